@@ -1,0 +1,87 @@
+import { Link } from 'wouter';
+import { Building2, Facebook, Instagram, Linkedin, Twitter } from 'lucide-react';
+import { APP_NAME } from '@shared/constants';
+
+const PLATFORM = [
+  { href: '/buy', label: 'Buy Property' },
+  { href: '/sell', label: 'Sell Property' },
+  { href: '/invest', label: 'Invest' },
+];
+const LEGAL = [
+  { href: '/terms', label: 'Terms of Service' },
+  { href: '/privacy', label: 'Privacy Policy' },
+];
+// SPEC §2: these footer items have no target (API Documentation is the exception: it opens /api/docs).
+const RESOURCES = ['Market Analytics', 'Help Center', 'Contact Us', 'Developer Resources'];
+const MORE_LEGAL = ['Cookie Policy', 'Compliance'];
+const SOCIAL = [
+  { label: 'Twitter', Icon: Twitter },
+  { label: 'Facebook', Icon: Facebook },
+  { label: 'Instagram', Icon: Instagram },
+  { label: 'LinkedIn', Icon: Linkedin },
+];
+
+function Heading({ children }: { children: string }) {
+  return <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-200">{children}</h2>;
+}
+
+export function Footer() {
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <Building2 className="size-6" aria-hidden /> {APP_NAME}
+          </p>
+          <p className="mt-3 text-sm text-slate-300">
+            Saudi Arabia&apos;s marketplace for homes, commercial property and real-estate investment.
+          </p>
+          <ul className="mt-4 flex gap-3" aria-label="Social media">
+            {SOCIAL.map(({ label, Icon }) => (
+              <li key={label}>
+                <span role="img" aria-label={label} className="inline-flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-300">
+                  <Icon className="size-4" aria-hidden />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <Heading>Platform</Heading>
+          <ul className="space-y-2 text-sm">
+            {PLATFORM.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="hover:text-white hover:underline">{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <Heading>Resources</Heading>
+          <ul className="space-y-2 text-sm">
+            {RESOURCES.map((label) => <li key={label}>{label}</li>)}
+            <li>
+              <a href="/api/docs" className="hover:text-white hover:underline">API Documentation</a>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <Heading>Legal</Heading>
+          <ul className="space-y-2 text-sm">
+            {LEGAL.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="hover:text-white hover:underline">{l.label}</Link>
+              </li>
+            ))}
+            {MORE_LEGAL.map((label) => <li key={label}>{label}</li>)}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-300 sm:px-6">
+          © {new Date().getFullYear()} {APP_NAME}. All rights reserved. Payments on this platform are simulated; no real funds are processed.
+        </p>
+      </div>
+    </footer>
+  );
+}

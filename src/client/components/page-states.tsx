@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { AlertTriangle } from 'lucide-react';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+
+/** The full-page spinner with "Loading..." (SPEC §2, authenticated home). */
+export function PageLoading({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted-foreground" role="status">
+      <Spinner label={label} className="size-8 text-primary" />
+      <p>{label}</p>
+    </div>
+  );
+}
+
+/** SPEC §2's generic error card: 'Something went wrong' / 'Unable to load data. Please try again.' */
+export function ErrorCard({
+  title = 'Something went wrong',
+  message = 'Unable to load data. Please try again.',
+  action,
+}: {
+  title?: string;
+  message?: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Card className="mx-auto max-w-lg border-destructive/40">
+      <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
+        <AlertTriangle className="size-10 text-destructive" aria-hidden />
+        <h2 className="text-lg font-semibold">{title}</h2>
+        <p className="text-muted-foreground">{message}</p>
+        {action}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function EmptyState({ icon, title, message, action }: { icon?: ReactNode; title: string; message?: string; action?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-6 py-12 text-center">
+      {icon}
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {message ? <p className="max-w-md text-muted-foreground">{message}</p> : null}
+      {action}
+    </div>
+  );
+}

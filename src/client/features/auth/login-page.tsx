@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useSearch } from 'wouter';
+import { LogIn } from 'lucide-react';
+import { loginSchema, type LoginInput } from '@shared/schemas/user';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { apiRequest, ApiError } from '@client/lib/api';
+import { CURRENT_USER_KEY } from '@client/lib/auth';
+import { usePageTitle } from '@client/lib/use-page-title';
+
+/** Only a path on this site (the server applies the same rule at /api/login). */
+export function safeReturnTo(value: string | null): string {
+  return value && /^\/(?![/\\])/.test(value) && !value.startsWith('/login') ? value : '/';
+}
+
+export default function LoginPage() {
+  usePageTitle('Sign In');
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const returnTo = safeReturnTo(new URLSearchParams(search).get('returnTo'));
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const user = await apiRequest('POST', '/api/auth/login', values);
+      queryClient.setQueryData(CURRENT_USER_KEY, user);
+      await queryClient.invalidateQueries();
+      navigate(returnTo, { replace: true });
+    } catch (err) {
+      setFormError(err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Sign-in failed. Please try again.');
+    }
+  });
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <section className="mx-auto max-w-md px-4 py-12">
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-2xl">Sign in to Manzil</h1>
+          </CardTitle>
+          <CardDescription>Welcome back. Enter your e-mail address and password.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <FormField label="Email address" htmlFor="email" error={errors.email?.message}>
+              <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
+            </FormField>
+            <FormField label="Password" htmlFor="password" error={errors.password?.message}>
+              <Input id="password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register('password')} />
+            </FormField>
+            {formError ? (
+              <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">{formError}</p>
+            ) : null}
+            <Button type="submit" className="w-full" disabled={isSubmitting}>
+              <LogIn className="size-4" aria-hidden /> {isSubmitting ? 'Signing In...' : 'Sign In'}
+            </Button>
+          </form>
+          <p className="mt-6 text-center text-sm text-muted-foreground">
+            New to Manzil?{' '}
+            <Link href="/signup" className="font-medium text-primary underline-offset-4 hover:underline">Create an account</Link>
+          </p>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { PageLoading } from '@client/components/page-states';
+
+// Every route of SPEC §2, each page its own chunk.
+const HomeRoute = lazy(() => import('@client/features/home/home-route'));
+const SignupPage = lazy(() => import('@client/features/auth/signup-page'));
+const LoginPage = lazy(() => import('@client/features/auth/login-page'));
+const BuyPage = lazy(() => import('@client/features/properties/buy-page'));
+const PropertyDetailPage = lazy(() => import('@client/features/properties/property-detail-page'));
+const SellPage = lazy(() => import('@client/features/sell/sell-page'));
+const InvestPage = lazy(() => import('@client/features/investments/invest-page'));
+const InvestmentDetailPage = lazy(() => import('@client/features/investments/investment-detail-page'));
+const AdminPage = lazy(() => import('@client/features/admin/admin-page'));
+const BidsPage = lazy(() => import('@client/features/bids/bids-page'));
+const MessagesPage = lazy(() => import('@client/features/messages/messages-page'));
+const TermsPage = lazy(() => import('@client/features/legal/terms-page'));
+const PrivacyPage = lazy(() => import('@client/features/legal/privacy-page'));
+const NotFoundPage = lazy(() => import('@client/features/not-found/not-found-page'));
+
+const ROUTES: Array<[string, ComponentType]> = [
+  ['/', HomeRoute],
+  ['/signup', SignupPage],
+  ['/login', LoginPage],
+  ['/buy', BuyPage],
+  ['/properties/:id', PropertyDetailPage],
+  ['/sell', SellPage],
+  ['/invest', InvestPage],
+  ['/investments/:id', InvestmentDetailPage],
+  ['/admin', AdminPage],
+  ['/bids', BidsPage],
+  ['/messages', MessagesPage],
+  ['/terms', TermsPage],
+  ['/privacy', PrivacyPage],
+];
+
+function ScrollToTop() {
+  const [location] = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [location]);
+  return null;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <ScrollToTop />
+      <Switch>
+        {ROUTES.map(([path, Component]) => (
+          <Route key={path} path={path} component={Component} />
+        ))}
+        {/* The Messages page links to /buy/{propertyId}: the listing lives at /properties/{id}. */}
+        <Route path="/buy/:id">{(params) => <Redirect to={`/properties/${params.id}`} replace />}</Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,113 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { APP_NAME } from '../shared/constants';
+import { authRoutes } from './auth/routes';
+import { SessionStore } from './auth/sessions';
+import { originCheck } from './auth/origin-check';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { healthRoutes } from './features/health/routes';
+import { serveUploads } from './features/uploads/serve';
+import { installErrorHandler } from './lib/error-handler';
+import type { ZodApp } from './lib/http';
+import { registerSpa } from './spa';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Directory of the built client (index.html + assets); absent in API tests. */
+  clientDir?: string;
+}
+
+/** Feature route modules, each registered under /api in its own encapsulated scope. */
+const FEATURE_ROUTES: Array<(app: ZodApp) => Promise<void>> = [healthRoutes, authRoutes];
+
+/** Builds the whole app without listening, so tests can `inject` requests into it. */
+export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] = false): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    // The id comes from us, never from a client header.
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: deps.config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.decorate('deps', deps);
+  app.decorate('sessions', new SessionStore(deps.database.db, { ttlMs: deps.config.sessionTtlMs, secure: deps.config.cookieSecure }));
+  app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and Recharts position elements with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${APP_NAME} API`, version: '1.0.0', description: 'Property listings, bids, inquiries and simulated investments in Saudi Arabia. Errors are `{ message, errors? }`.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'manzil_sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  // Who is asking: the session cookie, checked against the sessions table.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const loaded = await app.sessions.load(request);
+    if (!loaded) return;
+    request.session = loaded.session;
+    request.user = loaded.user;
+    await app.sessions.touch(request, reply);
+  });
+  app.addHook('onRequest', originCheck);
+
+  await app.register(
+    async (api) => {
+      const zodApi = api.withTypeProvider<ZodTypeProvider>();
+      for (const routes of FEATURE_ROUTES) await zodApi.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>()));
+    },
+    { prefix: '/api' },
+  );
+
+  await serveUploads(app, deps.config.uploadDir);
+  await registerSpa(app, deps.clientDir);
+
+  // Expired sessions are purged at start and hourly; the timer never keeps the process alive.
+  const purge = () => app.sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed'));
+  const timer = setInterval(purge, 3600_000).unref();
+  app.addHook('onReady', async () => void (await purge()));
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  return app;
+}

@@ -1,0 +1,24 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CSRF defence (DESIGN §5): a state-changing request must come from our own origin. Browsers send
+ * `Origin` on cross-site POSTs and `Sec-Fetch-Site` on every request; either one naming another
+ * site is refused. Requests with neither (curl, server-to-server) carry no ambient cookies to abuse.
+ */
+export async function originCheck(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+  const origin = request.headers.origin;
+  const fetchSite = request.headers['sec-fetch-site'];
+  const sameOrigin = origin ? hostOf(origin) === request.host : fetchSite !== 'cross-site' && fetchSite !== 'same-site';
+  if (!sameOrigin) await reply.status(403).send({ message: 'Cross-origin request refused' });
+}

@@ -1,0 +1,110 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { completeSignupSchema, LoginInput, signupSchema } from '../../shared/schemas/user';
+import type { Db } from '../db/client';
+import { users, type User } from '../db/schema';
+import { badRequest, conflict, isUniqueViolation, unauthorized } from '../lib/errors';
+import { isCommonPassword } from './common-passwords';
+import { hashPassword, verifyPassword } from './password';
+
+export const EMAIL_TAKEN = 'An account with this email address already exists';
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/** What the browser may see of a user: never the password hash or the provider subject. */
+export function toPublicUser(u: User) {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    profileImageUrl: u.profileImageUrl,
+    role: u.role,
+    emailCommunications: u.emailCommunications,
+    emailMarketing: u.emailMarketing,
+    emailNotifications: u.emailNotifications,
+    privacyPolicyAccepted: u.privacyPolicyAccepted,
+    termsAccepted: u.termsAccepted,
+    privacyPolicyAcceptedAt: u.privacyPolicyAcceptedAt,
+    termsAcceptedAt: u.termsAcceptedAt,
+    signupCompleted: u.signupCompleted,
+    createdAt: u.createdAt,
+    updatedAt: u.updatedAt,
+  };
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  return user;
+}
+
+function consentColumns(input: { privacyPolicyAccepted: boolean; termsAccepted: boolean; dataProcessingConsent: boolean }, now: Date) {
+  return {
+    privacyPolicyAccepted: input.privacyPolicyAccepted,
+    termsAccepted: input.termsAccepted,
+    dataProcessingConsent: input.dataProcessingConsent,
+    privacyPolicyAcceptedAt: input.privacyPolicyAccepted ? now : null,
+    termsAcceptedAt: input.termsAccepted ? now : null,
+    dataProcessingConsentAt: input.dataProcessingConsent ? now : null,
+  };
+}
+
+/** Creates an account with a password (SPEC §5 rules are already checked by the schema). */
+export async function signUp(db: Db, input: z.output<typeof signupSchema>): Promise<User> {
+  if (isCommonPassword(input.password)) {
+    throw badRequest('This password is too common. Please choose another.', { password: 'This password is too common. Please choose another.' });
+  }
+  if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
+  const now = new Date();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: input.email.toLowerCase(),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: input.role,
+        emailCommunications: input.emailCommunications,
+        emailMarketing: input.emailMarketing,
+        emailNotifications: input.emailNotifications,
+        ...consentColumns(input, now),
+        signupCompleted: true,
+        passwordHash,
+      })
+      .returning();
+    return user;
+  } catch (err) {
+    // Two sign-ups with one e-mail at the same moment: the unique index decides.
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
+    throw err;
+  }
+}
+
+/** Finishes an account created by a first OpenID Connect sign-in. */
+export async function completeSignup(db: Db, user: User, input: z.output<typeof completeSignupSchema>): Promise<User> {
+  const now = new Date();
+  const [updated] = await db
+    .update(users)
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+      emailCommunications: input.emailCommunications,
+      emailMarketing: input.emailMarketing,
+      emailNotifications: input.emailNotifications,
+      ...consentColumns(input, now),
+      signupCompleted: true,
+      updatedAt: now,
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated;
+}
+
+/** The same answer for an unknown e-mail and a wrong password, in the same time. */
+export async function logIn(db: Db, input: LoginInput): Promise<User> {
+  const user = await findUserByEmail(db, input.email);
+  const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
+  return user;
+}

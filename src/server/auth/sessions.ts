@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { sessions, users, type User } from '../db/schema';
+
+export const SESSION_COOKIE = 'manzil_sid';
+
+export interface SessionData {
+  userId?: string;
+  /** OpenID Connect sign-in in flight: PKCE verifier, state and where to return. */
+  oidc?: { codeVerifier: string; state: string; nonce: string; returnTo: string };
+  createdAt: string;
+}
+
+export interface CurrentSession {
+  sid: string;
+  data: SessionData;
+  expire: Date;
+}
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export interface SessionStoreOptions {
+  ttlMs: number;
+  secure: boolean | 'auto';
+}
+
+/** Sessions live in the `sessions` table (sid, sess, expire), so any number of app processes share them. */
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly options: SessionStoreOptions,
+  ) {}
+
+  /** Loads the session and its user; a forged, unknown or expired cookie is simply no session. */
+  async load(request: FastifyRequest): Promise<{ session: CurrentSession; user: User | null } | null> {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 200) return null;
+    const sid = hashToken(token);
+    const rows = await this.db
+      .select({ sid: sessions.sid, sess: sessions.sess, expire: sessions.expire, user: users })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)))
+      .limit(1);
+    const row = rows[0];
+    if (!row) return null;
+    return { session: { sid: row.sid, data: row.sess as SessionData, expire: row.expire }, user: row.user };
+  }
+
+  /** Starts a new session with a new id (never reuses the old one: no session fixation). */
+  async create(request: FastifyRequest, reply: FastifyReply, data: Omit<SessionData, 'createdAt'>): Promise<void> {
+    await this.destroy(request, reply);
+    const token = crypto.randomBytes(32).toString('base64url');
+    const sid = hashToken(token);
+    const expire = new Date(Date.now() + this.options.ttlMs);
+    await this.db.insert(sessions).values({
+      sid,
+      sess: { ...data, createdAt: new Date().toISOString() },
+      expire,
+      userId: data.userId ?? null,
+    });
+    request.session = { sid, data: { ...data, createdAt: new Date().toISOString() }, expire };
+    this.setCookie(request, reply, token, expire);
+  }
+
+  async update(sid: string, data: SessionData): Promise<void> {
+    await this.db.update(sessions).set({ sess: data }).where(eq(sessions.sid, sid));
+  }
+
+  /** Slides the expiry forward once half the lifetime has passed, so active users stay signed in. */
+  async touch(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const s = request.session;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!s || !token) return;
+    if (s.expire.getTime() - Date.now() > this.options.ttlMs / 2) return;
+    const expire = new Date(Date.now() + this.options.ttlMs);
+    await this.db.update(sessions).set({ expire }).where(eq(sessions.sid, s.sid));
+    this.setCookie(request, reply, token, expire);
+  }
+
+  async destroy(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await this.db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
+    request.session = null;
+    request.user = null;
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  async destroyAllForUser(userId: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.userId, userId));
+  }
+
+  async purgeExpired(): Promise<number> {
+    const deleted = await this.db.delete(sessions).where(lt(sessions.expire, sql`now()`)).returning({ sid: sessions.sid });
+    return deleted.length;
+  }
+
+  private setCookie(request: FastifyRequest, reply: FastifyReply, token: string, expire: Date) {
+    const secure = this.options.secure === 'auto' ? request.protocol === 'https' : this.options.secure;
+    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expire });
+  }
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** A PostgreSQL server, for production scale and for several app processes sharing one database. */
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Numeric columns stay strings (exact money); only int8 counts become numbers.
+  pool.on('error', () => {
+    /* an idle client lost its connection; the pool replaces it */
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** The embedded database: real PostgreSQL in WebAssembly, data kept in `dir` (or in memory). */
+export async function openPglite(options: { dir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+  if (options.dir) fs.mkdirSync(path.dirname(path.resolve(options.dir)), { recursive: true });
+  const client = await PGlite.create({ dataDir: options.dir, loadDataDir: options.loadDataDir });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite({ dir: path.join(opts.dataDir, 'pglite') });
+}

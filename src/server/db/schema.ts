@@ -1,0 +1,266 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  BID_STATUSES, INQUIRY_STATUSES, INVESTMENT_STATUSES, INVESTMENT_TYPES, PROJECT_STATUSES,
+  PROPERTY_STATUSES, PROPERTY_TYPES, ROLES, USER_INVESTMENT_STATUSES, CURRENCIES,
+} from '../../shared/constants';
+
+// Allowed values are enforced by the database: enums for roles and statuses, checks for the rest.
+export const roleEnum = pgEnum('user_role', ROLES);
+export const propertyStatusEnum = pgEnum('property_status', PROPERTY_STATUSES);
+export const propertyTypeEnum = pgEnum('property_type', PROPERTY_TYPES);
+export const currencyEnum = pgEnum('currency', CURRENCIES);
+export const projectStatusEnum = pgEnum('project_status', PROJECT_STATUSES);
+export const investmentTypeEnum = pgEnum('investment_type', INVESTMENT_TYPES);
+export const investmentStatusEnum = pgEnum('investment_status', INVESTMENT_STATUSES);
+export const userInvestmentStatusEnum = pgEnum('user_investment_status', USER_INVESTMENT_STATUSES);
+export const bidStatusEnum = pgEnum('bid_status', BID_STATUSES);
+export const inquiryStatusEnum = pgEnum('inquiry_status', INQUIRY_STATUSES);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    role: roleEnum('role').notNull().default('buyer'),
+    emailCommunications: boolean('email_communications').notNull().default(true),
+    emailMarketing: boolean('email_marketing').notNull().default(false),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    privacyPolicyAccepted: boolean('privacy_policy_accepted').notNull().default(false),
+    termsAccepted: boolean('terms_accepted').notNull().default(false),
+    dataProcessingConsent: boolean('data_processing_consent').notNull().default(false),
+    privacyPolicyAcceptedAt: timestamp('privacy_policy_accepted_at', { withTimezone: true }),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    dataProcessingConsentAt: timestamp('data_processing_consent_at', { withTimezone: true }),
+    signupCompleted: boolean('signup_completed').notNull().default(false),
+    /** argon2id hash; null for accounts that only sign in through OpenID Connect. */
+    passwordHash: text('password_hash'),
+    /** `iss|sub` of the identity provider, for OpenID Connect accounts. */
+    oidcSubject: text('oidc_subject'),
+    ...timestamps,
+  },
+  (t) => [
+    // E-mail is unique regardless of case.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_oidc_subject_idx').on(t.oidcSubject),
+    index('users_role_idx').on(t.role),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token, so a leaked table cannot be replayed as cookies. */
+    sid: text('sid').primaryKey(),
+    sess: jsonb('sess').notNull(),
+    expire: timestamp('expire', { precision: 6, withTimezone: true }).notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const developmentProjects = pgTable(
+  'development_projects',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description'),
+    // A developer with projects cannot vanish silently: deleting them reassigns or refuses (users service).
+    developerId: text('developer_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    location: text('location').notNull(),
+    city: text('city').notNull(),
+    totalUnits: integer('total_units'),
+    completedUnits: integer('completed_units').notNull().default(0),
+    priceRange: text('price_range'),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    latitude: numeric('latitude', { precision: 10, scale: 8 }),
+    longitude: numeric('longitude', { precision: 11, scale: 8 }),
+    status: projectStatusEnum('status').notNull().default('planning'),
+    expectedCompletion: timestamp('expected_completion', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('development_projects_developer_id_idx').on(t.developerId),
+    index('development_projects_city_idx').on(t.city),
+    check('development_projects_total_units_positive', sql`${t.totalUnits} IS NULL OR ${t.totalUnits} > 0`),
+    check('development_projects_completed_units_nonneg', sql`${t.completedUnits} >= 0`),
+  ],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description'),
+    price: numeric('price', { precision: 15, scale: 2 }).notNull(),
+    currency: currencyEnum('currency').notNull().default('SAR'),
+    propertyType: propertyTypeEnum('property_type').notNull(),
+    city: text('city').notNull(),
+    address: text('address'),
+    bedrooms: integer('bedrooms'),
+    bathrooms: integer('bathrooms'),
+    area: numeric('area', { precision: 10, scale: 2 }),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    // A deleted developer's listings stay on record (bids and inquiries refer to them) but are withdrawn.
+    developerId: text('developer_id').references(() => users.id, { onDelete: 'set null' }),
+    developmentProjectId: integer('development_project_id').references(() => developmentProjects.id, { onDelete: 'set null' }),
+    status: propertyStatusEnum('status').notNull().default('active'),
+    featured: boolean('featured').notNull().default(false),
+    forSale: boolean('for_sale').notNull().default(true),
+    forRent: boolean('for_rent').notNull().default(false),
+    latitude: numeric('latitude', { precision: 10, scale: 8 }),
+    longitude: numeric('longitude', { precision: 11, scale: 8 }),
+    neighborhood: text('neighborhood'),
+    yearBuilt: integer('year_built'),
+    parking: integer('parking'),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    furnished: boolean('furnished').notNull().default(false),
+    balcony: boolean('balcony').notNull().default(false),
+    garden: boolean('garden').notNull().default(false),
+    pool: boolean('pool').notNull().default(false),
+    gym: boolean('gym').notNull().default(false),
+    security: boolean('security').notNull().default(false),
+    elevator: boolean('elevator').notNull().default(false),
+    pricePerSqm: numeric('price_per_sqm', { precision: 10, scale: 2 }),
+    ...timestamps,
+  },
+  (t) => [
+    index('properties_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('properties_city_idx').on(t.city),
+    index('properties_property_type_idx').on(t.propertyType),
+    index('properties_price_idx').on(t.price),
+    index('properties_sale_rent_idx').on(t.forSale, t.forRent),
+    index('properties_featured_idx').on(t.featured).where(sql`${t.featured}`),
+    index('properties_created_at_idx').on(t.createdAt),
+    index('properties_developer_id_idx').on(t.developerId),
+    index('properties_development_project_id_idx').on(t.developmentProjectId),
+    index('properties_amenities_idx').using('gin', t.amenities),
+    check('properties_price_nonneg', sql`${t.price} >= 0`),
+    check('properties_area_positive', sql`${t.area} IS NULL OR ${t.area} > 0`),
+    check('properties_counts_nonneg', sql`coalesce(${t.bedrooms}, 0) >= 0 AND coalesce(${t.bathrooms}, 0) >= 0 AND coalesce(${t.parking}, 0) >= 0`),
+  ],
+);
+
+export const investments = pgTable(
+  'investments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description'),
+    minimumInvestment: numeric('minimum_investment', { precision: 15, scale: 2 }).notNull(),
+    expectedRoi: numeric('expected_roi', { precision: 5, scale: 2 }).notNull(),
+    duration: integer('duration').notNull(),
+    investmentType: investmentTypeEnum('investment_type').notNull(),
+    location: text('location').notNull(),
+    totalFunding: numeric('total_funding', { precision: 15, scale: 2 }).notNull(),
+    currentFunding: numeric('current_funding', { precision: 15, scale: 2 }).notNull().default('0'),
+    status: investmentStatusEnum('status').notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [
+    index('investments_status_idx').on(t.status),
+    index('investments_created_at_idx').on(t.createdAt),
+    check('investments_minimum_positive', sql`${t.minimumInvestment} > 0`),
+    check('investments_duration_positive', sql`${t.duration} > 0`),
+    check('investments_total_positive', sql`${t.totalFunding} > 0`),
+    // The last line of defence against over-funding: no code path can break it.
+    check('investments_funding_within_target', sql`${t.currentFunding} >= 0 AND ${t.currentFunding} <= ${t.totalFunding}`),
+  ],
+);
+
+export const userInvestments = pgTable(
+  'user_investments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // Money records are never dropped by a cascade: deleting an investor with holdings is refused.
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    investmentId: integer('investment_id').notNull().references(() => investments.id, { onDelete: 'restrict' }),
+    amount: numeric('amount', { precision: 15, scale: 2 }).notNull(),
+    investmentDate: timestamp('investment_date', { withTimezone: true }).notNull().defaultNow(),
+    status: userInvestmentStatusEnum('status').notNull().default('active'),
+    /** The `Idempotency-Key` of the request that made it: a retry finds this row instead of paying twice. */
+    idempotencyKey: text('idempotency_key'),
+  },
+  (t) => [
+    index('user_investments_user_id_idx').on(t.userId),
+    index('user_investments_investment_id_idx').on(t.investmentId),
+    index('user_investments_date_idx').on(t.investmentDate),
+    uniqueIndex('user_investments_idempotency_idx').on(t.userId, t.idempotencyKey),
+    check('user_investments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export const propertyInquiries = pgTable(
+  'property_inquiries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    contactPhone: text('contact_phone'),
+    status: inquiryStatusEnum('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('property_inquiries_property_id_idx').on(t.propertyId),
+    index('property_inquiries_user_id_idx').on(t.userId),
+  ],
+);
+
+/** The conversation under an inquiry: replies from the owner and follow-ups from the asker. */
+export const inquiryMessages = pgTable(
+  'inquiry_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    inquiryId: integer('inquiry_id').notNull().references(() => propertyInquiries.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inquiry_messages_inquiry_id_idx').on(t.inquiryId, t.createdAt)],
+);
+
+export const propertyBids = pgTable(
+  'property_bids',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    bidderId: text('bidder_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    bidAmount: numeric('bid_amount', { precision: 15, scale: 2 }).notNull(),
+    currency: currencyEnum('currency').notNull().default('SAR'),
+    message: text('message'),
+    status: bidStatusEnum('status').notNull().default('pending'),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** Idempotency key of the submit (header, or a digest of the bid): a repeat finds this row. */
+    idempotencyKey: text('idempotency_key'),
+    ...timestamps,
+  },
+  (t) => [
+    index('property_bids_property_id_idx').on(t.propertyId, t.status),
+    index('property_bids_bidder_id_idx').on(t.bidderId),
+    uniqueIndex('property_bids_idempotency_idx').on(t.bidderId, t.idempotencyKey),
+    check('property_bids_amount_positive', sql`${t.bidAmount} > 0`),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type Property = typeof properties.$inferSelect;
+export type DevelopmentProject = typeof developmentProjects.$inferSelect;
+export type Investment = typeof investments.$inferSelect;
+export type UserInvestment = typeof userInvestments.$inferSelect;
+export type PropertyBid = typeof propertyBids.$inferSelect;
+export type PropertyInquiry = typeof propertyInquiries.$inferSelect;

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = { level: config.logLevel, ...(process.stdout.isTTY ? {} : {}) };
+  const database = await openDatabase(config).catch((err: Error) => {
+    console.error(`Cannot open the database (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${err.message}`);
+    process.exit(1);
+  });
+  await runMigrations(database);
+  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+  const app = await buildApp({ config, database, clientDir }, logger);
+  if (config.seed) await seedIfEmpty(database.db, { uploadDir: config.uploadDir, log: app.log });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Manzil is running at http://localhost:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

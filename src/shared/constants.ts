@@ -1,0 +1,138 @@
+// Business constants of SPEC §9, written once and used by the server, the client and the seed.
+
+export const APP_NAME = 'Manzil';
+
+export const ROLES = ['buyer', 'developer', 'investor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const SIGNUP_ROLES = ['buyer', 'developer', 'investor'] as const;
+export const ROLE_LABELS: Record<Role, string> = {
+  buyer: 'Property Buyer',
+  developer: 'Developer/Seller',
+  investor: 'Investor',
+  admin: 'Admin',
+};
+
+export const CURRENCIES = ['SAR', 'USD', 'EUR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'SAR';
+
+export const SEARCH_CITIES = ['Riyadh', 'Jeddah', 'Dammam', 'Mecca', 'Medina', 'Taif', 'Khobar', 'Dhahran', 'Abha', 'Jubail'] as const;
+export const FORM_CITIES = [
+  'Riyadh', 'Jeddah', 'Mecca', 'Medina', 'Dammam', 'Khobar', 'Dhahran', 'Tabuk', 'Buraidah',
+  'Khamis Mushait', 'Hofuf', 'Taif', 'Najran', 'Jubail',
+] as const;
+/** Every city the product knows: the form list plus Abha, which only the search list names. */
+export const ALL_CITIES = [...FORM_CITIES, 'Abha'] as const;
+
+export const SEARCH_PROPERTY_TYPES = ['apartment', 'villa', 'commercial', 'office'] as const;
+export const PROPERTY_TYPES = ['apartment', 'villa', 'commercial', 'office', 'land', 'warehouse'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const PROPERTY_STATUSES = ['active', 'sold', 'pending'] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+export const PROJECT_STATUSES = ['planning', 'under_construction', 'completed'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const INVESTMENT_TYPES = ['REIT', 'fund', 'development'] as const;
+export type InvestmentType = (typeof INVESTMENT_TYPES)[number];
+/** SPEC shows only `active`; `funded` and `closed` let an admin stop new money coming in. */
+export const INVESTMENT_STATUSES = ['active', 'funded', 'closed'] as const;
+export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
+export const USER_INVESTMENT_STATUSES = ['active', 'completed', 'cancelled'] as const;
+
+export const BID_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type BidStatus = (typeof BID_STATUSES)[number];
+export const INQUIRY_STATUSES = ['pending', 'responded'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+export const PRICE_RANGES = [
+  { id: '0-500000', label: 'Below 500K', min: 0, max: 500_000 },
+  { id: '500000-1000000', label: '500K - 1M', min: 500_000, max: 1_000_000 },
+  { id: '1000000-2000000', label: '1M - 2M', min: 1_000_000, max: 2_000_000 },
+  { id: '2000000-5000000', label: '2M - 5M', min: 2_000_000, max: 5_000_000 },
+  { id: '5000000-999999999', label: 'Above 5M', min: 5_000_000, max: 999_999_999 },
+] as const;
+
+export const SEARCH_AMENITIES = ['pool', 'gym', 'security', 'garden', 'elevator', 'balcony'] as const;
+export type SearchAmenity = (typeof SEARCH_AMENITIES)[number];
+export const SEARCH_AMENITY_LABELS: Record<SearchAmenity, string> = {
+  pool: 'Pool',
+  gym: 'Gym',
+  security: '24/7 Security',
+  garden: 'Garden',
+  elevator: 'Elevator',
+  balcony: 'Balcony',
+};
+export const PROPERTY_FEATURE_SWITCHES = ['furnished', 'balcony', 'garden', 'pool', 'gym', 'security', 'elevator'] as const;
+
+export const PROPERTY_AMENITIES = [
+  'Swimming Pool', 'Gym', 'Parking', 'Security', 'Elevator', 'Balcony', 'Garden', 'Central AC',
+  "Maid's Room", "Driver's Room", 'Storage Room', 'Laundry Room', 'Study Room', 'Roof Access',
+  'Basement', 'Fireplace',
+] as const;
+export const PROJECT_AMENITIES = [
+  'Swimming Pool', 'Gym', "Children's Playground", 'Security', 'Parking', 'Garden', 'Mosque',
+  'Shopping Center', 'Healthcare Center', 'Schools', 'Restaurants', 'Green Spaces', 'Walking Tracks',
+  'Sports Courts',
+] as const;
+
+/** Map pin positions of SPEC §9, plus the form cities SPEC leaves without one. */
+export const CITY_COORDINATES: Record<string, { lat: number; lng: number }> = {
+  Riyadh: { lat: 24.7136, lng: 46.6753 },
+  Jeddah: { lat: 21.4858, lng: 39.1925 },
+  Dammam: { lat: 26.4207, lng: 50.0888 },
+  Mecca: { lat: 21.3891, lng: 39.8579 },
+  Medina: { lat: 24.5247, lng: 39.5692 },
+  Taif: { lat: 21.2703, lng: 40.4178 },
+  Tabuk: { lat: 28.3998, lng: 36.566 },
+  Abha: { lat: 18.2164, lng: 42.5053 },
+  Khobar: { lat: 26.2172, lng: 50.1971 },
+  Najran: { lat: 17.4924, lng: 44.1277 },
+  // Not in SPEC's pin table; real city centres so their listings still land on the map.
+  Dhahran: { lat: 26.2361, lng: 50.0393 },
+  Jubail: { lat: 27.0046, lng: 49.646 },
+  Buraidah: { lat: 26.3592, lng: 43.9818 },
+  'Khamis Mushait': { lat: 18.3, lng: 42.7333 },
+  Hofuf: { lat: 25.3647, lng: 49.5856 },
+};
+export const MAP_BOUNDS = { minLng: 30, maxLng: 60, minLat: 15, maxLat: 35 } as const;
+
+export const MAX_IMAGE_BYTES = 5_242_880;
+export const IMAGE_LIMITS = { property: 15, project: 20, default: 10 } as const;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
+
+export const LIST_CAPS = {
+  landingFeatured: 6,
+  landingInvestments: 6,
+  homeDashboard: 3,
+  adminInvestments: 10,
+  topCities: 3,
+  skeletonCards: 6,
+} as const;
+
+export const BID_HINTS = { minRatio: 0.8, suggestedMaxRatio: 1.0, maxRatio: 1.1, step: 1000 } as const;
+
+export const DELAYS = {
+  unauthorizedRedirectMs: 500,
+  loginRequiredRedirectMs: 1000,
+  paymentProcessingMs: 2000,
+  paymentSuccessPauseMs: 1500,
+  toastMs: 5000,
+} as const;
+
+export const STATIC_INVESTMENT_SUMMARY = { averageRoi: '12.5%', minInvestment: '25,000', avgDurationMonths: '36' } as const;
+
+export const PAGINATION = { defaultPageSize: 24, maxPageSize: 100 } as const;
+
+export const MIN_NAME_LENGTH = 2;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+export const YEAR_BUILT_MIN = 1900;
+export const YEAR_BUILT_SEARCH_MAX = 2030;
+
+export const PAYMENT_METHODS = [
+  { id: 'card', name: 'Credit / Debit Card', description: 'Visa, Mastercard, Mada', icon: 'credit-card' },
+  { id: 'paytabs', name: 'PayTabs', description: 'Local payment gateway', icon: 'wallet', popular: true },
+  { id: 'hyperpay', name: 'HyperPay', description: 'Secure online payment', icon: 'shield-check' },
+  { id: 'transfer', name: 'Bank Transfer', description: 'Direct bank transfer', icon: 'landmark' },
+] as const;

@@ -1,0 +1,51 @@
+// Number and date formats of SPEC §9.
+
+/** M with one decimal at or above one million, K with no decimals at or above one thousand, else locale format. */
+export function formatCompactNumber(value: number | string): string {
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (!Number.isFinite(n)) return '0';
+  const abs = Math.abs(n);
+  if (abs >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
+  if (abs >= 1_000) return `${(n / 1_000).toFixed(0)}K`;
+  return n.toLocaleString('en-US');
+}
+
+/** Plain number format: grouped, no decimals. */
+export function formatNumber(value: number | string): string {
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (!Number.isFinite(n)) return '0';
+  return n.toLocaleString('en-US', { maximumFractionDigits: 0 });
+}
+
+export function formatPrice(value: number | string, currency = 'SAR'): string {
+  return `${formatNumber(value)} ${currency}`;
+}
+
+/** US English: short month, day, year, hour, minute. */
+export function formatDateTime(value: string | Date): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  return d.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+export function formatDate(value: string | Date): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  return d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** Percent of current over total with one decimal, capped to 0..100. */
+export function fundingPercent(current: number | string, total: number | string): string {
+  const c = Number(current);
+  const t = Number(total);
+  if (!Number.isFinite(c) || !Number.isFinite(t) || t <= 0) return '0.0';
+  return Math.min(100, Math.max(0, (c / t) * 100)).toFixed(1);
+}
+
+/** Bidder and user ids: first 8 characters and an ellipsis (SPEC §3). */
+export function shortId(id: string | number): string {
+  return `${String(id).slice(0, 8)}...`;
+}
+
+/** Admin users table: the last 8 characters (SPEC §2). */
+export function lastEight(id: string): string {
+  return id.slice(-8);
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { dateTime } from './common';
+import { MAX_PASSWORD_LENGTH, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, ROLES, SIGNUP_ROLES } from '../constants';
+
+export const emailSchema = z.email('Please enter a valid email address').max(254, 'Please enter a valid email address');
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export const firstNameSchema = z.string({ error: 'First name must be at least 2 characters' }).trim()
+  .min(MIN_NAME_LENGTH, 'First name must be at least 2 characters').max(100, 'First name must be at most 100 characters');
+export const lastNameSchema = z.string({ error: 'Last name must be at least 2 characters' }).trim()
+  .min(MIN_NAME_LENGTH, 'Last name must be at least 2 characters').max(100, 'Last name must be at most 100 characters');
+
+/** Step 1 of the sign-up wizard (Profile). */
+export const signupProfileSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  role: z.enum(SIGNUP_ROLES, { error: 'Role must be buyer, developer or investor' }).default('buyer'),
+});
+
+/** Step 2 (Privacy). */
+export const signupPrivacySchema = z.object({
+  privacyPolicyAccepted: z.literal(true, { error: 'You must accept the Privacy Policy to continue' }),
+  termsAccepted: z.literal(true, { error: 'You must accept the Terms of Service to continue' }),
+  dataProcessingConsent: z.boolean().default(false),
+});
+
+/** Step 3 (Preferences). */
+export const signupPreferencesSchema = z.object({
+  emailCommunications: z.boolean().default(true),
+  emailNotifications: z.boolean().default(true),
+  emailMarketing: z.boolean().default(false),
+});
+
+/** SPEC's sign-up payload plus `password`. Unknown keys are refused. */
+export const signupSchema = z.strictObject({
+  ...signupProfileSchema.shape,
+  ...signupPrivacySchema.shape,
+  ...signupPreferencesSchema.shape,
+});
+export type SignupInput = z.input<typeof signupSchema>;
+
+/** Finishing an OpenID Connect account: the same payload without a password. */
+export const completeSignupSchema = signupSchema.omit({ password: true, email: true });
+
+export const loginSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH, 'Invalid email or password'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: z.enum(ROLES),
+  emailCommunications: z.boolean(),
+  emailMarketing: z.boolean(),
+  emailNotifications: z.boolean(),
+  privacyPolicyAccepted: z.boolean(),
+  termsAccepted: z.boolean(),
+  privacyPolicyAcceptedAt: dateTime.nullable(),
+  termsAcceptedAt: dateTime.nullable(),
+  signupCompleted: z.boolean(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+/** A user as the browser receives it (dates as ISO strings). */
+export type PublicUser = z.input<typeof userSchema>;
+
+/** Admin user edit (SPEC §5: names, e-mail, role including admin). */
+export const adminUserUpdateSchema = z.strictObject({
+  firstName: firstNameSchema.optional(),
+  lastName: lastNameSchema.optional(),
+  email: emailSchema.optional(),
+  role: z.enum(ROLES, { error: 'Role must be buyer, developer, investor or admin' }).optional(),
+});

@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../src/server/db/seed/index';
+
+export { expect, test };
+export const demo = (role: 'admin' | 'developer' | 'buyer' | 'investor') => DEMO_ACCOUNTS.find((a) => a.role === role)!;
+
+/** Fails on serious or critical accessibility violations of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
