@@ -13,8 +13,14 @@ import { SessionStore } from './auth/sessions';
 import { originCheck } from './auth/origin-check';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { bidsRoutes } from './features/bids/routes';
 import { healthRoutes } from './features/health/routes';
+import { inquiriesRoutes } from './features/inquiries/routes';
+import { investmentsRoutes } from './features/investments/routes';
+import { propertiesRoutes } from './features/properties/routes';
+import { seoRoutes } from './features/properties/seo';
 import { serveUploads } from './features/uploads/serve';
+import { uploadsRoutes } from './features/uploads/routes';
 import { installErrorHandler } from './lib/error-handler';
 import type { ZodApp } from './lib/http';
 import { registerSpa } from './spa';
@@ -27,7 +33,15 @@ export interface AppDeps {
 }
 
 /** Feature route modules, each registered under /api in its own encapsulated scope. */
-const FEATURE_ROUTES: Array<(app: ZodApp) => Promise<void>> = [healthRoutes, authRoutes];
+const FEATURE_ROUTES: Array<(app: ZodApp) => Promise<void>> = [
+  healthRoutes,
+  authRoutes,
+  propertiesRoutes,
+  uploadsRoutes,
+  investmentsRoutes,
+  bidsRoutes,
+  inquiriesRoutes,
+];
 
 /** Builds the whole app without listening, so tests can `inject` requests into it. */
 export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] = false): Promise<FastifyInstance> {
@@ -100,6 +114,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes);
   await serveUploads(app, deps.config.uploadDir);
   await registerSpa(app, deps.clientDir);
 

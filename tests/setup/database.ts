@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
@@ -25,8 +23,8 @@ function urlForDatabase(name: string): string {
 }
 
 /** Global set-up: builds the migrated template; returns its teardown. */
-export async function createTemplate(templateName: string, dumpPath: string): Promise<() => Promise<void>> {
-  if (testDbKind() === 'pglite') {
+export async function createTemplate(kind: 'pglite' | 'postgres', templateName: string, dumpPath: string): Promise<() => Promise<void>> {
+  if (kind === 'pglite') {
     const db = await openPglite();
     await runMigrations(db);
     const client = (db.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
-import { Building2, Facebook, Instagram, Linkedin, Twitter } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { APP_NAME } from '@shared/constants';
+import { SOCIAL_NETWORKS, SocialIcon } from './social-icons';
 
 const PLATFORM = [
   { href: '/buy', label: 'Buy Property' },
@@ -14,12 +15,6 @@ const LEGAL = [
 // SPEC §2: these footer items have no target (API Documentation is the exception: it opens /api/docs).
 const RESOURCES = ['Market Analytics', 'Help Center', 'Contact Us', 'Developer Resources'];
 const MORE_LEGAL = ['Cookie Policy', 'Compliance'];
-const SOCIAL = [
-  { label: 'Twitter', Icon: Twitter },
-  { label: 'Facebook', Icon: Facebook },
-  { label: 'Instagram', Icon: Instagram },
-  { label: 'LinkedIn', Icon: Linkedin },
-];
 
 function Heading({ children }: { children: string }) {
   return <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-200">{children}</h2>;
@@ -37,10 +32,10 @@ export function Footer() {
             Saudi Arabia&apos;s marketplace for homes, commercial property and real-estate investment.
           </p>
           <ul className="mt-4 flex gap-3" aria-label="Social media">
-            {SOCIAL.map(({ label, Icon }) => (
-              <li key={label}>
-                <span role="img" aria-label={label} className="inline-flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-300">
-                  <Icon className="size-4" aria-hidden />
+            {SOCIAL_NETWORKS.map((network) => (
+              <li key={network}>
+                <span role="img" aria-label={network} className="inline-flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-300">
+                  <SocialIcon network={network} className="size-4" />
                 </span>
               </li>
             ))}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatCompactNumber, formatDateTime, formatNumber, fundingPercent, lastEight, shortId } from '../../src/shared/format';
+
+describe('SPEC §9 number formats', () => {
+  it.each([
+    [2_500_000, '2.5M'],
+    [1_000_000, '1.0M'],
+    [999_999, '1000K'],
+    [850_000, '850K'],
+    [1_000, '1K'],
+    [999, '999'],
+    ['1250000.00', '1.3M'],
+  ])('compact %s → %s', (input, expected) => {
+    expect(formatCompactNumber(input)).toBe(expected);
+  });
+
+  it('plain numbers are grouped with no decimals', () => {
+    expect(formatNumber('1250000.75')).toBe('1,250,001');
+    expect(formatNumber(25000)).toBe('25,000');
+  });
+
+  it('dates read as US English short month, day, year, hour, minute', () => {
+    expect(formatDateTime(new Date(2025, 6, 21, 14, 5))).toBe('Jul 21, 2025, 2:05 PM');
+  });
+
+  it('funding progress has one decimal and stays within 0–100', () => {
+    expect(fundingPercent('1250000.00', '5000000.00')).toBe('25.0');
+    expect(fundingPercent(1, 3)).toBe('33.3');
+    expect(fundingPercent(10, 0)).toBe('0.0');
+    expect(fundingPercent(12, 10)).toBe('100.0');
+  });
+
+  it('ids are shortened the way SPEC §2/§3 show them', () => {
+    expect(shortId('0f8fad5b-d9cb-469f-a165-70867728950e')).toBe('0f8fad5b...');
+    expect(lastEight('0f8fad5b-d9cb-469f-a165-70867728950e')).toBe('7728950e');
+  });
+});
