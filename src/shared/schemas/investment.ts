@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { INVESTMENT_STATUSES, INVESTMENT_TYPES, USER_INVESTMENT_STATUSES } from '../constants';
+import { dateTime } from './common';
+
+// Investment opportunities (admin-managed) and the holdings users take in them. Money is a decimal
+// string on the wire and `numeric` in the database; comparisons use integer halalas (BigInt), never floats.
+
+/** A decimal string with at most two decimals ("50000", "12.5", "0.00") as integer halalas. */
+export function toHalalas(amount: string): bigint {
+  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!m) throw new Error(`Not a decimal amount: ${amount}`);
+  const halalas = BigInt(m[2]) * 100n + BigInt((m[3] ?? '').padEnd(2, '0'));
+  return m[1] ? -halalas : halalas;
+}
+
+/** "150000.00" → "150,000"; "1234.5" → "1,234.50". For messages; exact, no float. */
+export function formatSar(amount: string): string {
+  const halalas = toHalalas(amount);
+  const negative = halalas < 0n;
+  const abs = negative ? -halalas : halalas;
+  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = abs % 100n;
+  return `${negative ? '-' : ''}${whole}${cents === 0n ? '' : `.${cents.toString().padStart(2, '0')}`}`;
+}
+
+/**
+ * Money in a payload: a decimal string or a JSON number, greater than zero, at most 13 integer digits
+ * and two decimals (numeric(15,2)). Anything else (-5, "abc", 1e309, 10.123) gets one clear message.
+ */
+export const moneyInput = (label: string) => {
+  const invalid = `${label} must be a positive amount with at most two decimals`;
+  return z
+    .union([z.string(), z.number()], { error: (issue) => (issue.input == null ? `${label} is required` : invalid) })
+    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: `${label} is required`, abort: true })
+        .regex(/^\d{1,13}(\.\d{1,2})?$/, { error: invalid, abort: true })
+        .refine((v) => toHalalas(v) > 0n, `${label} must be greater than zero`),
+    )
+    .describe('SAR as a decimal string (or a JSON number): greater than zero, at most two decimals');
+};
+
+const MAX_DURATION_MONTHS = 600;
+const IDEMPOTENCY_KEY_MAX = 200;
+
+const requiredText = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, { error: `${label} is required`, abort: true }).max(max, `${label} must be at most ${max} characters`);
+
+/** Expected ROI in percent: greater than 0, at most 100, at most two decimals (numeric(5,2)). */
+const ROI_MESSAGE = 'Expected ROI must be a percentage greater than 0 and at most 100, with at most two decimals';
+export const expectedRoiSchema = z
+  .union([z.string(), z.number()], { error: 'Expected ROI is required' })
+  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: ROI_MESSAGE, abort: true })
+      .refine((v) => toHalalas(v) > 0n && toHalalas(v) <= 10_000n, ROI_MESSAGE),
+  );
+
+/** Duration in whole months (1–600); a digit string from a form input is accepted too. */
+const DURATION_MESSAGE = `Duration must be a whole number of months from 1 to ${MAX_DURATION_MONTHS}`;
+export const durationSchema = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,4}$/, DURATION_MESSAGE).transform(Number)], { error: DURATION_MESSAGE })
+  .pipe(z.number().int(DURATION_MESSAGE).min(1, DURATION_MESSAGE).max(MAX_DURATION_MONTHS, DURATION_MESSAGE));
+
+const opportunityShape = {
+  title: requiredText('Title', 200),
+  description: z.string().trim().max(5000, 'Description must be at most 5000 characters').nullish(),
+  minimumInvestment: moneyInput('Minimum investment'),
+  expectedRoi: expectedRoiSchema,
+  duration: durationSchema,
+  investmentType: z.enum(INVESTMENT_TYPES, { error: 'Investment type must be REIT, fund or development' }),
+  location: requiredText('Location', 200),
+  totalFunding: moneyInput('Total funding'),
+  status: z.enum(INVESTMENT_STATUSES, { error: 'Status must be active, funded or closed' }),
+};
+
+const MINIMUM_ABOVE_TOTAL = 'Minimum investment cannot be more than the total funding';
+
+/** Admin: create an opportunity. Unknown keys (id, currentFunding…) are refused. */
+export const investmentCreateSchema = z
+  .strictObject({ ...opportunityShape, status: opportunityShape.status.default('active') })
+  .refine((v) => toHalalas(v.minimumInvestment) <= toHalalas(v.totalFunding), { path: ['minimumInvestment'], message: MINIMUM_ABOVE_TOTAL });
+export type InvestmentCreateInput = z.input<typeof investmentCreateSchema>;
+export type InvestmentCreate = z.output<typeof investmentCreateSchema>;
+
+/**
+ * Admin: edit an opportunity; every field optional, at least one given. Rules that depend on the
+ * stored row (total funding not below what is already invested) are checked by the server.
+ */
+export const investmentUpdateSchema = z
+  .strictObject({
+    title: opportunityShape.title.optional(),
+    description: opportunityShape.description,
+    minimumInvestment: opportunityShape.minimumInvestment.optional(),
+    expectedRoi: opportunityShape.expectedRoi.optional(),
+    duration: opportunityShape.duration.optional(),
+    investmentType: opportunityShape.investmentType.optional(),
+    location: opportunityShape.location.optional(),
+    totalFunding: opportunityShape.totalFunding.optional(),
+    status: opportunityShape.status.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Provide at least one field to update' })
+  .refine((v) => !v.minimumInvestment || !v.totalFunding || toHalalas(v.minimumInvestment) <= toHalalas(v.totalFunding), {
+    path: ['minimumInvestment'],
+    message: MINIMUM_ABOVE_TOTAL,
+  });
+export type InvestmentUpdateInput = z.input<typeof investmentUpdateSchema>;
+export type InvestmentUpdate = z.output<typeof investmentUpdateSchema>;
+
+/** POST /api/user/investments. `amount` as a decimal string or a number; SPEC sends investmentId as a number. */
+export const investPayloadSchema = z.strictObject({
+  amount: moneyInput('Amount'),
+  investmentId: z
+    .number({ error: 'Investment id must be a number' })
+    .int('Investment id must be a whole number')
+    .positive('Investment id must be positive')
+    .max(2_147_483_647, 'Investment id is too large'),
+});
+export type InvestPayloadInput = z.input<typeof investPayloadSchema>;
+export type InvestPayload = z.output<typeof investPayloadSchema>;
+
+/** The optional `Idempotency-Key` header: a retry with the same key records one investment. */
+export const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .min(1, `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters`)
+    .max(IDEMPOTENCY_KEY_MAX, `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters`)
+    .optional()
+    .describe('Any unique string per attempt (e.g. a UUID); a retry with the same key returns the first result'),
+});
+
+const money = z.string().describe('Decimal string, SAR, two decimals');
+
+/** An investment opportunity as the browser receives it. */
+export const investmentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  minimumInvestment: money,
+  expectedRoi: z.string().describe('Percent, decimal string'),
+  duration: z.number().int().describe('Months'),
+  investmentType: z.enum(INVESTMENT_TYPES),
+  location: z.string(),
+  totalFunding: money,
+  currentFunding: money,
+  status: z.enum(INVESTMENT_STATUSES),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+/** An opportunity as the browser receives it (dates as ISO strings). */
+export type PublicInvestment = z.input<typeof investmentSchema>;
+
+/** The opportunity summary nested in each holding of a portfolio. */
+export const investmentSummarySchema = investmentSchema.pick({
+  id: true, title: true, investmentType: true, expectedRoi: true, currentFunding: true, totalFunding: true, status: true,
+});
+
+/** One of a user's investments, with the opportunity it is in. */
+export const userInvestmentSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  investmentId: z.number().int(),
+  amount: money,
+  investmentDate: dateTime,
+  status: z.enum(USER_INVESTMENT_STATUSES),
+  investment: investmentSummarySchema,
+});
+export type PublicUserInvestment = z.input<typeof userInvestmentSchema>;
+
+/** GET /api/user/portfolio: totals over the user's active holdings. */
+export const portfolioSummarySchema = z.object({
+  totalInvested: money,
+  holdings: z.number().int().describe('Number of active investments'),
+  opportunities: z.number().int().describe('Number of distinct opportunities invested in'),
+  expectedAnnualReturn: money.describe('Σ amount × expectedRoi / 100, rounded once to two decimals'),
+});
+export type PortfolioSummary = z.input<typeof portfolioSummarySchema>;
