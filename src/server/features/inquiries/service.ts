@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { CreateInquiry } from '../../../shared/schemas/inquiry';
+import { canManage } from '../../auth/guards';
+import type { Db } from '../../db/client';
+import { inquiryMessages, properties, propertyInquiries, users, type User } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+
+// Rules of issue 4 for inquiries: who may ask, who may read and answer, and pending → responded on
+// the first answer from the owner's side.
+
+type Actor = Pick<User, 'id' | 'role'>;
+
+export const PROPERTY_NOT_FOUND = 'Property not found';
+export const INQUIRY_NOT_FOUND = 'Inquiry not found';
+export const OWN_PROPERTY = 'You cannot send an inquiry about your own property';
+
+/** Replies per inquiry, counted and dated in one pass with the list (no N+1). */
+const replyCount = sql<number>`(select count(*) from ${inquiryMessages} where ${inquiryMessages.inquiryId} = ${propertyInquiries.id})`;
+const inquiryColumns = {
+  id: propertyInquiries.id,
+  propertyId: propertyInquiries.propertyId,
+  userId: propertyInquiries.userId,
+  message: propertyInquiries.message,
+  contactPhone: propertyInquiries.contactPhone,
+  status: propertyInquiries.status,
+  createdAt: propertyInquiries.createdAt,
+  // The inquiry itself is the first message of its conversation.
+  messageCount: sql<number>`(1 + ${replyCount})::int`.mapWith(Number),
+  lastMessageAt: sql<Date>`coalesce((select max(${inquiryMessages.createdAt}) from ${inquiryMessages} where ${inquiryMessages.inquiryId} = ${propertyInquiries.id}), ${propertyInquiries.createdAt})`.mapWith(propertyInquiries.createdAt),
+  property: { id: properties.id, title: properties.title },
+  asker: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+};
+
+function selectInquiries(db: Db, where: SQL | undefined, order: SQL[]) {
+  return db
+    .select(inquiryColumns)
+    .from(propertyInquiries)
+    .innerJoin(properties, eq(properties.id, propertyInquiries.propertyId))
+    .innerJoin(users, eq(users.id, propertyInquiries.userId))
+    .where(where)
+    .orderBy(...order);
+}
+export type InquirySummary = Awaited<ReturnType<typeof selectInquiries>>[number];
+
+/** Owner-side order: pending first, then newest. */
+const ownerOrder: SQL[] = [sql`(${propertyInquiries.status} = 'pending') desc`, desc(propertyInquiries.createdAt), desc(propertyInquiries.id)];
+const newestFirst: SQL[] = [desc(propertyInquiries.createdAt), desc(propertyInquiries.id)];
+
+async function findProperty(db: Db, id: number) {
+  const [p] = await db
+    .select({ id: properties.id, developerId: properties.developerId, status: properties.status })
+    .from(properties)
+    .where(eq(properties.id, id))
+    .limit(1);
+  return p;
+}
+
+async function findInquiry(db: Db, id: number): Promise<InquirySummary | undefined> {
+  const [row] = await selectInquiries(db, eq(propertyInquiries.id, id), []).limit(1);
+  return row;
+}
+
+async function ownerOfProperty(db: Db, propertyId: number): Promise<string | null> {
+  const [p] = await db.select({ developerId: properties.developerId }).from(properties).where(eq(properties.id, propertyId)).limit(1);
+  return p?.developerId ?? null;
+}
+
+/** POST /api/properties/{id}/inquiries. A listing others cannot see (not active) is a 404 to them. */
+export async function sendInquiry(db: Db, { actor, propertyId, input }: { actor: Actor; propertyId: number; input: CreateInquiry }): Promise<InquirySummary> {
+  const property = await findProperty(db, propertyId);
+  if (!property || (property.status !== 'active' && !canManage(actor, property.developerId))) throw notFound(PROPERTY_NOT_FOUND);
+  if (property.developerId === actor.id) throw forbidden(OWN_PROPERTY);
+  const [inserted] = await db
+    .insert(propertyInquiries)
+    .values({ propertyId, userId: actor.id, message: input.message, contactPhone: input.contactPhone, status: 'pending' })
+    .returning({ id: propertyInquiries.id });
+  return (await findInquiry(db, inserted.id))!;
+}
+
+/** GET /api/properties/{id}/inquiries: the owner's (or an admin's) view. */
+export async function listPropertyInquiries(db: Db, { actor, propertyId }: { actor: Actor; propertyId: number }) {
+  const property = await findProperty(db, propertyId);
+  if (!property) throw notFound(PROPERTY_NOT_FOUND);
+  if (!canManage(actor, property.developerId)) throw forbidden('Only the property owner can see its inquiries');
+  return selectInquiries(db, eq(propertyInquiries.propertyId, propertyId), ownerOrder);
+}
+
+/** GET /api/user/inquiries: the inquiries I sent, newest first. */
+export function listMyInquiries(db: Db, { actor }: { actor: Actor }) {
+  return selectInquiries(db, eq(propertyInquiries.userId, actor.id), newestFirst);
+}
+
+/** GET /api/owner/inquiries: the inquiries received on the properties I own. */
+export function listOwnerInquiries(db: Db, { actor }: { actor: Actor }) {
+  return selectInquiries(db, eq(properties.developerId, actor.id), ownerOrder);
+}
+
+/** The asker, the property's owner and admins take part in a conversation; nobody else sees it. */
+async function loadForParticipant(db: Db, actor: Actor, inquiryId: number): Promise<InquirySummary> {
+  const inquiry = await findInquiry(db, inquiryId);
+  if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
+  if (inquiry.userId !== actor.id && !canManage(actor, await ownerOfProperty(db, inquiry.propertyId))) {
+    throw forbidden('Only the sender and the property owner can see this conversation');
+  }
+  return inquiry;
+}
+
+const fullName = (u: { firstName: string | null; lastName: string | null }) => [u.firstName, u.lastName].filter(Boolean).join(' ') || 'User';
+
+/** GET /api/inquiries/{id}: the inquiry and its conversation, oldest first. */
+export async function getConversation(db: Db, { actor, inquiryId }: { actor: Actor; inquiryId: number }) {
+  const inquiry = await loadForParticipant(db, actor, inquiryId);
+  const replies = await db
+    .select({
+      id: inquiryMessages.id,
+      senderId: inquiryMessages.senderId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      body: inquiryMessages.body,
+      createdAt: inquiryMessages.createdAt,
+    })
+    .from(inquiryMessages)
+    .innerJoin(users, eq(users.id, inquiryMessages.senderId))
+    .where(eq(inquiryMessages.inquiryId, inquiryId))
+    .orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id));
+  const opening = {
+    id: `inquiry-${inquiry.id}`,
+    senderId: inquiry.userId,
+    senderName: fullName(inquiry.asker),
+    body: inquiry.message ?? '',
+    createdAt: inquiry.createdAt,
+    mine: inquiry.userId === actor.id,
+  };
+  return {
+    ...inquiry,
+    messages: [
+      opening,
+      ...replies.map((m) => ({ id: `message-${m.id}`, senderId: m.senderId, senderName: fullName(m), body: m.body, createdAt: m.createdAt, mine: m.senderId === actor.id })),
+    ],
+  };
+}
+
+/**
+ * POST /api/inquiries/{id}/messages. A reply from anyone but the asker (the owner or an admin)
+ * answers the inquiry: the first one moves it from pending to responded (SPEC §4's open question).
+ */
+export async function replyToInquiry(db: Db, { actor, inquiryId, body }: { actor: Actor & Pick<User, 'firstName' | 'lastName'>; inquiryId: number; body: string }) {
+  const inquiry = await loadForParticipant(db, actor, inquiryId);
+  const message = await db.transaction(async (tx) => {
+    const [m] = await tx.insert(inquiryMessages).values({ inquiryId, senderId: actor.id, body }).returning();
+    if (actor.id !== inquiry.userId) {
+      await tx
+        .update(propertyInquiries)
+        .set({ status: 'responded' })
+        .where(and(eq(propertyInquiries.id, inquiryId), eq(propertyInquiries.status, 'pending')));
+    }
+    return m;
+  });
+  return { id: `message-${message.id}`, senderId: message.senderId, senderName: fullName(actor), body: message.body, createdAt: message.createdAt, mine: true };
+}

@@ -1,0 +1,149 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { APP_NAME } from '../../../shared/constants';
+import { errorResponseSchema, idParamSchema } from '../../../shared/schemas/common';
+import {
+  adminPropertiesQuerySchema, propertyCreateSchema, propertyPageSchema, propertySchema, propertySearchQuerySchema,
+  propertyUpdateSchema, statsSchema,
+} from '../../../shared/schemas/property';
+import { requireRole, requireUser } from '../../auth/guards';
+import type { ZodApp } from '../../lib/http';
+import { addHeadProvider, escapeHtml } from '../../spa';
+import {
+  createProperty, deleteProperty, findActiveProperty, getProperty, getStats, listAdminProperties, listFeatured,
+  searchProperties, updateProperty, type Actor,
+} from './service';
+
+const tags = ['properties'];
+const err = errorResponseSchema;
+
+function actorOf(request: FastifyRequest): Actor {
+  return request.user ? { id: request.user.id, role: request.user.role } : null;
+}
+
+export async function propertiesRoutes(app: ZodApp): Promise<void> {
+  const { db } = app.deps.database;
+
+  app.get('/properties', {
+    schema: {
+      tags,
+      summary: 'Search listings (SPEC §7 filters), sorted and paginated',
+      description: 'Buyers see active listings; a developer also sees their own, an admin sees all. ' +
+        'bedrooms, bathrooms, parking and yearBuilt are minimums; amenities (comma-joined) must all be present; furnished=false does not restrict.',
+      querystring: propertySearchQuerySchema,
+      response: { 200: propertyPageSchema, 400: err },
+    },
+  }, async (request) => searchProperties({ db, actor: actorOf(request), query: request.query }));
+
+  app.get('/properties/featured', {
+    schema: { tags, summary: 'Featured active listings, newest first (at most 12)', response: { 200: z.array(propertySchema) } },
+  }, async () => listFeatured({ db }));
+
+  app.get('/properties/:id', {
+    schema: { tags, summary: 'One listing', params: idParamSchema, response: { 200: propertySchema, 400: err, 404: err } },
+  }, async (request) => getProperty({ db, actor: actorOf(request), id: request.params.id }));
+
+  app.post('/properties', {
+    schema: {
+      tags,
+      summary: 'List a property (developer or admin); the owner is the signed-in user',
+      security: [{ session: [] }],
+      body: propertyCreateSchema,
+      response: { 201: propertySchema, 400: err, 401: err, 403: err },
+    },
+  }, async (request, reply) => {
+    const user = requireRole(request, 'developer', 'admin');
+    const created = await createProperty({ db, actor: { id: user.id, role: user.role }, input: request.body });
+    return reply.status(201).send(created);
+  });
+
+  app.put('/properties/:id', {
+    schema: {
+      tags,
+      summary: 'Edit a listing (admin, or the developer who owns it)',
+      security: [{ session: [] }],
+      params: idParamSchema,
+      body: propertyUpdateSchema,
+      response: { 200: propertySchema, 400: err, 401: err, 403: err, 404: err },
+    },
+  }, async (request) => {
+    const user = requireUser(request);
+    return updateProperty({ db, actor: { id: user.id, role: user.role }, id: request.params.id, input: request.body });
+  });
+
+  app.delete('/properties/:id', {
+    schema: {
+      tags,
+      summary: 'Delete a listing (admin, or the developer who owns it)',
+      security: [{ session: [] }],
+      params: idParamSchema,
+      response: { 204: z.null().describe('Deleted'), 400: err, 401: err, 403: err, 404: err },
+    },
+  }, async (request, reply) => {
+    const user = requireUser(request);
+    await deleteProperty({ db, actor: { id: user.id, role: user.role }, id: request.params.id });
+    return reply.status(204).send(null);
+  });
+
+  app.get('/admin/properties', {
+    schema: {
+      tags: ['admin', ...tags],
+      summary: 'Every listing, any status (admin); text search q on title, city and neighborhood',
+      security: [{ session: [] }],
+      querystring: adminPropertiesQuerySchema,
+      response: { 200: propertyPageSchema, 400: err, 401: err, 403: err },
+    },
+  }, async (request) => {
+    const user = requireRole(request, 'admin');
+    return listAdminProperties({ db, actor: { id: user.id, role: user.role }, query: request.query });
+  });
+
+  app.get('/stats', {
+    schema: { tags: ['stats'], summary: 'Market statistics (SPEC §3 Statistics)', response: { 200: statsSchema } },
+  }, async () => getStats({ db }));
+}
+
+/* Shared links of a listing preview properly: the SPA's page gets the listing's meta tags. */
+
+const DESCRIPTION_MAX = 200;
+
+function truncate(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
+}
+
+function formatPrice(price: string): string {
+  const [whole, frac] = price.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return frac && /[1-9]/.test(frac) ? `${grouped}.${frac}` : grouped;
+}
+
+/** The site's origin for absolute links: PUBLIC_URL when set, else the request's own. */
+export function siteOrigin(request: FastifyRequest): string {
+  return request.server.deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+addHeadProvider(/^\/properties\/\d+$/, async (request) => {
+  const id = Number(request.url.split('?')[0].split('/')[2]);
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const property = await findActiveProperty({ db: request.server.deps.database.db, id });
+  if (!property) return null;
+  const origin = siteOrigin(request);
+  const title = `${property.title} | ${APP_NAME}`;
+  const summary = `${property.propertyType[0].toUpperCase()}${property.propertyType.slice(1)} in ${property.city}, Saudi Arabia · ${formatPrice(property.price)} ${property.currency}`;
+  const description = truncate(property.description ? `${summary}. ${property.description}` : summary, DESCRIPTION_MAX);
+  const image = property.images[0];
+  const imageUrl = image ? (image.startsWith('/') ? `${origin}${image}` : image) : undefined;
+  const attr = (v: string) => escapeHtml(v);
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${attr(description)}">`,
+    `<meta property="og:title" content="${attr(property.title)}">`,
+    `<meta property="og:description" content="${attr(description)}">`,
+    imageUrl ? `<meta property="og:image" content="${attr(imageUrl)}">` : '',
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:url" content="${attr(`${origin}/properties/${property.id}`)}">`,
+    `<meta property="og:site_name" content="${attr(APP_NAME)}">`,
+    `<meta name="twitter:card" content="${imageUrl ? 'summary_large_image' : 'summary'}">`,
+  ].join('');
+});

@@ -1,0 +1,293 @@
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Role, SearchAmenity } from '../../../shared/constants';
+import type {
+  AdminPropertiesQuery, PropertyCreate, PropertySearchQuery, PropertyUpdate,
+} from '../../../shared/schemas/property';
+import { assertCanManage } from '../../auth/guards';
+import type { Db } from '../../db/client';
+import {
+  developmentProjects, investments, properties, propertyBids, userInvestments, users, type Property,
+} from '../../db/schema';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+
+// Listings: who may see which, search, and the writes of developers and admins (SPEC §6, §7).
+
+/** Who is asking; null when signed out. */
+export type Actor = { id: string; role: Role } | null;
+
+export const PROPERTY_NOT_FOUND = 'Property not found';
+export const PROJECT_NOT_FOUND = 'Development project not found';
+export const FEATURED_LIMIT = 12;
+
+/** Search amenity → the boolean column that records it. */
+const AMENITY_COLUMNS = {
+  pool: properties.pool,
+  gym: properties.gym,
+  security: properties.security,
+  garden: properties.garden,
+  elevator: properties.elevator,
+  balcony: properties.balcony,
+} satisfies Record<SearchAmenity, unknown>;
+
+/** Escapes LIKE wildcards so a user's `%` or `_` match themselves. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * price / area rounded half-up to 2 decimals, in exact integer arithmetic on cents (never a float).
+ * Null when there is no area, or when the result would not fit numeric(10,2).
+ */
+export function computePricePerSqm(price: string, area: string | null | undefined): string | null {
+  if (area === null || area === undefined) return null;
+  const cents = (v: string): bigint | null => {
+    const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(v.trim());
+    return m ? BigInt(m[1]) * 100n + BigInt((m[2] ?? '').padEnd(2, '0')) : null;
+  };
+  const p = cents(price);
+  const a = cents(area);
+  if (p === null || a === null || a === 0n) return null;
+  // result in cents = round(p * 100 / a)
+  const result = (p * 100n * 2n + a) / (2n * a);
+  if (result >= 10_000_000_000n) return null; // numeric(10,2) holds at most 99,999,999.99
+  const whole = result / 100n;
+  const frac = (result % 100n).toString().padStart(2, '0');
+  return `${whole}.${frac}`;
+}
+
+/** Listings a caller may see: active ones; an owner also sees their own; an admin sees all. */
+function visibleTo(actor: Actor): SQL | undefined {
+  if (actor?.role === 'admin') return undefined;
+  if (actor) return or(eq(properties.status, 'active'), eq(properties.developerId, actor.id));
+  return eq(properties.status, 'active');
+}
+
+function searchConditions(actor: Actor, q: PropertySearchQuery): SQL | undefined {
+  const c: Array<SQL | undefined> = [visibleTo(actor)];
+  if (q.city) c.push(sql`lower(${properties.city}) = lower(${q.city})`);
+  if (q.neighborhood) c.push(ilike(properties.neighborhood, likePattern(q.neighborhood)));
+  if (q.propertyType) c.push(eq(properties.propertyType, q.propertyType));
+  if (q.minPrice !== undefined) c.push(gte(properties.price, q.minPrice));
+  if (q.maxPrice !== undefined) c.push(lte(properties.price, q.maxPrice));
+  if (q.minArea !== undefined) c.push(gte(properties.area, q.minArea));
+  if (q.maxArea !== undefined) c.push(lte(properties.area, q.maxArea));
+  if (q.bedrooms !== undefined) c.push(gte(properties.bedrooms, q.bedrooms));
+  if (q.bathrooms !== undefined) c.push(gte(properties.bathrooms, q.bathrooms));
+  if (q.parking !== undefined) c.push(gte(properties.parking, q.parking));
+  if (q.yearBuilt !== undefined) c.push(gte(properties.yearBuilt, q.yearBuilt));
+  for (const amenity of q.amenities ?? []) c.push(eq(AMENITY_COLUMNS[amenity], true));
+  // SPEC §5: furnished is always sent; only 'true' narrows the results.
+  if (q.furnished === 'true') c.push(eq(properties.furnished, true));
+  if (q.forSale !== undefined) c.push(eq(properties.forSale, q.forSale === 'true'));
+  if (q.forRent !== undefined) c.push(eq(properties.forRent, q.forRent === 'true'));
+  return and(...c);
+}
+
+/** Every sort ends on id, so pages never repeat or skip a listing whose key ties. */
+function orderFor(sort: PropertySearchQuery['sort']): SQL[] {
+  switch (sort) {
+    case 'price_asc':
+      return [asc(properties.price), asc(properties.id)];
+    case 'price_desc':
+      return [desc(properties.price), desc(properties.id)];
+    case 'area_desc':
+      return [sql`${properties.area} desc nulls last`, desc(properties.id)];
+    case 'newest':
+    default:
+      return [desc(properties.createdAt), desc(properties.id)];
+  }
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/properties: the filters of SPEC §7, sorted and paginated (one query plus a count). */
+export async function searchProperties({ db, actor, query }: { db: Db; actor: Actor; query: PropertySearchQuery }): Promise<Page<Property>> {
+  const where = searchConditions(actor, query);
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(properties)
+      .where(where)
+      .orderBy(...orderFor(query.sort))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(properties).where(where),
+  ]);
+  return { items, total: Number(total), page: query.page, pageSize: query.pageSize };
+}
+
+/** GET /api/properties/featured: active featured listings, newest first. */
+export async function listFeatured({ db }: { db: Db }): Promise<Property[]> {
+  return db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.status, 'active'), eq(properties.featured, true)))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(FEATURED_LIMIT);
+}
+
+/** One listing; a listing the caller may not see is "not found", not "forbidden" (no existence leak). */
+export async function getProperty({ db, actor, id }: { db: Db; actor: Actor; id: number }): Promise<Property> {
+  const [row] = await db.select().from(properties).where(and(eq(properties.id, id), visibleTo(actor))).limit(1);
+  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  return row;
+}
+
+function requireLister(actor: Actor): asserts actor is NonNullable<Actor> {
+  if (!actor) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+  if (actor.role !== 'developer' && actor.role !== 'admin') throw forbidden('Only developers and admins can list properties');
+}
+
+async function assertProjectExists(db: Db, projectId: number | null | undefined): Promise<void> {
+  if (projectId === null || projectId === undefined) return;
+  const [row] = await db.select({ id: developmentProjects.id }).from(developmentProjects).where(eq(developmentProjects.id, projectId)).limit(1);
+  if (!row) throw badRequest(PROJECT_NOT_FOUND, { developmentProjectId: PROJECT_NOT_FOUND });
+}
+
+/** A project deleted between the check and the write still gives a 400, not a 500. */
+function isProjectForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: unknown };
+  if (e?.code === '23503') return e.constraint === undefined || e.constraint.includes('development_project');
+  return e?.cause ? isProjectForeignKeyViolation(e.cause) : false;
+}
+
+async function withProjectCheck<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isProjectForeignKeyViolation(err)) throw badRequest(PROJECT_NOT_FOUND, { developmentProjectId: PROJECT_NOT_FOUND });
+    throw err;
+  }
+}
+
+/** POST /api/properties: the owner is always the actor, never the payload (the schema refuses developerId). */
+export async function createProperty({ db, actor, input }: { db: Db; actor: Actor; input: PropertyCreate }): Promise<Property> {
+  requireLister(actor);
+  await assertProjectExists(db, input.developmentProjectId);
+  const [row] = await withProjectCheck(() =>
+    db
+      .insert(properties)
+      .values({ ...input, developerId: actor.id, pricePerSqm: computePricePerSqm(input.price, input.area) })
+      .returning(),
+  );
+  return row;
+}
+
+/** Loads a listing for a write: 404 if the actor cannot even see it, 403 if they see it but do not own it. */
+async function loadForWrite(db: Db, actor: Actor, id: number): Promise<Property> {
+  if (!actor) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+  const row = await getProperty({ db, actor, id });
+  assertCanManage(actor, row.developerId, 'properties');
+  // An owner whose role was later taken away no longer manages listings.
+  if (actor.role !== 'admin' && actor.role !== 'developer') throw forbidden('Only developers and admins can manage properties');
+  return row;
+}
+
+/** PUT /api/properties/{id}: admin, or the owning developer; pricePerSqm follows price and area. */
+export async function updateProperty({ db, actor, id, input }: { db: Db; actor: Actor; id: number; input: PropertyUpdate }): Promise<Property> {
+  const current = await loadForWrite(db, actor, id);
+  await assertProjectExists(db, input.developmentProjectId);
+  const price = input.price ?? current.price;
+  const area = input.area !== undefined ? input.area : current.area;
+  const [row] = await withProjectCheck(() =>
+    db
+      .update(properties)
+      .set({ ...input, pricePerSqm: computePricePerSqm(price, area), updatedAt: new Date() })
+      .where(eq(properties.id, id))
+      .returning(),
+  );
+  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  return row;
+}
+
+/** DELETE /api/properties/{id}: admin, or the owning developer. Its bids and inquiries go with it. */
+export async function deleteProperty({ db, actor, id }: { db: Db; actor: Actor; id: number }): Promise<void> {
+  await loadForWrite(db, actor, id);
+  const deleted = await db.delete(properties).where(eq(properties.id, id)).returning({ id: properties.id });
+  if (deleted.length === 0) throw notFound(PROPERTY_NOT_FOUND);
+}
+
+/** GET /api/admin/properties: every listing, newest first, with a text search on title, city, neighborhood. */
+export async function listAdminProperties({ db, actor, query }: { db: Db; actor: Actor; query: AdminPropertiesQuery }): Promise<Page<Property>> {
+  if (!actor) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+  if (actor.role !== 'admin') throw forbidden('Admin access required');
+  const c: Array<SQL | undefined> = [];
+  if (query.q) {
+    const p = likePattern(query.q);
+    c.push(or(ilike(properties.title, p), ilike(properties.city, p), ilike(properties.neighborhood, p)));
+  }
+  if (query.status) c.push(eq(properties.status, query.status));
+  const where = and(...c);
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(properties)
+      .where(where)
+      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(properties).where(where),
+  ]);
+  return { items, total: Number(total), page: query.page, pageSize: query.pageSize };
+}
+
+export interface Stats {
+  totalProperties: number;
+  totalInvestments: number;
+  totalUsers: number;
+  monthlyTransactions: number;
+  propertiesByCity: Array<{ city: string; count: number }>;
+}
+
+/**
+ * GET /api/stats (SPEC §3 Statistics): active listings, active opportunities, users, and the
+ * transactions of the last 30 days (bids accepted in that time plus investments made in it).
+ */
+export async function getStats({ db }: { db: Db }): Promise<Stats> {
+  const since = sql`now() - interval '30 days'`;
+  const [[totals], byCity] = await Promise.all([
+    db
+      .select({
+        totalProperties: sql<number>`(select count(*) from ${properties} where ${properties.status} = 'active')::int`,
+        totalInvestments: sql<number>`(select count(*) from ${investments} where ${investments.status} = 'active')::int`,
+        totalUsers: sql<number>`(select count(*) from ${users})::int`,
+        acceptedBids: sql<number>`(select count(*) from ${propertyBids} where ${propertyBids.status} = 'accepted' and ${propertyBids.respondedAt} >= ${since})::int`,
+        recentInvestments: sql<number>`(select count(*) from ${userInvestments} where ${userInvestments.investmentDate} >= ${since})::int`,
+      })
+      .from(sql`(select 1) as one`),
+    db
+      .select({ city: properties.city, count: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(eq(properties.status, 'active'))
+      .groupBy(properties.city)
+      .orderBy(sql`count(*) desc`, asc(properties.city)),
+  ]);
+  return {
+    totalProperties: Number(totals.totalProperties),
+    totalInvestments: Number(totals.totalInvestments),
+    totalUsers: Number(totals.totalUsers),
+    monthlyTransactions: Number(totals.acceptedBids) + Number(totals.recentInvestments),
+    propertiesByCity: byCity.map((r) => ({ city: r.city, count: Number(r.count) })),
+  };
+}
+
+/** Active listings for the sitemap: id and last change. */
+export async function listActiveForSitemap({ db, limit = 50_000 }: { db: Db; limit?: number }): Promise<Array<{ id: number; updatedAt: Date }>> {
+  return db
+    .select({ id: properties.id, updatedAt: properties.updatedAt })
+    .from(properties)
+    .where(eq(properties.status, 'active'))
+    .orderBy(asc(properties.id))
+    .limit(limit);
+}
+
+/** An active listing for a shared link's preview, or null (never a hidden one). */
+export async function findActiveProperty({ db, id }: { db: Db; id: number }): Promise<Property | null> {
+  const [row] = await db.select().from(properties).where(and(eq(properties.id, id), eq(properties.status, 'active'))).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { MAX_IMAGE_BYTES } from '../../../shared/constants';
+import type { UploadResponse } from '../../../shared/schemas/property';
+import { AppError } from '../../lib/errors';
+import type { UploadStore } from './store';
+
+// Images are checked by their bytes, never by name or declared type, then re-encoded: what we
+// store and serve is always a WebP that sharp wrote, with no metadata (GPS, camera) left in it.
+
+export const INVALID_FILE_TYPE = 'Invalid file type: Please upload only JPEG, PNG, or WebP images';
+export const FILE_TOO_LARGE = 'File too large: Please upload images smaller than 5MB';
+export const IMAGE_TOO_LARGE = 'Image too large: Please upload images of at most 40 megapixels';
+
+/** Widths of the stored sizes: property cards, and the detail page's gallery. */
+export const IMAGE_SIZES = { card: 640, gallery: 1600 } as const;
+/** Decompression-bomb guard: a 5 MB file may still claim billions of pixels. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export type ImageKind = 'jpeg' | 'png' | 'webp';
+
+/** The image format named by the file's first bytes, or null. */
+export function sniffImageType(bytes: Uint8Array): ImageKind | null {
+  const at = (i: number, ...values: number[]) => values.every((v, k) => bytes[i + k] === v);
+  if (bytes.length >= 3 && at(0, 0xff, 0xd8, 0xff)) return 'jpeg';
+  if (bytes.length >= 8 && at(0, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
+  if (bytes.length >= 12 && at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50)) return 'webp';
+  return null;
+}
+
+const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', INVALID_FILE_TYPE, { file: INVALID_FILE_TYPE });
+const tooLarge = (message = FILE_TOO_LARGE) => new AppError('PAYLOAD_TOO_LARGE', message, { file: message });
+
+async function encode(data: Buffer, width: number): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data: out, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate() // apply the EXIF orientation before the metadata is dropped
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+  return { data: out, width: info.width, height: info.height };
+}
+
+/** Checks, re-encodes (card and gallery sizes) and stores one uploaded image. */
+export async function storeImage({ store, data }: { store: UploadStore; data: Buffer }): Promise<UploadResponse> {
+  if (data.length > MAX_IMAGE_BYTES) throw tooLarge();
+  const kind = sniffImageType(data);
+  if (!kind) throw unsupported();
+
+  let card: Awaited<ReturnType<typeof encode>>;
+  let gallery: Awaited<ReturnType<typeof encode>>;
+  try {
+    const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // The decoder must agree with the magic bytes (a PNG header on something else is refused).
+    if (meta.format !== kind) throw unsupported();
+    [card, gallery] = await Promise.all([encode(data, IMAGE_SIZES.card), encode(data, IMAGE_SIZES.gallery)]);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw tooLarge(IMAGE_TOO_LARGE);
+    // Anything sharp cannot decode is not an image we accept.
+    throw unsupported();
+  }
+
+  const id = randomUUID();
+  const cardUrl = await store.put(`${id}-card.webp`, card.data, 'image/webp');
+  try {
+    const url = await store.put(`${id}-gallery.webp`, gallery.data, 'image/webp');
+    return { url, cardUrl, width: gallery.width, height: gallery.height };
+  } catch (err) {
+    await store.remove(`${id}-card.webp`).catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { BID_STATUSES, CURRENCIES, DEFAULT_CURRENCY } from '../constants';
+import { dateTime } from './common';
+
+// Bids (SPEC §3 property_bids, §5 "Bid", §7 bid calls). The 80 %–110 % range of the asking price
+// is a hint shown by the form (SPEC §5, BID_HINTS), not a rule: any positive amount is accepted.
+
+export const BID_MESSAGE_MAX = 2000;
+/** numeric(15,2): at most 13 digits before the decimal point. */
+const BID_AMOUNT_MAX_INTEGER_DIGITS = 13;
+
+export const BID_AMOUNT_REQUIRED = 'Bid amount is required';
+export const BID_AMOUNT_FORMAT = 'Bid amount must be a positive number with at most two decimals';
+export const BID_AMOUNT_POSITIVE = 'Bid amount must be greater than zero';
+export const BID_AMOUNT_TOO_LARGE = 'Bid amount is too large';
+export const VALID_UNTIL_FUTURE = 'Valid until must be in the future';
+export const VALID_UNTIL_FORMAT = 'Valid until must be a date (YYYY-MM-DD) or an ISO date and time';
+
+/** Saudi Arabia keeps UTC+3 all year (no daylight saving). */
+const SAUDI_OFFSET = '+03:00';
+
+/**
+ * The bid amount as SPEC sends it: a decimal string (never a float). Output is canonical,
+ * e.g. " 001500000.5 " → "1500000.50", so equal amounts compare equal (the repeat-submit check).
+ */
+export const bidAmountSchema = z
+  .string({ error: (iss) => (iss.input === undefined || iss.input === null ? BID_AMOUNT_REQUIRED : 'Bid amount must be sent as a string, e.g. "1500000"') })
+  .trim()
+  .min(1, BID_AMOUNT_REQUIRED)
+  .regex(/^\d+(\.\d{1,2})?$/, BID_AMOUNT_FORMAT)
+  .transform((v, ctx) => {
+    const [rawInt, frac = ''] = v.split('.');
+    const int = rawInt.replace(/^0+(?=\d)/, '');
+    if (int.length > BID_AMOUNT_MAX_INTEGER_DIGITS) {
+      ctx.addIssue({ code: 'custom', message: BID_AMOUNT_TOO_LARGE });
+      return z.NEVER;
+    }
+    const canonical = `${int}.${frac.padEnd(2, '0')}`;
+    if (/^0\.00$/.test(canonical)) {
+      ctx.addIssue({ code: 'custom', message: BID_AMOUNT_POSITIVE });
+      return z.NEVER;
+    }
+    return canonical;
+  });
+
+/**
+ * When the offer lapses. Accepted forms:
+ * - a date `YYYY-MM-DD`: valid through the end of that day, Saudi time;
+ * - an ISO date-time with `Z` or an offset: that instant;
+ * - an ISO date-time without an offset (what `<input type="datetime-local">` gives): Saudi time.
+ * It must lie in the future when the bid is placed. Empty or null means "no expiry".
+ */
+export const validUntilSchema = z
+  .union([z.string(), z.null()], { error: VALID_UNTIL_FORMAT })
+  .transform((v, ctx): Date | undefined => {
+    const s = v?.trim() ?? '';
+    if (s === '') return undefined;
+    let date: Date;
+    if (z.iso.date().safeParse(s).success) date = new Date(`${s}T23:59:59.999${SAUDI_OFFSET}`);
+    else if (z.iso.datetime({ offset: true }).safeParse(s).success) date = new Date(s);
+    else if (z.iso.datetime({ local: true }).safeParse(s).success) date = new Date(/[zZ]$/.test(s) ? s : `${s}${SAUDI_OFFSET}`);
+    else date = new Date(Number.NaN);
+    if (Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: 'custom', message: VALID_UNTIL_FORMAT });
+      return z.NEVER;
+    }
+    if (date.getTime() <= Date.now()) {
+      ctx.addIssue({ code: 'custom', message: VALID_UNTIL_FUTURE });
+      return z.NEVER;
+    }
+    return date;
+  })
+  .optional();
+
+/** POST /api/properties/{id}/bids. Unknown keys are refused (a client cannot set bidderId or status). */
+export const createBidSchema = z.strictObject({
+  bidAmount: bidAmountSchema,
+  currency: z.enum(CURRENCIES, { error: 'Currency must be SAR, USD or EUR' }).default(DEFAULT_CURRENCY),
+  message: z
+    .union([z.string(), z.null()], { error: 'Message must be text' })
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.string().max(BID_MESSAGE_MAX, `Message must be at most ${BID_MESSAGE_MAX} characters`).optional())
+    .optional(),
+  // SPEC's client sends status: 'pending'; a new bid is always pending, whatever is asked.
+  status: z.literal('pending', { error: 'A new bid is always pending' }).optional(),
+  validUntil: validUntilSchema,
+});
+export type CreateBidInput = z.input<typeof createBidSchema>;
+export type CreateBid = z.output<typeof createBidSchema>;
+
+/** PATCH /api/bids/{bidId}/status. */
+export const bidStatusUpdateSchema = z.strictObject({
+  status: z.enum(['accepted', 'rejected'], { error: 'Status must be accepted or rejected' }),
+});
+export type BidStatusUpdate = z.infer<typeof bidStatusUpdateSchema>;
+
+export const bidIdParamSchema = z.object({
+  bidId: z.coerce.number({ error: 'Bid id must be a number' }).int('Bid id must be a whole number').positive('Bid id must be positive').max(2_147_483_647, 'Bid id is too large'),
+});
+
+/** A bid as the browser receives it (amounts as decimal strings, dates as ISO strings). */
+export const bidSchema = z.object({
+  id: z.number().int(),
+  propertyId: z.number().int(),
+  bidderId: z.string(),
+  bidAmount: z.string(),
+  currency: z.enum(CURRENCIES),
+  message: z.string().nullable(),
+  status: z.enum(BID_STATUSES),
+  validUntil: dateTime.nullable(),
+  respondedAt: dateTime.nullable(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+export type Bid = z.input<typeof bidSchema>;
+
+export const bidPropertySchema = z.object({ id: z.number().int(), title: z.string(), price: z.string() });
+/** The bidder as an owner sees them: names only, never the e-mail address. */
+export const bidderSchema = z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() });
+
+/** GET /api/user/bids: my bid with the property it is on. */
+export const myBidSchema = bidSchema.extend({ property: bidPropertySchema });
+export type MyBid = z.input<typeof myBidSchema>;
+
+/** Owner-side lists (GET /api/owner/bids, GET /api/properties/{id}/bids): property and bidder. */
+export const ownerBidSchema = bidSchema.extend({ property: bidPropertySchema, bidder: bidderSchema });
+export type OwnerBid = z.input<typeof ownerBidSchema>;

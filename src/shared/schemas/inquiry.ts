@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { INQUIRY_STATUSES } from '../constants';
+import { dateTime } from './common';
+
+// Inquiries and their conversations (SPEC §3 property_inquiries, §5 "Inquiry", §7 inquiry calls).
+//
+// SPEC §5 says the inquiry follows "a shared schema whose rules are not shown". Our rules:
+// - message: 10 to 2000 characters after trimming — long enough to say something, short enough
+//   for one message;
+// - contactPhone: a Saudi mobile number — 05XXXXXXXX, +9665XXXXXXXX or 9665XXXXXXXX (X a digit);
+//   spaces and dashes are allowed and stripped. It is stored in international form, +9665XXXXXXXX,
+//   so the owner can always dial it. Landlines (01…, 04…, +9661…) are refused: the owner answers
+//   by phone or message, and a mobile reaches the asker either way.
+// SPEC §4 leaves open how an inquiry becomes `responded`: the first reply by the property's owner
+// (or an admin) does it.
+
+export const INQUIRY_MESSAGE_MIN = 10;
+export const INQUIRY_MESSAGE_MAX = 2000;
+export const REPLY_MAX = 2000;
+
+export const INQUIRY_MESSAGE_REQUIRED = 'Message is required';
+export const INQUIRY_MESSAGE_TOO_SHORT = `Message must be at least ${INQUIRY_MESSAGE_MIN} characters`;
+export const INQUIRY_MESSAGE_TOO_LONG = `Message must be at most ${INQUIRY_MESSAGE_MAX} characters`;
+export const SAUDI_MOBILE_MESSAGE = 'Please enter a Saudi mobile number such as 05XXXXXXXX or +9665XXXXXXXX';
+
+const SAUDI_MOBILE = /^(?:05|\+9665|9665)(\d{8})$/;
+
+/** A Saudi mobile number, normalised to +9665XXXXXXXX. */
+export const saudiMobileSchema = z
+  .string({ error: SAUDI_MOBILE_MESSAGE })
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .refine((v) => SAUDI_MOBILE.test(v), SAUDI_MOBILE_MESSAGE)
+  .transform((v) => `+9665${SAUDI_MOBILE.exec(v)![1]}`);
+
+/** POST /api/properties/{id}/inquiries. */
+export const createInquirySchema = z.strictObject({
+  message: z
+    .string({ error: INQUIRY_MESSAGE_REQUIRED })
+    .trim()
+    .min(INQUIRY_MESSAGE_MIN, INQUIRY_MESSAGE_TOO_SHORT)
+    .max(INQUIRY_MESSAGE_MAX, INQUIRY_MESSAGE_TOO_LONG),
+  contactPhone: saudiMobileSchema,
+});
+export type CreateInquiryInput = z.input<typeof createInquirySchema>;
+export type CreateInquiry = z.output<typeof createInquirySchema>;
+
+/** POST /api/inquiries/{id}/messages: a reply in the conversation. */
+export const inquiryReplySchema = z.strictObject({
+  body: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(REPLY_MAX, `Message must be at most ${REPLY_MAX} characters`),
+});
+export type InquiryReplyInput = z.input<typeof inquiryReplySchema>;
+
+export const personSchema = z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() });
+
+/** An inquiry in a list: who asked, about what, and how far the conversation has gone. */
+export const inquirySchema = z.object({
+  id: z.number().int(),
+  propertyId: z.number().int(),
+  userId: z.string(),
+  message: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  status: z.enum(INQUIRY_STATUSES),
+  createdAt: dateTime,
+  /** When the last message (the inquiry itself or a reply) was sent. */
+  lastMessageAt: dateTime,
+  /** The inquiry's own message counts as the first. */
+  messageCount: z.number().int(),
+  property: z.object({ id: z.number().int(), title: z.string() }),
+  /** The person who sent the inquiry (never their e-mail address). */
+  asker: personSchema,
+});
+export type Inquiry = z.input<typeof inquirySchema>;
+
+/**
+ * One message of a conversation. Ids are strings because the opening message is the inquiry
+ * itself (`inquiry-{id}`) while replies are rows of their own (`message-{id}`).
+ */
+export const conversationMessageSchema = z.object({
+  id: z.string(),
+  senderId: z.string(),
+  senderName: z.string(),
+  body: z.string(),
+  createdAt: dateTime,
+  /** True when the signed-in user sent it. */
+  mine: z.boolean(),
+});
+export type ConversationMessage = z.input<typeof conversationMessageSchema>;
+
+/** GET /api/inquiries/{id}: the inquiry and its messages, oldest first. */
+export const conversationSchema = inquirySchema.extend({ messages: z.array(conversationMessageSchema) });
+export type Conversation = z.input<typeof conversationSchema>;

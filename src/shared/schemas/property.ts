@@ -1,0 +1,382 @@
+import { z } from 'zod';
+import {
+  CURRENCIES, IMAGE_LIMITS, PROPERTY_AMENITIES, PROPERTY_STATUSES, PROPERTY_TYPES, SEARCH_AMENITIES, YEAR_BUILT_MIN,
+  type SearchAmenity,
+} from '../constants';
+import { dateTime, imageUrlSchema, moneyString, paginationQuery } from './common';
+
+// One contract for listings (DESIGN §7): the search query, the create/update payload and the
+// response, used by the routes, the forms and the OpenAPI document alike.
+
+/* ------------------------------------------------------------------------------------------ */
+/* Shared pieces                                                                                */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Query strings send empty values for unset inputs; treat them as absent. */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/** Forms send '' for a cleared optional input; store it as null. */
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+const oneOf = (values: readonly string[]) => values.join(', ');
+
+/* ------------------------------------------------------------------------------------------ */
+/* Search query (SPEC §7 GET /api/properties)                                                   */
+/* ------------------------------------------------------------------------------------------ */
+
+export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc', 'area_desc'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+
+/** A non-negative decimal filter, kept as a string so money is compared exactly in SQL. */
+const decimalFilter = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${label} must be a number` })
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/, `${label} must be a number`)
+      .refine((v) => !v.startsWith('-') || Number(v) === 0, `${label} must be 0 or more`)
+      .refine((v) => v.replace(/^-/, '').split('.')[0].replace(/^0+(?=\d)/, '').length <= 15, `${label} is too large`)
+      .transform((v) => v.replace(/^-/, ''))
+      .optional(),
+  );
+
+/** A whole-number filter (a minimum, or a year). */
+const intFilter = (label: string, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(0, `${label} must be 0 or more`)
+      .max(max, `${label} must be at most ${max}`)
+      .optional(),
+  );
+
+const boolFilter = (label: string) =>
+  z.preprocess(blankToUndefined, z.enum(['true', 'false'], { error: `${label} must be true or false` }).optional());
+
+const textFilter = (label: string, max = 100) =>
+  z.preprocess(blankToUndefined, z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).optional());
+
+export const propertySearchQuerySchema = z.object({
+  city: textFilter('City'),
+  neighborhood: textFilter('Neighborhood'),
+  propertyType: z.preprocess(
+    blankToUndefined,
+    z.enum(PROPERTY_TYPES, { error: `Property type must be one of ${oneOf(PROPERTY_TYPES)}` }).optional(),
+  ),
+  minPrice: decimalFilter('Min price'),
+  maxPrice: decimalFilter('Max price'),
+  minArea: decimalFilter('Min area'),
+  maxArea: decimalFilter('Max area'),
+  bedrooms: intFilter('Bedrooms', 1000),
+  bathrooms: intFilter('Bathrooms', 1000),
+  parking: intFilter('Parking', 1000),
+  /** Built in this year or later. */
+  yearBuilt: intFilter('Year built', 9999),
+  /** Comma-joined search amenities; a listing must have all of them. */
+  amenities: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'Amenities must be a comma-separated list' })
+      .max(200, 'Amenities must be a comma-separated list')
+      .transform((v, ctx) => {
+        const items = [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))];
+        const unknown = items.filter((s) => !(SEARCH_AMENITIES as readonly string[]).includes(s));
+        if (unknown.length) {
+          ctx.addIssue({ code: 'custom', message: `Amenities must be among ${oneOf(SEARCH_AMENITIES)}` });
+          return z.NEVER;
+        }
+        return items as SearchAmenity[];
+      })
+      .optional(),
+  ),
+  /** 'true' keeps furnished listings only; 'false' does not restrict (SPEC §5 always sends it). */
+  furnished: boolFilter('Furnished'),
+  forSale: boolFilter('For sale'),
+  forRent: boolFilter('For rent'),
+  sort: z.preprocess(
+    blankToUndefined,
+    z.enum(PROPERTY_SORTS, { error: `Sort must be one of ${oneOf(PROPERTY_SORTS)}` }).default('newest'),
+  ),
+  page: z.preprocess(blankToUndefined, paginationQuery.page),
+  pageSize: z.preprocess(blankToUndefined, paginationQuery.pageSize),
+});
+export type PropertySearchQuery = z.output<typeof propertySearchQuerySchema>;
+/** The search filter object of SPEC §3 as the browser sends it (all strings). */
+export type PropertySearchParams = Partial<Record<keyof z.input<typeof propertySearchQuerySchema>, string>>;
+
+/** Admin list: text search on title, city and neighborhood. */
+export const adminPropertiesQuerySchema = z.object({
+  q: textFilter('Search', 200),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(PROPERTY_STATUSES, { error: `Status must be one of ${oneOf(PROPERTY_STATUSES)}` }).optional(),
+  ),
+  page: z.preprocess(blankToUndefined, paginationQuery.page),
+  pageSize: z.preprocess(blankToUndefined, paginationQuery.pageSize),
+});
+export type AdminPropertiesQuery = z.output<typeof adminPropertiesQuerySchema>;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Create / update payload (SPEC §3 fields minus id, developerId, timestamps, pricePerSqm)     */
+/* ------------------------------------------------------------------------------------------ */
+
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    blankToNull,
+    z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).nullable(),
+  );
+
+/** A whole number ≥ 0 (or null); numeric strings from form inputs are accepted. */
+const countField = (label: string) =>
+  z.preprocess(
+    (v) => {
+      const b = blankToNull(v);
+      return typeof b === 'string' && /^\s*-?\d+\s*$/.test(b) ? Number(b) : b;
+    },
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(0, `${label} must be 0 or more`)
+      .max(1000, `${label} must be at most 1000`)
+      .nullable(),
+  );
+
+const yearBuiltField = z.preprocess(
+  (v) => {
+    const b = blankToNull(v);
+    return typeof b === 'string' && /^\s*\d+\s*$/.test(b) ? Number(b) : b;
+  },
+  z
+    .number({ error: 'Year built must be a year' })
+    .int('Year built must be a year')
+    // The current year is read at validation time, not when the module was loaded.
+    .refine((y) => y >= YEAR_BUILT_MIN && y <= new Date().getFullYear(), {
+      error: () => `Year built must be between ${YEAR_BUILT_MIN} and ${new Date().getFullYear()}`,
+    })
+    .nullable(),
+);
+
+/** A decimal string (numbers accepted) with at most `decimals` decimals, within bounds. */
+const decimalField = (opts: { min: number; max: number; decimals: number; exclusiveMin?: boolean; message: string }) =>
+  z.preprocess(
+    (v) => {
+      const b = blankToNull(v);
+      return typeof b === 'number' && Number.isFinite(b) ? String(b) : typeof b === 'string' ? b.trim() : b;
+    },
+    z
+      .string({ error: opts.message })
+      .regex(new RegExp(`^-?\\d{1,9}(\\.\\d{1,${opts.decimals}})?$`), opts.message)
+      .refine((v) => {
+        const n = Number(v);
+        return (opts.exclusiveMin ? n > opts.min : n >= opts.min) && n <= opts.max;
+      }, opts.message)
+      .nullable(),
+  );
+
+const areaField = z.preprocess(
+  (v) => {
+    const b = blankToNull(v);
+    return typeof b === 'number' && Number.isFinite(b) ? String(b) : typeof b === 'string' ? b.replace(/,/g, '').trim() : b;
+  },
+  z
+    .string({ error: 'Area must be a positive number' })
+    .regex(/^\d+(\.\d{1,2})?$/, 'Area must be a positive number with at most two decimals')
+    .refine((v) => Number(v) > 0, 'Area must be a positive number')
+    .refine((v) => v.split('.')[0].replace(/^0+(?=\d)/, '').length <= 8, 'Area must be at most 99,999,999.99')
+    .nullable(),
+);
+
+const developmentProjectIdField = z.preprocess(
+  (v) => {
+    const b = blankToNull(v);
+    return typeof b === 'string' && /^\s*\d+\s*$/.test(b) ? Number(b) : b;
+  },
+  z
+    .number({ error: 'Development project must be an id' })
+    .int('Development project must be an id')
+    .positive('Development project must be an id')
+    .max(2_147_483_647, 'Development project must be an id')
+    .nullable(),
+);
+
+const booleanField = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
+/** Price: commas are stripped (SPEC §5 admin form), then a positive amount fitting numeric(15,2). */
+const priceField = z.preprocess(
+  (v) => (typeof v === 'string' ? v.replace(/,/g, '') : v),
+  moneyString('Price'),
+);
+
+/** Every field of the payload, none defaulted: the update schema is this, all optional. */
+const propertyFields = {
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title must be at most 200 characters'),
+  description: optionalText('Description', 5000),
+  price: priceField,
+  currency: z.enum(CURRENCIES, { error: `Currency must be one of ${oneOf(CURRENCIES)}` }),
+  propertyType: z.enum(PROPERTY_TYPES, {
+    error: (iss) => (iss.input === undefined || iss.input === '' ? 'Property type is required' : `Property type must be one of ${oneOf(PROPERTY_TYPES)}`),
+  }),
+  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(100, 'City must be at most 100 characters'),
+  address: optionalText('Address', 300),
+  neighborhood: optionalText('Neighborhood', 100),
+  bedrooms: countField('Bedrooms'),
+  bathrooms: countField('Bathrooms'),
+  parking: countField('Parking'),
+  area: areaField,
+  yearBuilt: yearBuiltField,
+  images: z
+    .array(imageUrlSchema, { error: 'Images must be a list of image URLs' })
+    .max(IMAGE_LIMITS.property, `Maximum images reached: You can only upload up to ${IMAGE_LIMITS.property} images`),
+  amenities: z
+    .array(z.enum(PROPERTY_AMENITIES, { error: `Amenities must be among ${oneOf(PROPERTY_AMENITIES)}` }), {
+      error: 'Amenities must be a list',
+    })
+    .max(PROPERTY_AMENITIES.length, 'Too many amenities')
+    .transform((list) => [...new Set(list)]),
+  latitude: decimalField({ min: -90, max: 90, decimals: 8, message: 'Latitude must be a number between -90 and 90' }),
+  longitude: decimalField({ min: -180, max: 180, decimals: 8, message: 'Longitude must be a number between -180 and 180' }),
+  developmentProjectId: developmentProjectIdField,
+  status: z.enum(PROPERTY_STATUSES, { error: `Status must be one of ${oneOf(PROPERTY_STATUSES)}` }),
+  featured: booleanField('Featured'),
+  forSale: booleanField('For sale'),
+  forRent: booleanField('For rent'),
+  furnished: booleanField('Furnished'),
+  balcony: booleanField('Balcony'),
+  garden: booleanField('Garden'),
+  pool: booleanField('Pool'),
+  gym: booleanField('Gym'),
+  security: booleanField('Security'),
+  elevator: booleanField('Elevator'),
+};
+
+/** Unknown keys (developerId, id, pricePerSqm …) are refused, each named. */
+const strictError = {
+  error: (iss: { code?: string; keys?: string[] }) =>
+    iss.code === 'unrecognized_keys' ? `Unknown field: ${(iss.keys ?? []).join(', ')}` : undefined,
+};
+
+const f = propertyFields;
+/** POST /api/properties: SPEC §5 defaults (sale, active, SAR, not featured). */
+export const propertyCreateSchema = z.strictObject(
+  {
+    title: f.title,
+    description: f.description.optional(),
+    price: f.price,
+    currency: f.currency.default('SAR'),
+    propertyType: f.propertyType,
+    city: f.city,
+    address: f.address.optional(),
+    neighborhood: f.neighborhood.optional(),
+    bedrooms: f.bedrooms.optional(),
+    bathrooms: f.bathrooms.optional(),
+    parking: f.parking.optional(),
+    area: f.area.optional(),
+    yearBuilt: f.yearBuilt.optional(),
+    images: f.images.default([]),
+    amenities: f.amenities.default([]),
+    latitude: f.latitude.optional(),
+    longitude: f.longitude.optional(),
+    developmentProjectId: f.developmentProjectId.optional(),
+    status: f.status.default('active'),
+    featured: f.featured.default(false),
+    forSale: f.forSale.default(true),
+    forRent: f.forRent.default(false),
+    furnished: f.furnished.default(false),
+    balcony: f.balcony.default(false),
+    garden: f.garden.default(false),
+    pool: f.pool.default(false),
+    gym: f.gym.default(false),
+    security: f.security.default(false),
+    elevator: f.elevator.default(false),
+  },
+  strictError,
+);
+export type PropertyCreateInput = z.input<typeof propertyCreateSchema>;
+export type PropertyCreate = z.output<typeof propertyCreateSchema>;
+
+/** PUT /api/properties/{id}: any subset of the fields; absent fields keep their value. */
+export const propertyUpdateSchema = z.strictObject(
+  Object.fromEntries(Object.entries(propertyFields).map(([k, s]) => [k, s.optional()])) as {
+    [K in keyof typeof propertyFields]: z.ZodOptional<(typeof propertyFields)[K]>;
+  },
+  strictError,
+);
+export type PropertyUpdateInput = z.input<typeof propertyUpdateSchema>;
+export type PropertyUpdate = z.output<typeof propertyUpdateSchema>;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Responses                                                                                    */
+/* ------------------------------------------------------------------------------------------ */
+
+export const propertySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  /** Decimal strings: price 15,2; area 10,2; pricePerSqm 10,2; latitude 10,8; longitude 11,8. */
+  price: z.string(),
+  currency: z.enum(CURRENCIES),
+  propertyType: z.enum(PROPERTY_TYPES),
+  city: z.string(),
+  address: z.string().nullable(),
+  bedrooms: z.number().int().nullable(),
+  bathrooms: z.number().int().nullable(),
+  area: z.string().nullable(),
+  images: z.array(z.string()),
+  developerId: z.string().nullable(),
+  developmentProjectId: z.number().int().nullable(),
+  status: z.enum(PROPERTY_STATUSES),
+  featured: z.boolean(),
+  forSale: z.boolean(),
+  forRent: z.boolean(),
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  neighborhood: z.string().nullable(),
+  yearBuilt: z.number().int().nullable(),
+  parking: z.number().int().nullable(),
+  amenities: z.array(z.string()),
+  furnished: z.boolean(),
+  balcony: z.boolean(),
+  garden: z.boolean(),
+  pool: z.boolean(),
+  gym: z.boolean(),
+  security: z.boolean(),
+  elevator: z.boolean(),
+  pricePerSqm: z.string().nullable(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+/** A listing as the browser receives it (dates as ISO strings). */
+export type PropertyDto = z.input<typeof propertySchema>;
+
+export const propertyPageSchema = z.object({
+  items: z.array(propertySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PropertyPage = z.input<typeof propertyPageSchema>;
+
+/** GET /api/stats (SPEC §3 Statistics). */
+export const statsSchema = z.object({
+  totalProperties: z.number().int(),
+  totalInvestments: z.number().int(),
+  totalUsers: z.number().int(),
+  monthlyTransactions: z.number().int(),
+  propertiesByCity: z.array(z.object({ city: z.string(), count: z.number().int() })),
+});
+export type Stats = z.infer<typeof statsSchema>;
+
+/** POST /api/uploads: the gallery-size image (kept in `images`) and the card-size one. */
+export const uploadResponseSchema = z.object({
+  url: z.string(),
+  cardUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;

@@ -1,0 +1,585 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { insertProject, insertProperty } from '../../src/server/db/seed/factories';
+import { properties, type Property, type User } from '../../src/server/db/schema';
+import { computePricePerSqm } from '../../src/server/features/properties/service';
+import { Agent, setupTestApp, signedInAs, type TestApp } from '../setup/app';
+
+const DAY = 86_400_000;
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
+
+const noAmenities = { pool: false, gym: false, security: false, garden: false, elevator: false, balcony: false, furnished: false };
+
+const validListing = {
+  title: 'Family villa in Al Malqa',
+  description: 'Five bedrooms, private pool and garden.',
+  price: '1500000',
+  city: 'Riyadh',
+  propertyType: 'villa',
+  area: '333.33',
+  bedrooms: 5,
+  bathrooms: 4,
+};
+
+describe('GET /api/properties — filters, sort, pagination and visibility', () => {
+  // Its own database: every expectation below is the exact set of listings that should match.
+  let s: TestApp;
+  let devA: { agent: Agent; user: User };
+  let devB: { agent: Agent; user: User };
+  let admin: { agent: Agent; user: User };
+  let buyer: { agent: Agent; user: User };
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    s = await setupTestApp();
+    devA = await signedInAs(s, 'developer');
+    devB = await signedInAs(s, 'developer');
+    admin = await signedInAs(s, 'admin');
+    buyer = await signedInAs(s, 'buyer');
+    const rows: Array<[string, Partial<Property>]> = [
+      ['A Riyadh villa', {
+        city: 'Riyadh', neighborhood: 'Al Malqa', propertyType: 'villa', price: '2500000.00', area: '400.00', bedrooms: 5, bathrooms: 4,
+        parking: 2, yearBuilt: 2018, ...noAmenities, pool: true, garden: true, security: true, furnished: true, forSale: true, forRent: false, createdAt: daysAgo(1),
+      }],
+      ['B Jeddah apartment', {
+        city: 'Jeddah', neighborhood: 'Al Rawdah', propertyType: 'apartment', price: '850000.00', area: '150.00', bedrooms: 3, bathrooms: 2,
+        parking: 1, yearBuilt: 2010, ...noAmenities, gym: true, elevator: true, balcony: true, forSale: true, forRent: false, createdAt: daysAgo(2),
+      }],
+      ['C Riyadh office', {
+        city: 'Riyadh', neighborhood: 'Al Olaya', propertyType: 'office', price: '5000000.00', area: '600.00', bedrooms: 0, bathrooms: 2,
+        parking: 4, yearBuilt: 2022, ...noAmenities, security: true, elevator: true, forSale: false, forRent: true, createdAt: daysAgo(3),
+      }],
+      ['D Dammam apartment', {
+        city: 'Dammam', neighborhood: 'Al Faisaliyah', propertyType: 'apartment', price: '450000.50', area: '110.50', bedrooms: 2, bathrooms: 1,
+        parking: 0, yearBuilt: 2005, pool: true, gym: true, security: true, garden: true, elevator: true, balcony: true, furnished: true,
+        forSale: false, forRent: true, createdAt: daysAgo(4),
+      }],
+      ['E Khobar villa', {
+        city: 'Khobar', neighborhood: 'Al Rakah', propertyType: 'villa', price: '850000.00', area: null, bedrooms: 4, bathrooms: 3,
+        parking: null, yearBuilt: null, ...noAmenities, forSale: true, forRent: true, createdAt: daysAgo(5),
+      }],
+      // Not for buyers' eyes: sold (owned by A) and pending (owned by B).
+      ['F sold Riyadh villa', {
+        city: 'Riyadh', neighborhood: 'Al Malqa', propertyType: 'villa', price: '3000000.00', area: '500.00', bedrooms: 6, bathrooms: 5,
+        parking: 3, yearBuilt: 2020, ...noAmenities, pool: true, forSale: true, forRent: false, status: 'sold', createdAt: daysAgo(0.5),
+      }],
+      ['G pending Jeddah apartment', {
+        city: 'Jeddah', neighborhood: 'Al Rawdah', propertyType: 'apartment', price: '700000.00', area: '120.00', bedrooms: 2, bathrooms: 2,
+        parking: 1, yearBuilt: 2015, ...noAmenities, forSale: true, forRent: false, status: 'pending', createdAt: daysAgo(6),
+      }],
+    ];
+    for (const [title, values] of rows) {
+      const developerId = title.startsWith('G') ? devB.user.id : devA.user.id;
+      const row = await insertProperty(s.db, { title, developerId, status: 'active', ...values });
+      ids[title[0]] = row.id;
+    }
+  });
+  afterAll(async () => s.close());
+
+  /** Titles' first letters of the listings a query returns, in order. */
+  async function letters(query: string, agent: Agent = new Agent(s.app)): Promise<string> {
+    const res = await agent.get(`/api/properties${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().items as Array<{ title: string }>).map((p) => p.title[0]).join('');
+  }
+
+  it('lists the active listings, newest first, with the page shape of DESIGN §4', async () => {
+    const res = await new Agent(s.app).get('/api/properties');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ total: 5, page: 1, pageSize: 24 });
+    expect(body.items.map((p: Property) => p.title[0]).join('')).toBe('ABCDE');
+    const a = body.items[0];
+    // Money, area and coordinates are decimal strings; timestamps are ISO strings; the owner is named.
+    expect(a).toMatchObject({ price: '2500000.00', area: '400.00', pricePerSqm: '6250.00', developerId: devA.user.id, status: 'active' });
+    expect(new Date(a.createdAt).toISOString()).toBe(a.createdAt);
+  });
+
+  it.each([
+    ['city', '?city=Riyadh', 'AC'],
+    ['city, in any case', '?city=riyadh', 'AC'],
+    ['neighborhood (part of the name)', '?neighborhood=rawdah', 'B'],
+    ['propertyType', '?propertyType=apartment', 'BD'],
+    ['minPrice', '?minPrice=850000', 'ABCE'],
+    ['maxPrice', '?maxPrice=850000', 'BDE'],
+    ['maxPrice with cents', '?maxPrice=450000.49', ''],
+    ['minArea', '?minArea=150', 'ABC'],
+    ['maxArea', '?maxArea=150', 'BD'],
+    ['bedrooms (a minimum)', '?bedrooms=4', 'AE'],
+    ['bathrooms (a minimum)', '?bathrooms=3', 'AE'],
+    ['parking (a minimum)', '?parking=2', 'AC'],
+    ['parking=0 (any)', '?parking=0', 'ABCD'],
+    ['yearBuilt (built that year or later)', '?yearBuilt=2010', 'ABC'],
+    ['one amenity', '?amenities=pool', 'AD'],
+    ['amenities: must have all', '?amenities=pool,gym', 'D'],
+    ['amenities: security and elevator', '?amenities=security,elevator', 'CD'],
+    ['furnished=true restricts', '?furnished=true', 'AD'],
+    ['furnished=false does not restrict', '?furnished=false', 'ABCDE'],
+    ['forSale=true', '?forSale=true', 'ABE'],
+    ['forSale=false', '?forSale=false', 'CD'],
+    ['forRent=true', '?forRent=true', 'CDE'],
+    ['empty values are ignored', '?city=&minPrice=&bedrooms=&amenities=&sort=&page=&pageSize=', 'ABCDE'],
+  ])('filters by %s', async (_name, query, expected) => {
+    expect(await letters(query)).toBe(expected);
+  });
+
+  it('combines filters (all must hold)', async () => {
+    expect(await letters('?city=Riyadh&propertyType=villa&minPrice=1000000&maxPrice=3000000&bedrooms=3&amenities=pool&furnished=true&forSale=true')).toBe('A');
+    expect(await letters('?forSale=true&forRent=true&maxPrice=900000')).toBe('E');
+    expect(await letters('?propertyType=apartment&minArea=100&maxArea=200&bathrooms=1&yearBuilt=2000&forRent=true&furnished=true')).toBe('D');
+    const none = await new Agent(s.app).get('/api/properties?city=Jeddah&forRent=true');
+    expect(none.json()).toMatchObject({ items: [], total: 0 });
+  });
+
+  it.each([
+    ['newest', 'ABCDE'],
+    // B and E both cost 850,000: the tie is broken by id (B was listed first).
+    ['price_asc', 'DBEAC'],
+    ['price_desc', 'CAEBD'],
+    // E has no area: last.
+    ['area_desc', 'CABDE'],
+  ])('sorts by %s', async (sort, expected) => {
+    expect(await letters(`?sort=${sort}`)).toBe(expected);
+  });
+
+  it('paginates with a total, and page 2 continues where page 1 stopped', async () => {
+    const one = (await new Agent(s.app).get('/api/properties?pageSize=2')).json();
+    expect(one).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    expect(one.items.map((p: Property) => p.title[0]).join('')).toBe('AB');
+    const two = (await new Agent(s.app).get('/api/properties?pageSize=2&page=2')).json();
+    expect(two).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+    expect(two.items.map((p: Property) => p.title[0]).join('')).toBe('CD');
+    expect(await letters('?pageSize=2&page=3')).toBe('E');
+    const past = (await new Agent(s.app).get('/api/properties?pageSize=2&page=9')).json();
+    expect(past).toMatchObject({ items: [], total: 5 });
+    expect(await letters('?sort=price_asc&pageSize=2&page=2')).toBe('EA');
+  });
+
+  it('hides inactive listings from buyers; an owner also sees their own; an admin sees all', async () => {
+    expect(await letters('', buyer.agent)).toBe('ABCDE');
+    expect(await letters('', devA.agent)).toBe('FABCDE');
+    expect(await letters('', devB.agent)).toBe('ABCDEG');
+    expect(await letters('', admin.agent)).toBe('FABCDEG');
+    // The filters apply to what the caller may see.
+    expect(await letters('?city=Riyadh&propertyType=villa', devA.agent)).toBe('FA');
+    expect(await letters('?city=Riyadh&propertyType=villa', buyer.agent)).toBe('A');
+  });
+
+  it('gives the detail of a hidden listing only to its owner and to admins (404 for others)', async () => {
+    const url = `/api/properties/${ids.F}`;
+    for (const agent of [new Agent(s.app), buyer.agent, devB.agent]) {
+      const res = await agent.get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Property not found');
+    }
+    expect((await devA.agent.get(url)).json()).toMatchObject({ id: ids.F, status: 'sold' });
+    expect((await admin.agent.get(url)).statusCode).toBe(200);
+    expect((await new Agent(s.app).get(`/api/properties/${ids.A}`)).json()).toMatchObject({ id: ids.A, title: 'A Riyadh villa' });
+  });
+
+  it.each([
+    ['minPrice=abc', 'minPrice', 'Min price must be a number'],
+    ['maxPrice=-5', 'maxPrice', 'Max price must be 0 or more'],
+    ['minArea=ten', 'minArea', 'Min area must be a number'],
+    ['bedrooms=-1', 'bedrooms', 'Bedrooms must be 0 or more'],
+    ['bathrooms=two', 'bathrooms', 'Bathrooms must be a number'],
+    ['parking=1.5', 'parking', 'Parking must be a whole number'],
+    ['yearBuilt=abc', 'yearBuilt', 'Year built must be a number'],
+    ['sort=cheapest', 'sort', 'Sort must be one of newest, price_asc, price_desc, area_desc'],
+    ['pageSize=10000', 'pageSize', 'Page size must be at most 100'],
+    ['page=0', 'page', 'Page must be at least 1'],
+    ['propertyType=castle', 'propertyType', 'Property type must be one of apartment, villa, commercial, office, land, warehouse'],
+    ['amenities=pool,sauna', 'amenities', 'Amenities must be among pool, gym, security, garden, elevator, balcony'],
+    ['furnished=yes', 'furnished', 'Furnished must be true or false'],
+    ['forSale=1', 'forSale', 'For sale must be true or false'],
+  ])('answers %s with 400 and the field\'s message', async (query, field, message) => {
+    const res = await new Agent(s.app).get(`/api/properties?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toBe(message);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('lists featured listings: active only, newest first', async () => {
+    await s.db.update(properties).set({ featured: true }).where(eq(properties.id, ids.B));
+    await s.db.update(properties).set({ featured: true }).where(eq(properties.id, ids.D));
+    await s.db.update(properties).set({ featured: true }).where(eq(properties.id, ids.F)); // sold: never featured publicly
+    const res = await new Agent(s.app).get('/api/properties/featured');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((p: Property) => p.title[0]).join('')).toBe('BD');
+    const asOwner = await devA.agent.get('/api/properties/featured');
+    expect(asOwner.json().map((p: Property) => p.title[0]).join('')).toBe('BD');
+  });
+});
+
+describe('writes: POST, PUT, DELETE /api/properties', () => {
+  let t: TestApp;
+  let owner: { agent: Agent; user: User };
+  let other: { agent: Agent; user: User };
+  let admin: { agent: Agent; user: User };
+  let buyer: { agent: Agent; user: User };
+
+  beforeAll(async () => {
+    t = await setupTestApp();
+    owner = await signedInAs(t, 'developer');
+    other = await signedInAs(t, 'developer');
+    admin = await signedInAs(t, 'admin');
+    buyer = await signedInAs(t, 'buyer');
+  });
+  afterAll(async () => t.close());
+
+  const ownedListing = (overrides: Partial<Property> = {}) =>
+    insertProperty(t.db, { developerId: owner.user.id, status: 'active', price: '1000000.00', area: '200.00', ...overrides });
+  const rowOf = async (id: number) => (await t.db.select().from(properties).where(eq(properties.id, id)))[0];
+
+  it('creates a listing for a developer: 201, owned by the session user, pricePerSqm computed', async () => {
+    const res = await owner.agent.post('/api/properties', validListing);
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      title: 'Family villa in Al Malqa', price: '1500000.00', area: '333.33', pricePerSqm: '4500.05', developerId: owner.user.id,
+      // SPEC §5 defaults
+      status: 'active', currency: 'SAR', featured: false, forSale: true, forRent: false, furnished: false, images: [], amenities: [],
+    });
+    const row = await rowOf(body.id);
+    expect(row).toMatchObject({ developerId: owner.user.id, pricePerSqm: '4500.05', price: '1500000.00' });
+  });
+
+  it('lets an admin create a listing, owned by the admin', async () => {
+    const res = await admin.agent.post('/api/properties', { ...validListing, title: 'Admin listing', price: 990_000.5, area: 100, status: 'pending', featured: true });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ developerId: admin.user.id, price: '990000.50', pricePerSqm: '9900.01', status: 'pending', featured: true });
+  });
+
+  it('stores every field of the form', async () => {
+    const project = await insertProject(t.db, { developerId: owner.user.id });
+    const full = {
+      ...validListing,
+      title: 'Everything set',
+      price: '2,750,000',
+      currency: 'USD',
+      address: '12 King Fahd Road',
+      neighborhood: 'Al Olaya',
+      parking: 2,
+      yearBuilt: 2019,
+      images: ['/uploads/abc-gallery.webp', 'https://images.example.com/villa.jpg'],
+      amenities: ['Swimming Pool', 'Central AC', "Maid's Room"],
+      latitude: '24.7136',
+      longitude: 46.6753,
+      developmentProjectId: project.id,
+      forSale: false,
+      forRent: true,
+      furnished: true,
+      balcony: true,
+      garden: true,
+      pool: true,
+      gym: true,
+      security: true,
+      elevator: true,
+    };
+    const res = await owner.agent.post('/api/properties', full);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      price: '2750000.00', currency: 'USD', address: '12 King Fahd Road', neighborhood: 'Al Olaya', parking: 2, yearBuilt: 2019,
+      images: full.images, amenities: full.amenities, latitude: '24.71360000', longitude: '46.67530000', developmentProjectId: project.id,
+      forSale: false, forRent: true, furnished: true, balcony: true, garden: true, pool: true, gym: true, security: true, elevator: true,
+      pricePerSqm: '8250.08',
+    });
+  });
+
+  it('leaves pricePerSqm empty without an area, or when it would not fit numeric(10,2)', async () => {
+    const noArea = await owner.agent.post('/api/properties', { ...validListing, area: undefined });
+    expect(noArea.json().pricePerSqm).toBeNull();
+    const huge = await owner.agent.post('/api/properties', { ...validListing, price: '9999999999999.99', area: '1' });
+    expect(huge.statusCode).toBe(201);
+    expect(huge.json().pricePerSqm).toBeNull();
+    expect(computePricePerSqm('100', '3')).toBe('33.33');
+    expect(computePricePerSqm('200', '3')).toBe('66.67');
+    expect(computePricePerSqm('0.05', '0.1')).toBe('0.50');
+  });
+
+  it('refuses a developerId in the body (unknown key) instead of letting it choose the owner', async () => {
+    const before = (await t.db.select().from(properties)).length;
+    const res = await owner.agent.post('/api/properties', { ...validListing, developerId: other.user.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Unknown field: developerId');
+    for (const key of ['id', 'pricePerSqm', 'createdAt']) {
+      const r = await owner.agent.post('/api/properties', { ...validListing, [key]: key === 'createdAt' ? '2020-01-01T00:00:00Z' : '1' });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().message).toBe(`Unknown field: ${key}`);
+    }
+    expect((await t.db.select().from(properties)).length).toBe(before);
+  });
+
+  it('answers 401 signed out and 403 for a buyer or investor', async () => {
+    const out = await new Agent(t.app).post('/api/properties', validListing);
+    expect(out.statusCode).toBe(401);
+    const res = await buyer.agent.post('/api/properties', validListing);
+    expect(res.statusCode).toBe(403);
+    const investor = await signedInAs(t, 'investor');
+    expect((await investor.agent.post('/api/properties', validListing)).statusCode).toBe(403);
+  });
+
+  it('names every missing required field', async () => {
+    const res = await owner.agent.post('/api/properties', {});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      title: 'Title is required',
+      price: 'Price is required',
+      city: 'City is required',
+      propertyType: 'Property type is required',
+    });
+  });
+
+  it.each([
+    ['title', { title: '   ' }, 'Title is required'],
+    ['title', { title: 'x'.repeat(201) }, 'Title must be at most 200 characters'],
+    ['price', { price: 'abc' }, 'Price must be a positive amount with at most two decimals'],
+    ['price', { price: '10.999' }, 'Price must be a positive amount with at most two decimals'],
+    ['price', { price: '0' }, 'Price must be greater than zero'],
+    ['price', { price: '12345678901234' }, 'Price must be a positive amount with at most two decimals'],
+    ['city', { city: '' }, 'City is required'],
+    ['propertyType', { propertyType: 'castle' }, 'Property type must be one of apartment, villa, commercial, office, land, warehouse'],
+    ['currency', { currency: 'GBP' }, 'Currency must be one of SAR, USD, EUR'],
+    ['bedrooms', { bedrooms: -1 }, 'Bedrooms must be 0 or more'],
+    ['bedrooms', { bedrooms: 2.5 }, 'Bedrooms must be a whole number'],
+    ['bathrooms', { bathrooms: -2 }, 'Bathrooms must be 0 or more'],
+    ['parking', { parking: 'many' }, 'Parking must be a whole number'],
+    ['area', { area: '-5' }, 'Area must be a positive number with at most two decimals'],
+    ['area', { area: '0' }, 'Area must be a positive number'],
+    ['area', { area: '100000000' }, 'Area must be at most 99,999,999.99'],
+    ['yearBuilt', { yearBuilt: 1899 }, `Year built must be between 1900 and ${new Date().getFullYear()}`],
+    ['yearBuilt', { yearBuilt: new Date().getFullYear() + 1 }, `Year built must be between 1900 and ${new Date().getFullYear()}`],
+    ['images', { images: Array.from({ length: 16 }, (_, i) => `/uploads/img-${i}.webp`) }, 'Maximum images reached: You can only upload up to 15 images'],
+    ['images.0', { images: ['javascript:alert(1)'] }, 'Invalid URL: Please enter a valid image URL'],
+    ['images.0', { images: ['data:image/png;base64,iVBORw0KGgo='] }, 'Invalid URL: Please enter a valid image URL'],
+    ['amenities.0', { amenities: ['Helipad'] }, expect.stringMatching(/^Amenities must be among Swimming Pool, Gym/)],
+    ['latitude', { latitude: '91' }, 'Latitude must be a number between -90 and 90'],
+    ['longitude', { longitude: -180.5 }, 'Longitude must be a number between -180 and 180'],
+    ['developmentProjectId', { developmentProjectId: -3 }, 'Development project must be an id'],
+    ['status', { status: 'archived' }, 'Status must be one of active, sold, pending'],
+    ['pool', { pool: 'yes' }, 'Pool must be true or false'],
+  ])('rejects a bad %s with its message', async (field, patch, message) => {
+    const res = await owner.agent.post('/api/properties', { ...validListing, ...patch });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toEqual(message);
+  });
+
+  it('refuses a development project that does not exist', async () => {
+    const res = await owner.agent.post('/api/properties', { ...validListing, developmentProjectId: 999_999 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.developmentProjectId).toBe('Development project not found');
+  });
+
+  it('lets the owner edit their listing; pricePerSqm follows price and area', async () => {
+    const p = await ownedListing();
+    const res = await owner.agent.put(`/api/properties/${p.id}`, { price: '1200000', title: 'Renovated villa' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: p.id, title: 'Renovated villa', price: '1200000.00', area: '200.00', pricePerSqm: '6000.00', developerId: owner.user.id });
+    const row = await rowOf(p.id);
+    expect(row.pricePerSqm).toBe('6000.00');
+    expect(row.updatedAt.getTime()).toBeGreaterThan(p.updatedAt.getTime());
+    // Absent fields keep their values; clearing the area clears pricePerSqm.
+    const cleared = await owner.agent.put(`/api/properties/${p.id}`, { area: null, status: 'sold' });
+    expect(cleared.json()).toMatchObject({ title: 'Renovated villa', area: null, pricePerSqm: null, status: 'sold' });
+    const withArea = await owner.agent.put(`/api/properties/${p.id}`, { area: '300' });
+    expect(withArea.json().pricePerSqm).toBe('4000.00');
+  });
+
+  it('lets an admin edit anyone\'s listing without taking it over', async () => {
+    const p = await ownedListing();
+    const res = await admin.agent.put(`/api/properties/${p.id}`, { featured: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ featured: true, developerId: owner.user.id });
+  });
+
+  it('refuses edits by another developer (403), a buyer (403) and the signed out (401)', async () => {
+    const p = await ownedListing();
+    const byOther = await other.agent.put(`/api/properties/${p.id}`, { price: '1' });
+    expect(byOther.statusCode).toBe(403);
+    expect((await buyer.agent.put(`/api/properties/${p.id}`, { price: '1' })).statusCode).toBe(403);
+    expect((await new Agent(t.app).put(`/api/properties/${p.id}`, { price: '1' })).statusCode).toBe(401);
+    expect((await rowOf(p.id)).price).toBe('1000000.00');
+  });
+
+  it('refuses to hand a listing to someone else through PUT', async () => {
+    const p = await ownedListing();
+    const res = await owner.agent.put(`/api/properties/${p.id}`, { developerId: other.user.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.body).toBe('Unknown field: developerId');
+    expect((await rowOf(p.id)).developerId).toBe(owner.user.id);
+  });
+
+  it('validates PUT bodies and ids like POST', async () => {
+    const p = await ownedListing();
+    const bad = await owner.agent.put(`/api/properties/${p.id}`, { title: '', bedrooms: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({ title: 'Title is required', bedrooms: 'Bedrooms must be 0 or more' });
+    expect((await owner.agent.put('/api/properties/999999', { title: 'x' })).statusCode).toBe(404);
+    expect((await owner.agent.put('/api/properties/abc', { title: 'x' })).statusCode).toBe(400);
+    const noProject = await owner.agent.put(`/api/properties/${p.id}`, { developmentProjectId: 424242 });
+    expect(noProject.json().errors.developmentProjectId).toBe('Development project not found');
+  });
+
+  it('answers 403 (not 404) to another developer for an active listing, and 404 for a hidden one', async () => {
+    const hidden = await ownedListing({ status: 'pending' });
+    expect((await other.agent.put(`/api/properties/${hidden.id}`, { title: 'x' })).statusCode).toBe(404);
+    expect((await other.agent.delete(`/api/properties/${hidden.id}`)).statusCode).toBe(404);
+    expect((await owner.agent.put(`/api/properties/${hidden.id}`, { status: 'active' })).json().status).toBe('active');
+  });
+
+  it('lets the owner delete their listing (204), then it is gone', async () => {
+    const p = await ownedListing();
+    const res = await owner.agent.delete(`/api/properties/${p.id}`);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect(await rowOf(p.id)).toBeUndefined();
+    expect((await owner.agent.get(`/api/properties/${p.id}`)).statusCode).toBe(404);
+    expect((await owner.agent.delete(`/api/properties/${p.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses deletes by another developer (403), a buyer (403) and the signed out (401); an admin may', async () => {
+    const p = await ownedListing();
+    expect((await other.agent.delete(`/api/properties/${p.id}`)).statusCode).toBe(403);
+    expect((await buyer.agent.delete(`/api/properties/${p.id}`)).statusCode).toBe(403);
+    expect((await new Agent(t.app).delete(`/api/properties/${p.id}`)).statusCode).toBe(401);
+    expect(await rowOf(p.id)).toBeDefined();
+    expect((await admin.agent.delete(`/api/properties/${p.id}`)).statusCode).toBe(204);
+    expect(await rowOf(p.id)).toBeUndefined();
+  });
+
+  it('answers a bad id with 400 and a missing listing with 404', async () => {
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
+      const res = await new Agent(t.app).get(`/api/properties/${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().errors.id).toBeDefined();
+    }
+    const missing = await new Agent(t.app).get('/api/properties/987654');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Property not found');
+  });
+});
+
+describe('GET /api/admin/properties', () => {
+  let t: TestApp;
+  let admin: { agent: Agent; user: User };
+  let dev: { agent: Agent; user: User };
+
+  beforeAll(async () => {
+    t = await setupTestApp();
+    admin = await signedInAs(t, 'admin');
+    dev = await signedInAs(t, 'developer');
+    await insertProperty(t.db, { title: 'Sea view apartment', city: 'Jeddah', neighborhood: 'Al Shati', developerId: dev.user.id, status: 'active', createdAt: daysAgo(3) });
+    await insertProperty(t.db, { title: 'Desert villa', city: 'Riyadh', neighborhood: 'Al Malqa', developerId: dev.user.id, status: 'sold', createdAt: daysAgo(2) });
+    await insertProperty(t.db, { title: 'Office tower floor', city: 'Riyadh', neighborhood: 'Al Olaya', developerId: dev.user.id, status: 'pending', createdAt: daysAgo(1) });
+  });
+  afterAll(async () => t.close());
+
+  const titles = async (query = '') => {
+    const res = await admin.agent.get(`/api/admin/properties${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  it('lists every listing, any status, newest first, paginated', async () => {
+    const page = await titles();
+    expect(page.total).toBe(3);
+    expect(page.items.map((p: Property) => p.title)).toEqual(['Office tower floor', 'Desert villa', 'Sea view apartment']);
+    const two = await titles('?pageSize=2&page=2');
+    expect(two).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(two.items.map((p: Property) => p.title)).toEqual(['Sea view apartment']);
+  });
+
+  it('searches title, city and neighborhood', async () => {
+    expect((await titles('?q=villa')).items.map((p: Property) => p.title)).toEqual(['Desert villa']);
+    expect((await titles('?q=riyadh')).total).toBe(2);
+    expect((await titles('?q=shati')).items.map((p: Property) => p.title)).toEqual(['Sea view apartment']);
+    expect((await titles('?q=100%25')).total).toBe(0);
+    expect((await titles('?status=sold')).items.map((p: Property) => p.title)).toEqual(['Desert villa']);
+  });
+
+  it('is for admins only: 401 signed out, 403 for a developer', async () => {
+    expect((await new Agent(t.app).get('/api/admin/properties')).statusCode).toBe(401);
+    expect((await dev.agent.get('/api/admin/properties')).statusCode).toBe(403);
+    expect((await admin.agent.get('/api/admin/properties?pageSize=10000')).json().errors.pageSize).toBe('Page size must be at most 100');
+  });
+});
+
+describe('search engines and shared links', () => {
+  let t: TestApp;
+  let site: FastifyInstance;
+  let clientDir: string;
+  let active: Property;
+  let sold: Property;
+
+  beforeAll(async () => {
+    t = await setupTestApp();
+    const dev = await signedInAs(t, 'developer');
+    active = await insertProperty(t.db, {
+      title: 'Villa <b>"Rose"</b> & garden', description: 'Quiet street. <script>alert(1)</script>', city: 'Riyadh', propertyType: 'villa',
+      price: '2500000.00', images: ['/uploads/rose-gallery.webp'], developerId: dev.user.id, status: 'active',
+    });
+    sold = await insertProperty(t.db, { title: 'Already sold', developerId: dev.user.id, status: 'sold' });
+    // The SPA needs a built index.html; a minimal one stands in for it.
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-client-'));
+    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>Manzil</title></head><body><div id="root"></div></body></html>');
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, PUBLIC_URL: 'https://manzil.example' });
+    site = await buildApp({ config, database: t.database, clientDir });
+    await site.ready();
+  });
+  afterAll(async () => {
+    await site.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+    await t.close();
+  });
+
+  it('lists the public pages and every active listing in sitemap.xml, and no hidden one', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'manzil.test' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/xml/);
+    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    for (const p of ['/', '/buy', '/invest', '/terms', '/privacy']) expect(res.body).toContain(`<loc>http://manzil.test${p}</loc>`);
+    expect(res.body).toContain(`<loc>http://manzil.test/properties/${active.id}</loc><lastmod>${active.updatedAt.toISOString()}</lastmod>`);
+    expect(res.body).not.toContain(`/properties/${sold.id}<`);
+    // PUBLIC_URL wins over the request's host.
+    const pub = await site.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(pub.body).toContain(`<loc>https://manzil.example/properties/${active.id}</loc>`);
+  });
+
+  it('publishes robots.txt naming the sitemap and keeping crawlers out of the API', async () => {
+    const res = await site.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Sitemap: https://manzil.example/sitemap.xml');
+  });
+
+  it('gives a listing page its own title, description and Open Graph tags, escaped', async () => {
+    const res = await site.inject({ method: 'GET', url: `/properties/${active.id}` });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>Villa &lt;b&gt;&quot;Rose&quot;&lt;/b&gt; &amp; garden | Manzil</title>');
+    expect(html).not.toContain('<title>Manzil</title>');
+    expect(html).toContain('<meta property="og:title" content="Villa &lt;b&gt;&quot;Rose&quot;&lt;/b&gt; &amp; garden">');
+    expect(html).toMatch(/<meta name="description" content="Villa in Riyadh, Saudi Arabia · 2,500,000 SAR\. Quiet street\. &lt;script&gt;/);
+    expect(html).toMatch(/<meta property="og:description" content="[^"]+">/);
+    expect(html).toContain('<meta property="og:image" content="https://manzil.example/uploads/rose-gallery.webp">');
+    expect(html).toContain('<meta property="og:type" content="website">');
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('keeps the default head for a hidden or missing listing', async () => {
+    for (const url of [`/properties/${sold.id}`, '/properties/999999']) {
+      const res = await site.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Manzil</title>');
+      expect(res.body).not.toContain('og:title');
+    }
+  });
+});
