@@ -9,7 +9,9 @@ if (!fs.existsSync(CHROMIUM)) {
 }
 
 // The production build on a free port, with a fresh data directory filled with the demo data.
-const PORT = Number(process.env.E2E_PORT ?? 5400 + (process.pid % 500));
+// Chosen once in the main process; the workers inherit it through the environment.
+process.env.E2E_PORT ??= String(5400 + (process.pid % 500));
+const PORT = Number(process.env.E2E_PORT);
 const DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-e2e-'));
 
 export default defineConfig({

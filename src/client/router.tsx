@@ -36,7 +36,9 @@ const ROUTES: Array<[string, ComponentType]> = [
 
 function ScrollToTop() {
   const [location] = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [location]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
   return null;
 }
 

@@ -56,7 +56,7 @@ function Stepper({ step }: { step: number }) {
           >
             {i < step ? <Check className="size-4" aria-hidden /> : i + 1}
           </span>
-          <span className={cn('text-sm font-medium', i === step ? 'text-foreground' : 'text-muted-foreground')}>{label}</span>
+          <span className={cn('text-sm font-medium', i === step ? 'text-foreground' : 'hidden text-muted-foreground sm:inline')}>{label}</span>
           {i < STEPS.length - 1 ? <span className="hidden h-px flex-1 bg-border sm:block" aria-hidden /> : null}
         </li>
       ))}
