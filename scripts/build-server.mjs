@@ -3,7 +3,8 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  // BUILD_DIR lets a second build live beside the main one (parallel e2e runs).
+  outfile: `${process.env.BUILD_DIR ?? 'dist'}/server/main.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',

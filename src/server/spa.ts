@@ -42,7 +42,7 @@ export async function registerSpa(app: FastifyInstance, clientDir?: string): Pro
     for (const { pattern, provide } of headProviders) {
       if (!pattern.test(pathname)) continue;
       const head = await provide(request).catch(() => null);
-      if (head) html = html.replace(/<title>.*?<\/title>/, '').replace('</head>', `${head}</head>`);
+      if (head) html = html.replace(/<title>.*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '').replace('</head>', `${head}</head>`);
       break;
     }
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);

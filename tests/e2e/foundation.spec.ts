@@ -30,7 +30,10 @@ test('a visitor signs up through the wizard, signs out and signs back in', async
   await expect(page.getByText('You must accept the Terms of Service to continue')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('checkbox', { name: /Privacy Policy/ }).click();
+  // Wait for the message to go (the layout moves up) before the next click.
+  await expect(page.getByText('You must accept the Privacy Policy to continue')).toBeHidden();
   await page.getByRole('checkbox', { name: /Terms of Service/ }).click();
+  await expect(page.getByText('You must accept the Terms of Service to continue')).toBeHidden();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByText('Step 3 of 3: Preferences')).toBeVisible();
@@ -72,8 +75,8 @@ test('a taken e-mail is reported on the first step', async ({ page }) => {
   await page.getByLabel('Email address').fill(demo('buyer').email);
   await page.getByLabel('Password').fill('another-good-passphrase');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('checkbox', { name: /Privacy Policy/ }).click();
-  await page.getByRole('checkbox', { name: /Terms of Service/ }).click();
+  await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
+  await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Sign-up Failed')).toBeVisible();

@@ -1,5 +1,337 @@
-import { UnderConstruction } from '@client/components/under-construction';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Briefcase, Clock, FilterX, Percent, RotateCcw, SearchX, TrendingUp, Wallet } from 'lucide-react';
+import { FORM_CITIES, INVESTMENT_TYPES, LIST_CAPS, STATIC_INVESTMENT_SUMMARY, type InvestmentType } from '@shared/constants';
+import { formatDateTime } from '@shared/format';
+import { formatSar, type PublicInvestment } from '@shared/schemas/investment';
+import {
+  FundingProgress, HoldingStatusBadge, InvestmentCard, InvestmentCardGridSkeleton, InvestmentTypeBadge, PortfolioFigures, formatRoi,
+} from '@client/components/investment-card';
+import { EmptyState, ErrorCard } from '@client/components/page-states';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Label } from '@client/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useAuth } from '@client/lib/auth';
+import { useInvestments, usePortfolio, useUserInvestments } from '@client/lib/queries/investments';
+import { usePageTitle } from '@client/lib/use-page-title';
+
+// /invest (SPEC §2 "Investments page"). Filters and sort live in the URL (?type=REIT&location=Riyadh&sort=roi),
+// so a reload, the back button or a shared link shows the same list.
+
+const ALL = 'all';
+
+const SORTS = [
+  { value: 'newest', label: 'Newest First' },
+  { value: 'roi', label: 'Highest ROI' },
+  { value: 'minimum', label: 'Lowest Minimum' },
+  { value: 'duration', label: 'Shortest Duration' },
+] as const;
+type SortKey = (typeof SORTS)[number]['value'];
+
+interface Filters {
+  type: InvestmentType | typeof ALL;
+  location: string;
+  sort: SortKey;
+}
+
+const DEFAULT_FILTERS: Filters = { type: ALL, location: ALL, sort: 'newest' };
+
+function parseFilters(search: string): Filters {
+  const params = new URLSearchParams(search);
+  const type = params.get('type')?.toLowerCase();
+  const location = params.get('location')?.trim();
+  return {
+    type: INVESTMENT_TYPES.find((t) => t.toLowerCase() === type) ?? ALL,
+    location: location && location !== ALL ? location : ALL,
+    sort: SORTS.find((s) => s.value === params.get('sort'))?.value ?? 'newest',
+  };
+}
+
+function toSearch(filters: Filters): string {
+  const params = new URLSearchParams();
+  if (filters.type !== ALL) params.set('type', filters.type);
+  if (filters.location !== ALL) params.set('location', filters.location);
+  if (filters.sort !== DEFAULT_FILTERS.sort) params.set('sort', filters.sort);
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+const matchesLocation = (investment: PublicInvestment, city: string) => investment.location.toLowerCase().includes(city.toLowerCase());
+
+const time = (value: string | Date) => new Date(value).getTime();
+
+// SPEC §7: roi = expectedRoi descending; minimum = minimumInvestment ascending; duration ascending; newest = createdAt descending.
+const COMPARATORS: Record<SortKey, (a: PublicInvestment, b: PublicInvestment) => number> = {
+  roi: (a, b) => Number(b.expectedRoi) - Number(a.expectedRoi),
+  minimum: (a, b) => Number(a.minimumInvestment) - Number(b.minimumInvestment),
+  duration: (a, b) => a.duration - b.duration,
+  newest: (a, b) => time(b.createdAt) - time(a.createdAt),
+};
+
+function applyFilters(investments: PublicInvestment[], filters: Filters): PublicInvestment[] {
+  const compare = COMPARATORS[filters.sort];
+  return investments
+    .filter((i) => filters.type === ALL || i.investmentType === filters.type)
+    .filter((i) => filters.location === ALL || matchesLocation(i, filters.location))
+    .sort((a, b) => compare(a, b) || time(b.createdAt) - time(a.createdAt) || b.id - a.id);
+}
+
+/** The form cities, then any other place an opportunity is in (so every opportunity can be found), then the URL's. */
+function locationOptions(investments: PublicInvestment[] | undefined, current: string): string[] {
+  const options: string[] = [...FORM_CITIES];
+  const known = (place: string) => options.some((city) => place.toLowerCase().includes(city.toLowerCase()));
+  const extra = new Set<string>();
+  for (const i of investments ?? []) if (!known(i.location)) extra.add(i.location);
+  options.push(...[...extra].sort((a, b) => a.localeCompare(b)));
+  if (current !== ALL && !options.some((o) => o.toLowerCase() === current.toLowerCase())) options.push(current);
+  return options;
+}
 
 export default function InvestPage() {
-  return <UnderConstruction title="Investment Opportunities" />;
+  usePageTitle('Investment Opportunities');
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { user } = useAuth();
+  const filters = useMemo(() => parseFilters(search), [search]);
+  const investments = useInvestments();
+
+  const results = useMemo(() => (investments.data ? applyFilters(investments.data, filters) : []), [investments.data, filters]);
+  const locations = useMemo(() => locationOptions(investments.data, filters.location), [investments.data, filters.location]);
+  // The Select needs the exact option text, whatever case the URL used.
+  const locationValue = locations.find((l) => l.toLowerCase() === filters.location.toLowerCase()) ?? ALL;
+
+  const setFilters = (patch: Partial<Filters>) => navigate(`/invest${toSearch({ ...filters, ...patch })}`, { replace: true });
+  const clearFilters = () => navigate('/invest', { replace: true });
+  const filtered = filters.type !== ALL || filters.location !== ALL;
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-primary to-teal-900 text-primary-foreground">
+        <div className="mx-auto max-w-7xl px-4 pt-12 pb-20 sm:px-6 sm:pt-16 sm:pb-24">
+          <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl">Investment Opportunities</h1>
+          <p className="mt-3 max-w-2xl text-lg text-teal-50">
+            Grow your wealth with Saudi real estate: REITs, investment funds and development projects across the Kingdom.
+          </p>
+          {user ? (
+            <Button asChild variant="secondary" className="mt-6">
+              <a href="#portfolio">
+                <Briefcase className="size-4" aria-hidden /> View your portfolio
+              </a>
+            </Button>
+          ) : null}
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <Card className="-mt-12 gap-0 py-5 shadow-md" role="search" aria-label="Filter investments">
+          <CardContent className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]">
+            <div className="grid gap-2">
+              <Label htmlFor="investment-type">Investment Type</Label>
+              <Select value={filters.type} onValueChange={(type) => setFilters({ type: type as Filters['type'] })}>
+                <SelectTrigger id="investment-type">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ALL}>All Types</SelectItem>
+                  {INVESTMENT_TYPES.map((type) => (
+                    <SelectItem key={type} value={type}>{type.toUpperCase()}</SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="investment-location">Location</Label>
+              <Select value={locationValue} onValueChange={(location) => setFilters({ location })}>
+                <SelectTrigger id="investment-location">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ALL}>All Locations</SelectItem>
+                  {locations.map((city) => (
+                    <SelectItem key={city} value={city}>{city}</SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="investment-sort">Sort By</Label>
+              <Select value={filters.sort} onValueChange={(sort) => setFilters({ sort: sort as SortKey })}>
+                <SelectTrigger id="investment-sort">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {SORTS.map((s) => (
+                    <SelectItem key={s.value} value={s.value}>{s.label}</SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <Button type="button" variant="outline" onClick={clearFilters}>
+              <FilterX className="size-4" aria-hidden /> Clear Filters
+            </Button>
+          </CardContent>
+        </Card>
+
+        <ul className="mt-6 grid grid-cols-3 gap-2 sm:mt-8 sm:gap-4" aria-label="Market summary">
+          {[
+            { value: STATIC_INVESTMENT_SUMMARY.averageRoi, label: 'Average ROI', Icon: Percent },
+            { value: STATIC_INVESTMENT_SUMMARY.minInvestment, label: 'Min Investment (SAR)', Icon: Wallet },
+            { value: STATIC_INVESTMENT_SUMMARY.avgDurationMonths, label: 'Avg Duration (months)', Icon: Clock },
+          ].map(({ value, label, Icon }) => (
+            <li key={label}>
+              <Card className="h-full py-3 sm:py-5">
+                <CardContent className="flex items-center gap-4 px-3 sm:px-6">
+                  <span className="hidden rounded-lg bg-primary/10 p-3 text-primary sm:block">
+                    <Icon className="size-6" aria-hidden />
+                  </span>
+                  <span>
+                    <span className="block text-xl font-bold tabular-nums sm:text-2xl">{value}</span>
+                    <span className="block text-xs text-muted-foreground sm:text-sm">{label}</span>
+                  </span>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+
+        <section className="mt-12" aria-labelledby="available-investments">
+          <div className="mb-6 flex flex-wrap items-center gap-3">
+            <h2 id="available-investments" className="text-2xl font-bold tracking-tight">Available Investments</h2>
+            {investments.data ? (
+              <Badge variant="secondary" className="text-sm" aria-live="polite">{results.length} opportunities found</Badge>
+            ) : null}
+          </div>
+
+          {investments.isPending ? (
+            <InvestmentCardGridSkeleton count={LIST_CAPS.skeletonCards} />
+          ) : investments.isError ? (
+            <ErrorCard
+              title="Failed to load investments"
+              message="Unable to fetch investment opportunities. Please try again."
+              action={
+                <Button type="button" onClick={() => window.location.reload()}>
+                  <RotateCcw className="size-4" aria-hidden /> Try Again
+                </Button>
+              }
+            />
+          ) : results.length === 0 ? (
+            <EmptyState
+              icon={<SearchX className="size-10 text-muted-foreground" aria-hidden />}
+              title="No investments found"
+              message="Try adjusting your filters to find more investment opportunities."
+              action={
+                filtered || filters.sort !== DEFAULT_FILTERS.sort ? (
+                  <Button asChild variant="outline">
+                    <Link href="/invest" replace>Clear Filters</Link>
+                  </Button>
+                ) : null
+              }
+            />
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {results.map((investment) => (
+                <li key={investment.id}>
+                  <InvestmentCard investment={investment} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        {user ? <PortfolioSection /> : null}
+      </div>
+    </>
+  );
+}
+
+/** The signed-in investor's portfolio: the server's totals, then each holding with its opportunity's funding. */
+function PortfolioSection() {
+  const portfolio = usePortfolio(true);
+  const holdings = useUserInvestments(true);
+  const failed = portfolio.isError || holdings.isError;
+  const ready = portfolio.isSuccess && holdings.isSuccess;
+  const sectionRef = useRef<HTMLElement>(null);
+  // "View your portfolio" links land here (/invest#portfolio); the browser cannot scroll before the data is in.
+  useEffect(() => {
+    if (ready && window.location.hash === '#portfolio') sectionRef.current?.scrollIntoView();
+  }, [ready]);
+
+  return (
+    <section ref={sectionRef} id="portfolio" className="mt-16 scroll-mt-24" aria-labelledby="portfolio-heading">
+      <h2 id="portfolio-heading" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+        <Briefcase className="size-6 text-primary" aria-hidden /> Your Portfolio
+      </h2>
+      <p className="mt-1 text-muted-foreground">Your active holdings and what they are expected to earn each year.</p>
+
+      <div className="mt-6">
+        {failed ? (
+          <ErrorCard
+            message="Unable to load your portfolio. Please try again."
+            action={
+              <Button type="button" variant="outline" onClick={() => void Promise.all([portfolio.refetch(), holdings.refetch()])}>
+                <RotateCcw className="size-4" aria-hidden /> Try Again
+              </Button>
+            }
+          />
+        ) : portfolio.isPending || holdings.isPending ? (
+          <div role="status" aria-label="Loading your portfolio" className="space-y-4">
+            <div className="grid gap-4 sm:grid-cols-3">
+              <Skeleton className="h-24" />
+              <Skeleton className="h-24" />
+              <Skeleton className="h-24" />
+            </div>
+            <Skeleton className="h-40" />
+          </div>
+        ) : (
+          <div className="space-y-6">
+            <PortfolioFigures summary={portfolio.data} />
+            {holdings.data.length === 0 ? (
+              <EmptyState
+                icon={<TrendingUp className="size-10 text-muted-foreground" aria-hidden />}
+                title="No investments yet"
+                message="Choose an opportunity above and invest from its minimum amount."
+              />
+            ) : (
+              <Card className="gap-0 py-0">
+                <ul className="divide-y divide-border" aria-label="Your holdings">
+                  {holdings.data.map((holding) => (
+                    <li key={holding.id} className="grid gap-4 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_12rem_14rem] md:items-center">
+                      <div className="min-w-0 space-y-1.5">
+                        <div className="flex flex-wrap items-center gap-2">
+                          <InvestmentTypeBadge type={holding.investment.investmentType} />
+                          <HoldingStatusBadge status={holding.status} />
+                        </div>
+                        <Link
+                          href={`/investments/${holding.investmentId}`}
+                          className="block font-semibold text-foreground hover:text-primary hover:underline"
+                        >
+                          {holding.investment.title}
+                        </Link>
+                        <p className="text-sm text-muted-foreground">
+                          Investment #{holding.id} · {formatDateTime(holding.investmentDate)}
+                        </p>
+                      </div>
+                      <div className="flex flex-wrap items-baseline justify-between gap-x-3 md:block md:text-end">
+                        <p className="text-lg font-bold tabular-nums">{formatSar(holding.amount)} SAR</p>
+                        <p className="text-sm text-muted-foreground">{formatRoi(holding.investment.expectedRoi)} expected ROI</p>
+                      </div>
+                      <FundingProgress
+                        current={holding.investment.currentFunding}
+                        total={holding.investment.totalFunding}
+                        type={holding.investment.investmentType}
+                        label={`${holding.investment.title} funding`}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            )}
+          </div>
+        )}
+      </div>
+    </section>
+  );
 }

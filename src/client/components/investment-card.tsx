@@ -1,0 +1,235 @@
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { ArrowRight, Briefcase, Calendar, MapPin, TrendingUp, Wallet } from 'lucide-react';
+import type { InvestmentStatus, InvestmentType } from '@shared/constants';
+import { formatCompactNumber, formatNumber, fundingPercent } from '@shared/format';
+import { formatSar, type PortfolioSummary, type PublicInvestment } from '@shared/schemas/investment';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
+import { Progress } from '@client/components/ui/progress';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { cn } from '@client/lib/cn';
+
+// The investment card of SPEC §2 and the small pieces the investment pages share (type and status
+// badges, the funding bar, the portfolio figures). Every text/background pair here meets WCAG AA.
+
+/** One colour family per investment type: badge, card accent and the detail page's header. */
+export const INVESTMENT_TYPE_STYLES: Record<InvestmentType, { badge: string; accent: string; header: string; bar: string }> = {
+  REIT: {
+    badge: 'border-blue-200 bg-blue-50 text-blue-800',
+    accent: 'border-t-blue-600',
+    header: 'from-blue-800 to-blue-950',
+    bar: 'bg-blue-600',
+  },
+  fund: {
+    badge: 'border-violet-200 bg-violet-50 text-violet-800',
+    accent: 'border-t-violet-600',
+    header: 'from-violet-800 to-violet-950',
+    bar: 'bg-violet-600',
+  },
+  development: {
+    badge: 'border-amber-300 bg-amber-50 text-amber-900',
+    accent: 'border-t-amber-500',
+    header: 'from-amber-800 to-amber-950',
+    bar: 'bg-amber-600',
+  },
+};
+
+const typeStyle = (type: string) => INVESTMENT_TYPE_STYLES[type as InvestmentType] ?? INVESTMENT_TYPE_STYLES.REIT;
+
+/** "8.50" → "8.5%", "9.00" → "9%". */
+export function formatRoi(roi: string | number): string {
+  return `${Number(roi)}%`;
+}
+
+export function InvestmentTypeBadge({ type, className }: { type: string; className?: string }) {
+  return (
+    <Badge variant="outline" className={cn('font-semibold tracking-wide', typeStyle(type).badge, className)}>
+      {type.toUpperCase()}
+    </Badge>
+  );
+}
+
+/** An opportunity's status (SPEC: "a badge displays the raw status"). */
+export function InvestmentStatusBadge({ status, className }: { status: InvestmentStatus | string; className?: string }) {
+  const variant = status === 'active' ? 'success' : status === 'funded' ? 'secondary' : 'outline';
+  return <Badge variant={variant} className={cn('capitalize', className)}>{status}</Badge>;
+}
+
+/** A holding's status: active, completed or cancelled, shown raw. */
+export function HoldingStatusBadge({ status, className }: { status: string; className?: string }) {
+  const variant = status === 'active' ? 'success' : status === 'completed' ? 'secondary' : 'outline';
+  return <Badge variant={variant} className={cn('capitalize', className)}>{status}</Badge>;
+}
+
+/** Current over total funding as a bar, with the percent (one decimal) beside it. */
+export function FundingProgress({
+  current,
+  total,
+  label = 'Funding progress',
+  type,
+  className,
+  showFigures = true,
+}: {
+  current: string | number;
+  total: string | number;
+  /** The bar's accessible name. */
+  label?: string;
+  /** Colours the bar like the investment type. */
+  type?: string;
+  className?: string;
+  /** Show "{current} SAR raised · {total} SAR goal" under the bar (compact numbers). */
+  showFigures?: boolean;
+}) {
+  const percent = fundingPercent(current, total);
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <div className="flex items-baseline justify-between gap-2 text-sm">
+        <span className="text-muted-foreground">Funding progress</span>
+        <span className="font-semibold tabular-nums">{percent}%</span>
+      </div>
+      <Progress
+        value={Number(percent)}
+        aria-label={label}
+        getValueLabel={() => `${percent}% funded`}
+        className="bg-slate-200"
+        indicatorClassName={type ? typeStyle(type).bar : undefined}
+      />
+      {showFigures ? (
+        <p className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground">
+          <span>
+            <span className="font-medium text-foreground tabular-nums">{formatCompactNumber(current)} SAR</span> raised
+          </span>
+          <span>
+            of <span className="font-medium text-foreground tabular-nums">{formatCompactNumber(total)} SAR</span>
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** SPEC §2 Investment card: links to /investments/{id} with a Learn More button. */
+export function InvestmentCard({ investment, className }: { investment: PublicInvestment; className?: string }) {
+  const titleId = useId();
+  const style = typeStyle(investment.investmentType);
+  const href = `/investments/${investment.id}`;
+  return (
+    <Card
+      role="article"
+      aria-labelledby={titleId}
+      className={cn('relative h-full gap-4 border-t-4 transition hover:shadow-md focus-within:shadow-md', style.accent, className)}
+    >
+      <CardHeader className="gap-3">
+        <div className="flex items-start justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <InvestmentTypeBadge type={investment.investmentType} />
+            {investment.status !== 'active' ? <InvestmentStatusBadge status={investment.status} /> : null}
+          </div>
+          <p className="text-end leading-tight">
+            <span className="block text-2xl font-bold text-success tabular-nums">{formatRoi(investment.expectedRoi)}</span>
+            <span className="text-xs text-muted-foreground">Expected ROI</span>
+          </p>
+        </div>
+        <h3 id={titleId} className="line-clamp-2 text-lg leading-snug font-semibold">
+          {investment.title}
+        </h3>
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <MapPin className="size-4 shrink-0" aria-hidden />
+          {investment.location}
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <div className="rounded-lg bg-muted px-3 py-2">
+            <dt className="flex items-center gap-1 text-xs text-muted-foreground">
+              <Wallet className="size-3.5" aria-hidden /> Min Investment
+            </dt>
+            <dd className="font-semibold tabular-nums">{formatNumber(investment.minimumInvestment)} SAR</dd>
+          </div>
+          <div className="rounded-lg bg-muted px-3 py-2">
+            <dt className="flex items-center gap-1 text-xs text-muted-foreground">
+              <Calendar className="size-3.5" aria-hidden /> Duration
+            </dt>
+            <dd className="font-semibold tabular-nums">{investment.duration} months</dd>
+          </div>
+        </dl>
+        <FundingProgress
+          className="mt-auto"
+          current={investment.currentFunding}
+          total={investment.totalFunding}
+          type={investment.investmentType}
+          label={`${investment.title} funding`}
+        />
+      </CardContent>
+      <CardFooter>
+        <Button asChild variant="outline" className="w-full">
+          {/* The link's ::after covers the card, so the whole card is one click target and one tab stop. */}
+          <Link href={href} className="after:absolute after:inset-0 after:rounded-xl after:content-['']">
+            Learn More<span className="sr-only"> about {investment.title}</span>
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+export function InvestmentCardSkeleton() {
+  return (
+    <Card className="h-full gap-4 border-t-4 border-t-slate-200" aria-hidden>
+      <CardHeader className="gap-3">
+        <div className="flex justify-between">
+          <Skeleton className="h-5 w-16" />
+          <Skeleton className="h-8 w-14" />
+        </div>
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-1/3" />
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="grid grid-cols-2 gap-3">
+          <Skeleton className="h-14" />
+          <Skeleton className="h-14" />
+        </div>
+        <Skeleton className="h-2 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+      </CardContent>
+      <CardFooter>
+        <Skeleton className="h-10 w-full" />
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** A grid of skeleton cards (SPEC §9: 6 by default), announced once as loading. */
+export function InvestmentCardGridSkeleton({ count = 6, className }: { count?: number; className?: string }) {
+  return (
+    <div role="status" aria-label="Loading investments" className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', className)}>
+      {Array.from({ length: count }, (_, i) => (
+        <InvestmentCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+/** Total invested, number of holdings and the expected annual return, as the server computed them. */
+export function PortfolioFigures({ summary, compact = false }: { summary: PortfolioSummary; compact?: boolean }) {
+  const figures = [
+    { label: 'Total Invested', value: `${formatSar(summary.totalInvested)} SAR`, Icon: Wallet },
+    { label: 'Holdings', value: formatNumber(summary.holdings), Icon: Briefcase },
+    { label: 'Expected Annual Return', value: `${formatSar(summary.expectedAnnualReturn)} SAR`, Icon: TrendingUp },
+  ];
+  return (
+    <dl className={cn('grid gap-3', compact ? 'grid-cols-1 sm:grid-cols-3' : 'sm:grid-cols-3 sm:gap-4')}>
+      {figures.map(({ label, value, Icon }) => (
+        <div key={label} className={cn('rounded-lg border border-border bg-card', compact ? 'px-3 py-2' : 'p-4')}>
+          <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Icon className="size-4 text-primary" aria-hidden /> {label}
+          </dt>
+          <dd className={cn('font-bold tabular-nums', compact ? 'text-lg' : 'mt-1 text-2xl')}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

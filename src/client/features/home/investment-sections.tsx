@@ -1,0 +1,212 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { ArrowRight, Briefcase, Calendar, TrendingUp } from 'lucide-react';
+import { LIST_CAPS } from '@shared/constants';
+import { formatDateTime } from '@shared/format';
+import { formatSar } from '@shared/schemas/investment';
+import {
+  HoldingStatusBadge, InvestmentCard, InvestmentCardGridSkeleton, PortfolioFigures,
+} from '@client/components/investment-card';
+import { EmptyState } from '@client/components/page-states';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { cn } from '@client/lib/cn';
+import { useInvestments, usePortfolio, useUserInvestments } from '@client/lib/queries/investments';
+
+// Investment pieces of the authenticated home and the public landing page (SPEC §2). Each section
+// fetches its own data through lib/queries/investments, so a page only places them.
+
+function SectionHeading({ id, title, action }: { id: string; title: string; action?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <h2 id={id} className="text-2xl font-bold tracking-tight">{title}</h2>
+      {action}
+    </div>
+  );
+}
+
+function LoadFailed({ what }: { what: string }) {
+  return (
+    <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-muted-foreground">
+      Unable to load {what}. Please try again.
+    </p>
+  );
+}
+
+/** SPEC §2 home: the first 3 of the signed-in user's investments (status, date, 'Investment #{id}', amount). */
+export function YourInvestments({ className }: { className?: string }) {
+  const { data, isPending, isError } = useUserInvestments(true);
+  const latest = data?.slice(0, LIST_CAPS.homeDashboard) ?? [];
+
+  return (
+    <section className={cn('mt-12', className)} aria-labelledby="your-investments">
+      <SectionHeading
+        id="your-investments"
+        title="Your Investments"
+        action={
+          data && data.length > 0 ? (
+            <Button asChild variant="outline">
+              <Link href="/invest#portfolio">
+                View Portfolio <ArrowRight className="size-4" aria-hidden />
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      {isPending ? (
+        <div role="status" aria-label="Loading your investments" className="grid gap-4 md:grid-cols-3">
+          {Array.from({ length: LIST_CAPS.homeDashboard }, (_, i) => <Skeleton key={i} className="h-36" />)}
+        </div>
+      ) : isError ? (
+        <LoadFailed what="your investments" />
+      ) : latest.length === 0 ? (
+        <EmptyState
+          icon={<Briefcase className="size-10 text-muted-foreground" aria-hidden />}
+          title="No investments yet"
+          message="Start building your portfolio with REITs, funds and development projects."
+          action={
+            <Button asChild>
+              <Link href="/invest">Explore Investments</Link>
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-3">
+          {latest.map((holding) => (
+            <li key={holding.id}>
+              <Card className="h-full gap-3 py-5">
+                <CardContent className="flex h-full flex-col gap-3">
+                  <div className="flex items-center justify-between gap-2">
+                    <HoldingStatusBadge status={holding.status} />
+                    <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                      <Calendar className="size-3.5" aria-hidden /> {formatDateTime(holding.investmentDate)}
+                    </span>
+                  </div>
+                  <div className="min-w-0">
+                    <h3 className="font-semibold">Investment #{holding.id}</h3>
+                    <Link
+                      href={`/investments/${holding.investmentId}`}
+                      className="line-clamp-2 text-sm text-primary hover:underline"
+                    >
+                      {holding.investment.title}
+                    </Link>
+                  </div>
+                  <p className="mt-auto text-xl font-bold tabular-nums">{formatSar(holding.amount)} SAR</p>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** SPEC §2 home: the first 3 investment cards and a View All button to /invest. */
+export function LatestInvestmentOpportunities({ className }: { className?: string }) {
+  const { data, isPending, isError } = useInvestments();
+  const latest = data?.slice(0, LIST_CAPS.homeDashboard) ?? [];
+
+  return (
+    <section className={cn('mt-12', className)} aria-labelledby="latest-investments">
+      <SectionHeading
+        id="latest-investments"
+        title="Latest Investment Opportunities"
+        action={
+          <Button asChild variant="outline">
+            <Link href="/invest">
+              View All <ArrowRight className="size-4" aria-hidden />
+            </Link>
+          </Button>
+        }
+      />
+      {isPending ? (
+        <InvestmentCardGridSkeleton count={LIST_CAPS.homeDashboard} />
+      ) : isError ? (
+        <LoadFailed what="investment opportunities" />
+      ) : latest.length === 0 ? (
+        <EmptyState title="No investments found" message="New investment opportunities will appear here." />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {latest.map((investment) => (
+            <li key={investment.id}>
+              <InvestmentCard investment={investment} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** SPEC §2 landing: the first 6 investment cards with a View All Investments link to /invest. A full-width section. */
+export function LandingInvestmentsSection({ className }: { className?: string }) {
+  const { data, isPending, isError } = useInvestments();
+  const first = data?.slice(0, LIST_CAPS.landingInvestments) ?? [];
+
+  return (
+    <section className={cn('bg-muted/60', className)} aria-labelledby="landing-investments">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="landing-investments" className="text-3xl font-bold tracking-tight">Investment Opportunities</h2>
+            <p className="mt-2 max-w-2xl text-muted-foreground">
+              Put your money into Saudi real estate through REITs, funds and development projects.
+            </p>
+          </div>
+          <Button asChild variant="outline">
+            <Link href="/invest">
+              View All Investments <ArrowRight className="size-4" aria-hidden />
+            </Link>
+          </Button>
+        </div>
+        {isPending ? (
+          <InvestmentCardGridSkeleton count={LIST_CAPS.landingInvestments} />
+        ) : isError ? (
+          <LoadFailed what="investment opportunities" />
+        ) : first.length === 0 ? (
+          <EmptyState title="No investments found" message="New investment opportunities will appear here." />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {first.map((investment) => (
+              <li key={investment.id}>
+                <InvestmentCard investment={investment} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A compact portfolio view for the signed-in investor: total invested, holdings, expected annual return. */
+export function PortfolioSummary({ className, title = 'Your Portfolio' }: { className?: string; title?: string }) {
+  const { data, isPending, isError } = usePortfolio(true);
+
+  return (
+    <section className={cn('mt-12', className)} aria-labelledby="portfolio-summary">
+      <SectionHeading
+        id="portfolio-summary"
+        title={title}
+        action={
+          <Button asChild variant="ghost">
+            <Link href="/invest#portfolio">
+              <TrendingUp className="size-4" aria-hidden /> View Portfolio
+            </Link>
+          </Button>
+        }
+      />
+      {isPending ? (
+        <div role="status" aria-label="Loading your portfolio" className="grid gap-3 sm:grid-cols-3">
+          {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-16" />)}
+        </div>
+      ) : isError ? (
+        <LoadFailed what="your portfolio" />
+      ) : (
+        <PortfolioFigures summary={data} compact />
+      )}
+    </section>
+  );
+}
