@@ -26,8 +26,15 @@ function navLinksFor(user: ReturnType<typeof useAuth>['user']): NavLink[] {
   return links;
 }
 
+// Detail pages belong to the section that lists them.
+const SECTION_OF: Array<[RegExp, string]> = [
+  [/^\/properties\//, '/buy'],
+  [/^\/investments\//, '/invest'],
+];
+
 function isCurrent(location: string, href: string): boolean {
-  return location === href || location.startsWith(`${href}/`);
+  if (location === href || location.startsWith(`${href}/`)) return true;
+  return SECTION_OF.some(([pattern, section]) => section === href && pattern.test(location));
 }
 
 export function Header() {

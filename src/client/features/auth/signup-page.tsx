@@ -199,7 +199,11 @@ export default function SignupPage() {
                           <Checkbox
                             id={name}
                             checked={field.value === true}
-                            onCheckedChange={(v) => field.onChange(v === true)}
+                            onCheckedChange={(v) => {
+                              field.onChange(v === true);
+                              // Clear the step's message as soon as it is answered, not only on blur.
+                              if (fieldState.error) void form.trigger(name);
+                            }}
                             onBlur={field.onBlur}
                             aria-invalid={!!fieldState.error}
                             aria-describedby={fieldState.error ? `${name}-error` : undefined}
@@ -243,11 +247,12 @@ export default function SignupPage() {
                 <ChevronLeft className="size-4" aria-hidden /> Back
               </Button>
               {step < STEPS.length - 1 ? (
-                <Button type="button" onClick={next}>
+                // Distinct keys: reusing one <button> would turn the Next click into a submit.
+                <Button key="next" type="button" onClick={next}>
                   Next <ChevronRight className="size-4" aria-hidden />
                 </Button>
               ) : (
-                <Button type="submit" disabled={isSubmitting}>
+                <Button key="submit" type="submit" disabled={isSubmitting}>
                   {isSubmitting ? 'Creating Account...' : 'Create Account'}
                 </Button>
               )}
