@@ -13,13 +13,16 @@ import { SessionStore } from './auth/sessions';
 import { originCheck } from './auth/origin-check';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { analyticsRoutes } from './features/analytics/routes';
 import { bidsRoutes } from './features/bids/routes';
 import { healthRoutes } from './features/health/routes';
 import { inquiriesRoutes } from './features/inquiries/routes';
 import { investmentsRoutes } from './features/investments/routes';
+import { projectsRoutes } from './features/projects/routes';
 import { propertiesRoutes } from './features/properties/routes';
 import { seoRoutes } from './features/properties/seo';
 import { serveUploads } from './features/uploads/serve';
+import { usersRoutes } from './features/users/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { installErrorHandler } from './lib/error-handler';
 import type { ZodApp } from './lib/http';
@@ -41,6 +44,9 @@ const FEATURE_ROUTES: Array<(app: ZodApp) => Promise<void>> = [
   investmentsRoutes,
   bidsRoutes,
   inquiriesRoutes,
+  projectsRoutes,
+  usersRoutes,
+  analyticsRoutes,
 ];
 
 /** Builds the whole app without listening, so tests can `inject` requests into it. */
