@@ -17,7 +17,11 @@ async function main() {
     }
     throw err;
   }
-  const logger = { level: config.logLevel, ...(process.stdout.isTTY ? {} : {}) };
+  // JSON lines for log collectors; readable lines when a person is watching the terminal.
+  const logger = {
+    level: config.logLevel,
+    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
   const database = await openDatabase(config).catch((err: Error) => {
     console.error(`Cannot open the database (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${err.message}`);
     process.exit(1);

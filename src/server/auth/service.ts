@@ -37,14 +37,22 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
   return user;
 }
 
-function consentColumns(input: { privacyPolicyAccepted: boolean; termsAccepted: boolean; dataProcessingConsent: boolean }, now: Date) {
+/** The columns the sign-up wizard fills: names, role, e-mail preferences and consents (with their times). */
+function signupColumns(input: z.output<typeof completeSignupSchema>, now: Date) {
   return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: input.role,
+    emailCommunications: input.emailCommunications,
+    emailMarketing: input.emailMarketing,
+    emailNotifications: input.emailNotifications,
     privacyPolicyAccepted: input.privacyPolicyAccepted,
     termsAccepted: input.termsAccepted,
     dataProcessingConsent: input.dataProcessingConsent,
     privacyPolicyAcceptedAt: input.privacyPolicyAccepted ? now : null,
     termsAcceptedAt: input.termsAccepted ? now : null,
     dataProcessingConsentAt: input.dataProcessingConsent ? now : null,
+    signupCompleted: true,
   };
 }
 
@@ -61,14 +69,7 @@ export async function signUp(db: Db, input: z.output<typeof signupSchema>): Prom
       .insert(users)
       .values({
         email: input.email.toLowerCase(),
-        firstName: input.firstName,
-        lastName: input.lastName,
-        role: input.role,
-        emailCommunications: input.emailCommunications,
-        emailMarketing: input.emailMarketing,
-        emailNotifications: input.emailNotifications,
-        ...consentColumns(input, now),
-        signupCompleted: true,
+        ...signupColumns(input, now),
         passwordHash,
       })
       .returning();
@@ -85,17 +86,7 @@ export async function completeSignup(db: Db, user: User, input: z.output<typeof 
   const now = new Date();
   const [updated] = await db
     .update(users)
-    .set({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      role: input.role,
-      emailCommunications: input.emailCommunications,
-      emailMarketing: input.emailMarketing,
-      emailNotifications: input.emailNotifications,
-      ...consentColumns(input, now),
-      signupCompleted: true,
-      updatedAt: now,
-    })
+    .set({ ...signupColumns(input, now), updatedAt: now })
     .where(eq(users.id, user.id))
     .returning();
   return updated;

@@ -30,14 +30,14 @@ export const errorResponseSchema = z.object({
 /** Money on the wire: a decimal string with at most two decimals (never a float). */
 export const moneyString = (label: string) =>
   z
-    .union([z.string(), z.number()], { error: `${label} is required` })
+    .union([z.string(), z.number({ error: `${label} must be a finite amount` })], { error: `${label} is required` })
     .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
     .pipe(
       z
         .string()
         .min(1, `${label} is required`)
         .regex(/^\d{1,13}(\.\d{1,2})?$/, `${label} must be a positive amount with at most two decimals`)
-        .refine((v) => Number(v) > 0, `${label} must be greater than zero`),
+        .refine((v) => /[1-9]/.test(v), `${label} must be greater than zero`),
     );
 
 /** Image URLs: http(s) or our own /uploads/ path; never javascript:, data: or anything else. */
