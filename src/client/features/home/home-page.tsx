@@ -1,18 +1,30 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { Building, Search, TrendingUp } from 'lucide-react';
+import { ArrowRight, Building, Search, TrendingUp } from 'lucide-react';
+import { LIST_CAPS } from '@shared/constants';
+import { PropertyCard, PropertyCardGridSkeleton } from '@client/components/property-card';
+import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { PageLoading } from '@client/components/page-states';
+import { EmptyState, PageLoading } from '@client/components/page-states';
+import { isUnauthorizedError } from '@client/lib/api';
 import { handleUnauthorized, useAuth } from '@client/lib/auth';
+import { useFeaturedProperties } from '@client/lib/queries/properties';
+import { usePortfolio, useUserInvestments } from '@client/lib/queries/investments';
+import { LatestInvestmentOpportunities, PortfolioSummary, YourInvestments } from './investment-sections';
 import { usePageTitle } from '@client/lib/use-page-title';
 
 export function HomePage() {
   usePageTitle('Home');
   const { user, isLoading } = useAuth();
 
+  // The home's own reads (shared cache with the sections below) answering 401 mean the session ended.
+  const holdings = useUserInvestments(!!user);
+  const portfolio = usePortfolio(!!user);
+  const sessionLost = [holdings.error, portfolio.error].some(isUnauthorizedError);
+
   useEffect(() => {
-    if (!isLoading && !user) handleUnauthorized();
-  }, [isLoading, user]);
+    if ((!isLoading && !user) || sessionLost) handleUnauthorized();
+  }, [isLoading, user, sessionLost]);
 
   if (isLoading || !user) return <PageLoading />;
 
@@ -43,6 +55,46 @@ export function HomePage() {
           </li>
         ))}
       </ul>
+
+      <YourInvestments />
+      <PortfolioSummary />
+      <HomeFeaturedProperties />
+      <LatestInvestmentOpportunities />
     </div>
+  );
+}
+
+/** SPEC §2 home: the first 3 featured listings with a View All button to /buy. */
+function HomeFeaturedProperties() {
+  const { data, isPending, isError } = useFeaturedProperties();
+  const first = data?.slice(0, LIST_CAPS.homeDashboard) ?? [];
+  return (
+    <section className="mt-12" aria-labelledby="home-featured-properties">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="home-featured-properties" className="text-2xl font-bold tracking-tight">Featured Properties</h2>
+        <Button asChild variant="outline">
+          <Link href="/buy">
+            View All <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </Button>
+      </div>
+      {isPending ? (
+        <PropertyCardGridSkeleton count={LIST_CAPS.homeDashboard} />
+      ) : isError ? (
+        <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-muted-foreground">
+          Unable to load featured properties. Please try again.
+        </p>
+      ) : first.length === 0 ? (
+        <EmptyState title="No properties found" message="Featured listings will appear here." />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {first.map((property) => (
+            <li key={property.id}>
+              <PropertyCard property={property} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

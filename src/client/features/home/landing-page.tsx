@@ -1,8 +1,17 @@
-import { Link } from 'wouter';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
 import { ArrowRight, Building, Search, TrendingUp } from 'lucide-react';
+import { LIST_CAPS, PRICE_RANGES, SEARCH_CITIES, SEARCH_PROPERTY_TYPES } from '@shared/constants';
+import { MarketStatsPanel } from '@client/components/market-stats-panel';
+import { PropertyCard } from '@client/components/property-card';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { Label } from '@client/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { cn } from '@client/lib/cn';
+import { useFeaturedProperties } from '@client/lib/queries/properties';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { LandingInvestmentsSection } from './investment-sections';
 
 const AUDIENCE_CARDS = [
   { href: '/buy', title: 'Buy or Rent', text: 'Apartments, villas, offices and land in every major Saudi city.', Icon: Search },
@@ -21,7 +30,7 @@ export function LandingPage() {
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-primary to-teal-900 text-primary-foreground">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+        <div className="mx-auto max-w-7xl px-4 pt-16 pb-24 sm:px-6 sm:pt-24 sm:pb-28">
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Discover Your Dream Property in Saudi Arabia</h1>
           <p className="mt-4 max-w-2xl text-lg text-teal-50">
             Homes for sale and rent from Riyadh to Jeddah and the Eastern Province, and real-estate investments you can start small.
@@ -50,6 +59,16 @@ export function LandingPage() {
         </div>
       </section>
 
+      <div className="relative z-10 mx-auto -mt-10 max-w-7xl px-4 sm:px-6">
+        <QuickSearch />
+      </div>
+
+      <FeaturedProperties />
+
+      <LandingInvestmentsSection />
+
+      <MarketStatsPanel />
+
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-labelledby="for-developers">
         <h2 id="for-developers" className="text-3xl font-bold tracking-tight">For Developers</h2>
         <p className="mt-2 text-muted-foreground">Sell faster with listings that buyers across the Kingdom can find.</p>
@@ -71,5 +90,120 @@ export function LandingPage() {
         </Button>
       </section>
     </>
+  );
+}
+
+/** SPEC §2: the first 6 featured listings, shown only if any exist, with a View All link to /buy. */
+function FeaturedProperties() {
+  const { data } = useFeaturedProperties();
+  const first = data?.slice(0, LIST_CAPS.landingFeatured) ?? [];
+  if (first.length === 0) return null;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-labelledby="featured-properties">
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="featured-properties" className="text-3xl font-bold tracking-tight">Featured Properties</h2>
+          <p className="mt-2 text-muted-foreground">Hand-picked homes and commercial space across the Kingdom.</p>
+        </div>
+        <Button asChild variant="outline">
+          <Link href="/buy">
+            View All <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </Button>
+      </div>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {first.map((property) => (
+          <li key={property.id}>
+            <PropertyCard property={property} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Select items must not have an empty value (SPEC §5): 'any' stands for "no filter". */
+const ANY = 'any';
+const capitalize = (s: string) => s[0].toUpperCase() + s.slice(1);
+
+/** SPEC §2 quick search: submitting goes to /buy with the filters as query parameters. */
+function QuickSearch() {
+  const [, navigate] = useLocation();
+  const [mode, setMode] = useState<'buy' | 'rent'>('buy');
+  const [city, setCity] = useState(ANY);
+  const [propertyType, setPropertyType] = useState(ANY);
+  const [priceRange, setPriceRange] = useState(ANY);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = new URLSearchParams({ forSale: String(mode === 'buy'), forRent: String(mode === 'rent') });
+    if (city !== ANY) q.set('city', city);
+    if (propertyType !== ANY) q.set('propertyType', propertyType);
+    const range = PRICE_RANGES.find((r) => r.id === priceRange);
+    if (range) {
+      q.set('minPrice', String(range.min));
+      q.set('maxPrice', String(range.max));
+    }
+    navigate(`/buy?${q.toString()}`);
+  };
+
+  return (
+    <Card className="gap-0 py-5 shadow-lg">
+      <CardContent>
+        <form role="search" aria-label="Quick property search" onSubmit={submit} className="grid gap-4">
+          <div role="group" aria-label="Buy or rent" className="inline-flex w-fit rounded-lg bg-muted p-1">
+            {(['buy', 'rent'] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                aria-pressed={mode === m}
+                onClick={() => setMode(m)}
+                className={cn(
+                  'rounded-md px-5 py-1.5 text-sm font-medium transition outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  mode === m ? 'bg-primary text-primary-foreground shadow-sm' : 'text-foreground hover:bg-background/70',
+                )}
+              >
+                {m === 'buy' ? 'Buy' : 'Rent'}
+              </button>
+            ))}
+          </div>
+          <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]">
+            <div className="grid gap-2">
+              <Label htmlFor="quick-location">Location</Label>
+              <Select value={city} onValueChange={setCity}>
+                <SelectTrigger id="quick-location"><SelectValue /></SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ANY}>All Cities</SelectItem>
+                  {SEARCH_CITIES.map((c) => <SelectItem key={c} value={c}>{c}</SelectItem>)}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="quick-type">Property Type</Label>
+              <Select value={propertyType} onValueChange={setPropertyType}>
+                <SelectTrigger id="quick-type"><SelectValue /></SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ANY}>All Types</SelectItem>
+                  {SEARCH_PROPERTY_TYPES.map((t) => <SelectItem key={t} value={t}>{capitalize(t)}</SelectItem>)}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="quick-price">Price Range</Label>
+              <Select value={priceRange} onValueChange={setPriceRange}>
+                <SelectTrigger id="quick-price"><SelectValue /></SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ANY}>Any Price</SelectItem>
+                  {PRICE_RANGES.map((r) => <SelectItem key={r.id} value={r.id}>{r.label} SAR</SelectItem>)}
+                </SelectContent>
+              </Select>
+            </div>
+            <Button type="submit" size="lg" className="sm:col-span-2 lg:col-span-1">
+              <Search aria-hidden /> Search Properties
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
   );
 }

@@ -1,5 +1,117 @@
-import { UnderConstruction } from '@client/components/under-construction';
+import { lazy, Suspense, useMemo } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { RefreshCw, SearchX } from 'lucide-react';
+import { formatNumber } from '@shared/format';
+import { PropertyCard, PropertyCardGridSkeleton } from '@client/components/property-card';
+import { EmptyState, ErrorCard } from '@client/components/page-states';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useProperties } from '@client/lib/queries/properties';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { FilterChips, Pagination, SortSelect, ViewToggle } from './buy/results-toolbar';
+import { SearchPanel } from './buy/search-panel';
+import { activeFilterChips, apiQuery, buySearchString, parseBuyState, type BuyState } from './buy/search-params';
 
+// d3-geo, topojson and the world atlas load only when the map is shown.
+const PropertyMap = lazy(() => import('./buy/property-map'));
+
+/** SPEC §2 Buy page. Every filter, the sort, the page and the view live in the URL query. */
 export default function BuyPage() {
-  return <UnderConstruction title="Properties for Sale and Rent" />;
+  usePageTitle('Properties for Sale and Rent');
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const state = useMemo(() => parseBuyState(search), [search]);
+  const query = useMemo(() => apiQuery(state), [state]);
+  const { data, isPending, isError, isPlaceholderData } = useProperties(query);
+  const chips = activeFilterChips(state);
+
+  /** A new history entry (Back restores the previous search), or a replacement of this one. */
+  const go = (next: BuyState, { replace = false } = {}) => navigate(`/buy${buySearchString(next)}`, { replace });
+
+  const total = data?.total ?? 0;
+  const pageSize = data?.pageSize ?? Number(query.pageSize);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-primary to-teal-900 text-primary-foreground">
+        <div className="mx-auto max-w-7xl px-4 pt-12 pb-20 sm:px-6 sm:pt-16 sm:pb-24">
+          <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl">Properties for Sale and Rent</h1>
+          <p className="mt-3 max-w-2xl text-lg text-teal-50">
+            Find homes, offices and commercial space across Saudi Arabia, from Riyadh and Jeddah to the Eastern Province.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <div className="-mt-12">
+          {/* Remounted on every URL change, so Back and chip removal show the search in force. */}
+          <SearchPanel key={search} filters={state} activeCount={chips.length} onSearch={(filters) => go({ ...state, ...filters, page: 1 })} />
+        </div>
+
+        <div className="mt-6">
+          <FilterChips chips={chips} onRemove={(chip) => go(chip.without(state))} />
+        </div>
+
+        <section aria-labelledby="results-heading" className="mt-8">
+          <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+            <div className="flex flex-wrap items-center gap-3">
+              <h2 id="results-heading" className="text-2xl font-bold tracking-tight">Available Properties</h2>
+              {data ? (
+                <Badge variant="secondary" className="text-sm" aria-live="polite">
+                  {formatNumber(total)} properties found
+                </Badge>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <SortSelect value={state.sort} onChange={(sort) => go({ ...state, sort, page: 1 })} />
+              <ViewToggle view={state.view} onChange={(view) => go({ ...state, view }, { replace: true })} />
+            </div>
+          </div>
+
+          {isPending ? (
+            <PropertyCardGridSkeleton />
+          ) : isError ? (
+            <ErrorCard
+              title="Failed to load properties"
+              message="Unable to fetch properties. Please try again."
+              action={
+                <Button onClick={() => window.location.reload()}>
+                  <RefreshCw aria-hidden /> Try Again
+                </Button>
+              }
+            />
+          ) : data.items.length === 0 ? (
+            <EmptyState
+              icon={<SearchX className="size-10 text-muted-foreground" aria-hidden />}
+              title="No properties found"
+              message="Try adjusting your search filters or check back later for new listings."
+              action={
+                <Button asChild variant="outline">
+                  <Link href="/buy">Reset Search</Link>
+                </Button>
+              }
+            />
+          ) : state.view === 'map' ? (
+            <Suspense fallback={<Skeleton role="status" aria-label="Loading map" className="aspect-[3/2] w-full" />}>
+              <PropertyMap properties={data.items} total={total} />
+            </Suspense>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={isPlaceholderData}>
+              {data.items.map((property) => (
+                <li key={property.id}>
+                  <PropertyCard property={property} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {data && data.items.length > 0 ? (
+            <Pagination page={Math.min(state.page, pages)} pages={pages} onChange={(page) => go({ ...state, page })} />
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,156 @@
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { ArrowRight, Bath, BedDouble, MapPin, Ruler, Star } from 'lucide-react';
+import { formatNumber } from '@shared/format';
+import type { PropertyDto } from '@shared/schemas/property';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardFooter } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { cn } from '@client/lib/cn';
+
+// The property card of SPEC §2. Every text/background pair meets WCAG AA.
+
+export const PLACEHOLDER_CARD_IMAGE = '/uploads/seed/placeholder-card.webp';
+const CARD_IMAGE = { width: 640, height: 480 } as const;
+
+/** The card-size variant of one of our uploads (…-gallery.webp → …-card.webp); other URLs as they are. */
+export function cardImageUrl(url: string | undefined): string {
+  if (!url) return PLACEHOLDER_CARD_IMAGE;
+  return url.startsWith('/uploads/') ? url.replace(/-gallery\.webp$/, '-card.webp') : url;
+}
+
+/** SPEC: colours for featured, new and commercial; every other type grey. */
+const TYPE_BADGE: Record<string, string> = {
+  featured: 'border-amber-300 bg-amber-50 text-amber-900',
+  new: 'border-emerald-300 bg-emerald-50 text-emerald-800',
+  commercial: 'border-blue-200 bg-blue-50 text-blue-800',
+};
+const GREY_BADGE = 'border-slate-200 bg-slate-100 text-slate-700';
+
+export function PropertyTypeBadge({ type, className }: { type: string; className?: string }) {
+  return (
+    <Badge variant="outline" className={cn('capitalize', TYPE_BADGE[type] ?? GREY_BADGE, className)}>
+      {type}
+    </Badge>
+  );
+}
+
+/** "120.50" → "120.5 m²"; null when the area is unknown. */
+export function formatArea(area: string | null | undefined): string | null {
+  if (area === null || area === undefined || area === '') return null;
+  return `${formatNumber(area)} m²`;
+}
+
+export function PropertyFacts({ property, className }: { property: Pick<PropertyDto, 'bedrooms' | 'bathrooms' | 'area'>; className?: string }) {
+  const area = formatArea(property.area);
+  return (
+    <dl className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}>
+      {property.bedrooms !== null ? (
+        <div className="flex items-center gap-1">
+          <dt><BedDouble className="size-4" aria-hidden /><span className="sr-only">Bedrooms</span></dt>
+          <dd className="tabular-nums text-foreground">{property.bedrooms}</dd>
+        </div>
+      ) : null}
+      {property.bathrooms !== null ? (
+        <div className="flex items-center gap-1">
+          <dt><Bath className="size-4" aria-hidden /><span className="sr-only">Bathrooms</span></dt>
+          <dd className="tabular-nums text-foreground">{property.bathrooms}</dd>
+        </div>
+      ) : null}
+      {area ? (
+        <div className="flex items-center gap-1">
+          <dt><Ruler className="size-4" aria-hidden /><span className="sr-only">Area</span></dt>
+          <dd className="tabular-nums text-foreground">{area}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+export function PropertyCard({ property, className }: { property: PropertyDto; className?: string }) {
+  const titleId = useId();
+  const href = `/properties/${property.id}`;
+  return (
+    <Card
+      role="article"
+      aria-labelledby={titleId}
+      className={cn('relative h-full gap-0 overflow-hidden py-0 transition hover:shadow-md focus-within:shadow-md', className)}
+    >
+      <div className="relative aspect-[4/3] bg-muted">
+        <img
+          src={cardImageUrl(property.images[0])}
+          alt=""
+          width={CARD_IMAGE.width}
+          height={CARD_IMAGE.height}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+          onError={(e) => {
+            const img = e.currentTarget;
+            if (!img.src.endsWith(PLACEHOLDER_CARD_IMAGE)) img.src = PLACEHOLDER_CARD_IMAGE;
+          }}
+        />
+        <div className="absolute start-3 top-3 flex flex-wrap gap-2">
+          {property.featured ? (
+            <Badge className="border-amber-300 bg-amber-400 text-amber-950">
+              <Star className="fill-current" aria-hidden /> Featured
+            </Badge>
+          ) : null}
+          <PropertyTypeBadge type={property.propertyType} />
+        </div>
+      </div>
+      <CardContent className="flex flex-1 flex-col gap-2 pt-4">
+        <p className="text-xl font-bold text-primary tabular-nums">
+          {formatNumber(property.price)} <span className="text-sm font-semibold">{property.currency || 'SAR'}</span>
+        </p>
+        <h3 id={titleId} className="line-clamp-2 leading-snug font-semibold">
+          {property.title}
+        </h3>
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <MapPin className="size-4 shrink-0" aria-hidden />
+          {property.city}, Saudi Arabia
+        </p>
+        <PropertyFacts property={property} className="mt-auto pt-2" />
+      </CardContent>
+      <CardFooter className="pt-4 pb-5">
+        <Button asChild variant="outline" className="w-full">
+          {/* The link's ::after covers the card: one click target and one tab stop. */}
+          <Link href={href} className="after:absolute after:inset-0 after:rounded-xl after:content-['']">
+            View Details<span className="sr-only">: {property.title}</span>
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+export function PropertyCardSkeleton() {
+  return (
+    <Card className="h-full gap-0 overflow-hidden py-0" aria-hidden>
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <CardContent className="space-y-3 pt-4">
+        <Skeleton className="h-6 w-1/3" />
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-2/3" />
+      </CardContent>
+      <CardFooter className="pt-4 pb-5">
+        <Skeleton className="h-10 w-full" />
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** SPEC §9: a skeleton grid of 6 cards by default, announced once as loading. */
+export function PropertyCardGridSkeleton({ count = 6, className }: { count?: number; className?: string }) {
+  return (
+    <div role="status" aria-label="Loading properties" className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', className)}>
+      {Array.from({ length: count }, (_, i) => (
+        <PropertyCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

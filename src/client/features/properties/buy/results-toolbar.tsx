@@ -1,0 +1,112 @@
+import { ChevronLeft, ChevronRight, LayoutGrid, Map as MapIcon, X } from 'lucide-react';
+import { PROPERTY_SORTS, type PropertySort } from '@shared/schemas/property';
+import { Label } from '@client/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/cn';
+import { SORT_LABELS, type FilterChip, type ViewMode } from './search-params';
+
+export function FilterChips({ chips, onRemove }: { chips: FilterChip[]; onRemove: (chip: FilterChip) => void }) {
+  if (chips.length === 0) return null;
+  return (
+    <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+      {chips.map((chip) => (
+        <li key={chip.label} className="inline-flex items-center gap-1 rounded-full border border-primary/30 bg-primary/10 py-1 ps-3 pe-1 text-sm text-primary">
+          {chip.label}
+          <button
+            type="button"
+            aria-label={`Remove ${chip.label}`}
+            onClick={() => onRemove(chip)}
+            className="inline-flex size-6 items-center justify-center rounded-full hover:bg-primary/15 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <X className="size-3.5" aria-hidden />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SortSelect({ value, onChange }: { value: PropertySort; onChange: (sort: PropertySort) => void }) {
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor="results-sort" className="whitespace-nowrap">Sort by</Label>
+      <Select value={value} onValueChange={(v) => onChange(v as PropertySort)}>
+        <SelectTrigger id="results-sort" className="w-48">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {PROPERTY_SORTS.map((s) => <SelectItem key={s} value={s}>{SORT_LABELS[s]}</SelectItem>)}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
+  const options = [
+    { value: 'grid' as const, label: 'Grid', Icon: LayoutGrid },
+    { value: 'map' as const, label: 'Map', Icon: MapIcon },
+  ];
+  return (
+    <div role="group" aria-label="View" className="inline-flex rounded-lg border border-border p-0.5">
+      {options.map(({ value, label, Icon }) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={view === value}
+          onClick={() => onChange(value)}
+          className={cn(
+            'inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            view === value ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-secondary',
+          )}
+        >
+          <Icon className="size-4" aria-hidden /> {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Page numbers around the current page, with the first and last, gaps as null. */
+export function pageWindow(page: number, pages: number): Array<number | null> {
+  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: Array<number | null> = [];
+  sorted.forEach((p, i) => {
+    if (i > 0 && p - sorted[i - 1] > 1) out.push(null);
+    out.push(p);
+  });
+  return out;
+}
+
+export function Pagination({ page, pages, onChange }: { page: number; pages: number; onChange: (page: number) => void }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-1">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        <ChevronLeft aria-hidden /> Previous
+      </Button>
+      {pageWindow(page, pages).map((p, i) =>
+        p === null ? (
+          <span key={`gap-${i}`} className="px-2 text-muted-foreground" aria-hidden>…</span>
+        ) : (
+          <Button
+            key={p}
+            variant={p === page ? 'default' : 'outline'}
+            size="sm"
+            className="min-w-9"
+            aria-label={`Page ${p}`}
+            aria-current={p === page ? 'page' : undefined}
+            onClick={() => onChange(p)}
+          >
+            {p}
+          </Button>
+        ),
+      )}
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+        Next <ChevronRight aria-hidden />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,172 @@
+import { PAGINATION, SEARCH_AMENITIES, SEARCH_AMENITY_LABELS, type SearchAmenity } from '@shared/constants';
+import { formatNumber } from '@shared/format';
+import { PROPERTY_SORTS, type PropertySort } from '@shared/schemas/property';
+import type { PropertyQuery } from '@client/lib/queries/properties';
+
+// The Buy page's whole state lives in the URL query (filters, sort, page, view), so reload, Back and
+// shared links reproduce a search. This module parses and writes that query.
+
+export type SearchMode = 'buy' | 'rent';
+export type ViewMode = 'grid' | 'map';
+
+export interface BuyFilters {
+  mode: SearchMode;
+  city: string;
+  propertyType: string;
+  minPrice: number | null;
+  maxPrice: number | null;
+  neighborhood: string;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  parking: number | null;
+  yearBuilt: number | null;
+  minArea: number | null;
+  maxArea: number | null;
+  furnished: boolean;
+  amenities: SearchAmenity[];
+}
+
+export interface BuyState extends BuyFilters {
+  sort: PropertySort;
+  page: number;
+  view: ViewMode;
+}
+
+export const EMPTY_FILTERS: BuyFilters = {
+  mode: 'buy',
+  city: '',
+  propertyType: '',
+  minPrice: null,
+  maxPrice: null,
+  neighborhood: '',
+  bedrooms: null,
+  bathrooms: null,
+  parking: null,
+  yearBuilt: null,
+  minArea: null,
+  maxArea: null,
+  furnished: false,
+  amenities: [],
+};
+
+export const SORT_LABELS: Record<PropertySort, string> = {
+  newest: 'Newest',
+  price_asc: 'Price: Low to High',
+  price_desc: 'Price: High to Low',
+  area_desc: 'Largest Area',
+};
+
+const NUMERIC_KEYS = ['minPrice', 'maxPrice', 'bedrooms', 'bathrooms', 'parking', 'yearBuilt', 'minArea', 'maxArea'] as const;
+type NumericKey = (typeof NUMERIC_KEYS)[number];
+
+/** SPEC §5: numeric filters are parsed as integers; anything else counts as absent. */
+export function parseIntParam(value: string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const trimmed = value.trim().replace(/,/g, '');
+  if (!/^\d+(\.\d*)?$/.test(trimmed)) return null;
+  const n = Number.parseInt(trimmed, 10);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+export function parseBuyState(search: string): BuyState {
+  const q = new URLSearchParams(search);
+  const text = (key: string) => (q.get(key) ?? '').trim();
+  const numeric = Object.fromEntries(NUMERIC_KEYS.map((k) => [k, parseIntParam(q.get(k))])) as Record<NumericKey, number | null>;
+  const amenities = [...new Set(text('amenities').split(',').map((s) => s.trim()))].filter((a): a is SearchAmenity =>
+    (SEARCH_AMENITIES as readonly string[]).includes(a),
+  );
+  const sort = text('sort');
+  const page = parseIntParam(q.get('page'));
+  return {
+    ...EMPTY_FILTERS,
+    ...numeric,
+    // Rent only when the URL asks for rentals and not for sales; Buy otherwise (the default).
+    mode: q.get('forRent') === 'true' && q.get('forSale') !== 'true' ? 'rent' : 'buy',
+    city: text('city'),
+    propertyType: text('propertyType'),
+    neighborhood: text('neighborhood'),
+    furnished: q.get('furnished') === 'true',
+    amenities,
+    sort: (PROPERTY_SORTS as readonly string[]).includes(sort) ? (sort as PropertySort) : 'newest',
+    page: page && page > 0 ? page : 1,
+    view: q.get('view') === 'map' ? 'map' : 'grid',
+  };
+}
+
+/** The URL query of a state: empty values omitted; defaults (newest, page 1, grid) left out. */
+export function buySearchString(state: BuyState): string {
+  const q = new URLSearchParams();
+  q.set('forSale', String(state.mode === 'buy'));
+  q.set('forRent', String(state.mode === 'rent'));
+  if (state.city) q.set('city', state.city);
+  if (state.propertyType) q.set('propertyType', state.propertyType);
+  if (state.neighborhood) q.set('neighborhood', state.neighborhood);
+  for (const key of NUMERIC_KEYS) {
+    const value = state[key];
+    if (value !== null) q.set(key, String(value));
+  }
+  if (state.amenities.length) q.set('amenities', state.amenities.join(','));
+  if (state.furnished) q.set('furnished', 'true');
+  if (state.sort !== 'newest') q.set('sort', state.sort);
+  if (state.page > 1) q.set('page', String(state.page));
+  if (state.view !== 'grid') q.set('view', state.view);
+  return `?${q.toString()}`;
+}
+
+/** What GET /api/properties receives: the filters (strings, empty skipped), sort, page and page size. */
+export function apiQuery(state: BuyState): PropertyQuery {
+  const query: PropertyQuery = {
+    forSale: String(state.mode === 'buy'),
+    forRent: String(state.mode === 'rent'),
+    sort: state.sort,
+    page: String(state.page),
+    pageSize: String(PAGINATION.defaultPageSize),
+  };
+  if (state.city) query.city = state.city;
+  if (state.propertyType) query.propertyType = state.propertyType;
+  if (state.neighborhood) query.neighborhood = state.neighborhood;
+  for (const key of NUMERIC_KEYS) {
+    const value = state[key];
+    if (value !== null) query[key] = String(value);
+  }
+  if (state.amenities.length) query.amenities = state.amenities.join(',');
+  if (state.furnished) query.furnished = 'true';
+  return query;
+}
+
+export const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+
+export interface FilterChip {
+  /** What the chip says, and what its × button removes ('Remove {label}'). */
+  label: string;
+  /** The state without this filter. */
+  without: (state: BuyState) => BuyState;
+}
+
+const clear = (patch: Partial<BuyFilters>) => (state: BuyState): BuyState => ({ ...state, ...patch, page: 1 });
+
+/** The active filters as removable chips (the Buy/Rent mode is not a chip: it always has a value). */
+export function activeFilterChips(f: BuyFilters): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (f.city) chips.push({ label: `City: ${f.city}`, without: clear({ city: '' }) });
+  if (f.propertyType) chips.push({ label: `Type: ${capitalize(f.propertyType)}`, without: clear({ propertyType: '' }) });
+  if (f.minPrice !== null) chips.push({ label: `Min price: ${formatNumber(f.minPrice)} SAR`, without: clear({ minPrice: null }) });
+  if (f.maxPrice !== null) chips.push({ label: `Max price: ${formatNumber(f.maxPrice)} SAR`, without: clear({ maxPrice: null }) });
+  if (f.neighborhood) chips.push({ label: `Neighborhood: ${f.neighborhood}`, without: clear({ neighborhood: '' }) });
+  if (f.bedrooms !== null) chips.push({ label: `${f.bedrooms}+ BR`, without: clear({ bedrooms: null }) });
+  if (f.bathrooms !== null) chips.push({ label: `${f.bathrooms}+ BA`, without: clear({ bathrooms: null }) });
+  if (f.parking !== null) {
+    chips.push({ label: f.parking === 0 ? 'No parking' : `${f.parking}+ spaces`, without: clear({ parking: null }) });
+  }
+  if (f.yearBuilt !== null) chips.push({ label: `Built ${f.yearBuilt} or later`, without: clear({ yearBuilt: null }) });
+  if (f.minArea !== null) chips.push({ label: `Min area: ${formatNumber(f.minArea)} sqm`, without: clear({ minArea: null }) });
+  if (f.maxArea !== null) chips.push({ label: `Max area: ${formatNumber(f.maxArea)} sqm`, without: clear({ maxArea: null }) });
+  if (f.furnished) chips.push({ label: 'Furnished', without: clear({ furnished: false }) });
+  for (const amenity of f.amenities) {
+    chips.push({
+      label: SEARCH_AMENITY_LABELS[amenity],
+      without: (state) => ({ ...state, amenities: state.amenities.filter((a) => a !== amenity), page: 1 }),
+    });
+  }
+  return chips;
+}

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PropertyDto, PropertyPage, PropertySearchParams, Stats } from '@shared/schemas/property';
+import { toQueryString } from '../api';
+
+// Listings and market statistics (SPEC §7). Query keys are the URL path (+ the filter object for the
+// search), so a filter change is a new cache entry and Back shows the previous results at once.
+
+export const PROPERTIES_KEY = ['/api/properties'] as const;
+export const FEATURED_PROPERTIES_KEY = ['/api/properties/featured'] as const;
+export const STATS_KEY = ['/api/stats'] as const;
+
+/** The search filters plus sort and paging, every value a string as in the URL; empty values are skipped. */
+export type PropertyQuery = PropertySearchParams;
+
+export const propertiesKey = (filters: PropertyQuery) => [...PROPERTIES_KEY, filters] as const;
+
+/** GET /api/properties?{filters}; a non-OK answer raises 'Failed to fetch properties: {status text}'. */
+export async function fetchProperties(filters: PropertyQuery, signal?: AbortSignal): Promise<PropertyPage> {
+  const res = await fetch(`/api/properties${toQueryString(filters)}`, { credentials: 'include', signal });
+  if (!res.ok) throw new Error(`Failed to fetch properties: ${res.statusText || res.status}`);
+  return (await res.json()) as PropertyPage;
+}
+
+export function useProperties(filters: PropertyQuery) {
+  return useQuery<PropertyPage>({
+    queryKey: propertiesKey(filters),
+    queryFn: ({ signal }) => fetchProperties(filters, signal),
+  });
+}
+
+/** Featured active listings, newest first. */
+export function useFeaturedProperties() {
+  return useQuery<PropertyDto[]>({ queryKey: FEATURED_PROPERTIES_KEY });
+}
+
+/** Market statistics (SPEC §3 Statistics). */
+export function useStats() {
+  return useQuery<Stats>({ queryKey: STATS_KEY });
+}
