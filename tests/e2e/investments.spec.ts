@@ -115,9 +115,13 @@ test('an investor filters and sorts /invest, invests the minimum through the pay
   // The funding figures refreshed: current funding grew by the amount invested.
   await expect(currentFunding).toHaveText(sar(toHalalas(opportunity.currentFunding) + toHalalas(opportunity.minimumInvestment)));
 
-  // The holding shows in the portfolio with the new total. (The home page's "Your Investments" is not
-  // wired into '/' yet; see the note in the report of issue 5.)
-  await page.getByRole('link', { name: 'View Your Portfolio' }).click();
+  // The home page lists it first under Your Investments.
+  await page.goto('/');
+  const yours = page.getByRole('region', { name: 'Your Investments' });
+  await expect(yours.getByRole('heading', { name: `Investment #${holding.id}` })).toBeVisible();
+
+  // The holding shows in the portfolio with the new total.
+  await yours.getByRole('link', { name: 'View Portfolio' }).click();
   await expect(page).toHaveURL(/\/invest#portfolio$/);
   const holdings = page.getByRole('list', { name: 'Your holdings' });
   await expect(holdings.getByRole('listitem').first()).toContainText(`Investment #${holding.id}`);
