@@ -1,0 +1,226 @@
+// Search benchmark (issue 3): seeds N properties into a fresh database, then for five representative
+// searches prints requests/s, p50 and p99 through the running server (autocannon on loopback), the
+// same search run directly through the pg/PGlite driver in this process, their p50 ratio, and the
+// EXPLAIN ANALYZE plans. Usage:
+//   npm run bench -- --rows 10000,1000000 --db postgres --duration 10
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database, type Db } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/migrate';
+import * as schema from '../../src/server/db/schema';
+import { searchProperties } from '../../src/server/features/properties/service';
+import { propertySearchQuerySchema } from '../../src/shared/schemas/property';
+
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '100000' },
+    db: { type: 'string', default: 'postgres' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    'no-explain': { type: 'boolean', default: false },
+  },
+});
+const SIZES = args.rows!.split(',').map((n) => Number(n.replace(/_/g, '')));
+const KIND = args.db === 'pglite' ? 'pglite' : 'postgres';
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const SEARCHES: Array<[string, string]> = [
+  ['plain list', ''],
+  ['city + type', 'city=Riyadh&propertyType=villa'],
+  ['price range', 'minPrice=1000000&maxPrice=2000000&sort=price_asc'],
+  ['amenities + furnished', 'amenities=pool,gym&furnished=true'],
+  ['everything combined', 'city=Jeddah&propertyType=apartment&minPrice=500000&maxPrice=3000000&bedrooms=2&bathrooms=2&parking=1&minArea=80&maxArea=400&yearBuilt=2000&amenities=pool&furnished=true&forSale=true&forRent=false&sort=price_asc'],
+];
+
+const CITIES = ['Riyadh', 'Jeddah', 'Dammam', 'Mecca', 'Medina', 'Taif', 'Khobar', 'Dhahran', 'Abha', 'Jubail'];
+
+/** N realistic-enough rows in one INSERT … SELECT generate_series (seconds, not minutes). */
+async function fill(db: Db, rows: number): Promise<void> {
+  const [dev] = await db.insert(schema.users).values({ email: `bench-${Date.now()}@manzil.sa`, role: 'developer', firstName: 'Bench', lastName: 'Developer' }).returning();
+  const cities = `(ARRAY[${CITIES.map((c) => `'${c}'`).join(',')}])`;
+  for (let start = 1; start <= rows; start += 250_000) {
+    const end = Math.min(rows, start + 249_999);
+    await db.execute(sql.raw(`
+      INSERT INTO properties (title, description, price, property_type, city, neighborhood, bedrooms, bathrooms, area,
+        images, developer_id, status, featured, for_sale, for_rent, year_built, parking, furnished, balcony, garden,
+        pool, gym, security, elevator, price_per_sqm, created_at, updated_at)
+      SELECT 'Listing ' || g, 'A benchmark listing', p.price, t.type::property_type, ${cities}[1 + h.c % 10],
+        'District ' || (h.d % 40), 1 + (h.b % 6), 1 + (h.b % 5), p.area, ARRAY['/uploads/seed/placeholder-gallery.webp'],
+        '${dev.id}', (CASE WHEN g % 10 = 0 THEN 'sold' WHEN g % 17 = 0 THEN 'pending' ELSE 'active' END)::property_status,
+        g % 97 = 0, h.s % 4 <> 0, h.s % 4 = 0, 1980 + (h.y % 45), h.y % 5, h.f % 3 = 0, h.f % 2 = 0, h.a % 5 = 0,
+        h.a % 7 = 0, h.a % 6 = 0, h.f % 2 = 1, h.a % 3 = 1, round(p.price / p.area, 2),
+        now() - ((g % 365) || ' days')::interval - ((g % 1440) || ' minutes')::interval, now()
+      FROM generate_series(${start}, ${end}) g
+      -- Independent pseudo-random attributes, so combined filters select realistic fractions.
+      CROSS JOIN LATERAL (SELECT abs(hashint4(g + 1)) AS c, abs(hashint4(g + 2)) AS d, abs(hashint4(g + 3)) AS b, abs(hashint4(g + 4)) AS s,
+                                 abs(hashint4(g + 5)) AS y, abs(hashint4(g + 6)) AS f, abs(hashint4(g + 8)) AS a, abs(hashint4(g + 9)) AS t) h
+      CROSS JOIN LATERAL (SELECT round((150000 + (hashint4(g) & 2147483647) % 9850000)::numeric, 2) AS price,
+                                 round((60 + (hashint4(g + 7) & 2147483647) % 1200)::numeric, 2) AS area) p
+      CROSS JOIN LATERAL (SELECT (ARRAY['apartment','villa','commercial','office','land','warehouse'])[1 + h.t % 6] AS type) t`));
+  }
+  await db.execute(sql`ANALYZE properties`);
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** The service function itself, through the driver, `CONNECTIONS` at a time, for DURATION seconds. */
+async function direct(db: Db, query: string): Promise<{ p50: number; p99: number; rps: number }> {
+  const parsed = propertySearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+  const latencies: number[] = [];
+  const until = Date.now() + DURATION * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < until) {
+        const t0 = performance.now();
+        await searchProperties({ db, actor: null, query: parsed });
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: latencies.length / DURATION };
+}
+
+async function explain(raw: { query(text: string, params: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> }, query: string): Promise<string[]> {
+  const captured: Array<{ q: string; p: unknown[] }> = [];
+  const logger = { logQuery: (q: string, p: unknown[]) => captured.push({ q, p }) };
+  const db = (raw instanceof PGlite ? drizzlePglite(raw, { schema, logger }) : drizzlePg(raw as pg.Pool, { schema, logger })) as unknown as Db;
+  await searchProperties({ db, actor: null, query: propertySearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))) });
+  const out: string[] = [];
+  for (const { q, p } of captured) {
+    const res = await raw.query(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${q}`, p);
+    out.push(...res.rows.map((r) => `    ${String(Object.values(r)[0])}`), '');
+  }
+  return out;
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error('server exited early');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become healthy');
+}
+
+function startServer(env: Record<string, string>, port: number): ChildProcess {
+  return spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, ...env, PORT: String(port), SEED: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const pad = (s: string | number, n: number) => String(s).padEnd(n);
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function benchSize(rows: number): Promise<Array<{ name: string; p50: number }>> {
+  console.log(`\n## ${KIND}, ${rows.toLocaleString('en-US')} properties`);
+  let database: Database;
+  let serverEnv: Record<string, string>;
+  let dropDb: (() => Promise<void>) | undefined;
+  let dataDir: string | undefined;
+  const t0 = Date.now();
+  if (KIND === 'postgres') {
+    const name = `manzil_bench_${rows}_${process.pid}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    database = openPostgres(url.toString(), CONNECTIONS);
+    serverEnv = { DATABASE_URL: url.toString() };
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-bench-'));
+    database = await openPglite({ dir: path.join(dataDir, 'pglite') });
+    serverEnv = { DATA_DIR: dataDir };
+  }
+  await runMigrations(database);
+  await fill(database.db, rows);
+  console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+  // Direct figures first: PGlite's data directory belongs to one process at a time.
+  const directFigures: Record<string, { p50: number; p99: number; rps: number }> = {};
+  const plans: string[] = [];
+  const raw = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
+  for (const [name, query] of SEARCHES) {
+    directFigures[name] = await direct(database.db, query);
+    if (!args['no-explain']) plans.push(`  ${name}:`, ...(await explain(raw as never, query)));
+  }
+  if (KIND === 'pglite') await database.close();
+
+  const port = 5900 + (process.pid % 90);
+  const server = startServer(serverEnv, port);
+  const results: Array<{ name: string; p50: number }> = [];
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
+    console.log(`\n${pad('search', 24)}${pad('req/s', 10)}${pad('p50', 12)}${pad('p99', 12)}${pad('direct p50', 14)}${pad('direct p99', 14)}ratio`);
+    for (const [name, query] of SEARCHES) {
+      const r = await autocannon({ url: `http://127.0.0.1:${port}/api/properties${query ? `?${query}` : ''}`, connections: CONNECTIONS, duration: DURATION });
+      const d = directFigures[name];
+      if (r.non2xx > 0 || r.errors > 0) console.log(`  (${name}: ${r.non2xx} non-2xx, ${r.errors} errors)`);
+      console.log(`${pad(name, 24)}${pad(Math.round(r.requests.average), 10)}${pad(ms(r.latency.p50), 12)}${pad(ms(r.latency.p99), 12)}${pad(ms(d.p50), 14)}${pad(ms(d.p99), 14)}${(r.latency.p50 / d.p50).toFixed(2)}×`);
+      results.push({ name, p50: r.latency.p50 });
+    }
+  } finally {
+    await stop(server);
+    if (KIND === 'postgres') await database.close();
+    await dropDb?.();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (!args['no-explain']) console.log(`\nQuery plans (EXPLAIN ANALYZE):\n${plans.join('\n')}`);
+  return results;
+}
+
+async function main() {
+  if (!fs.existsSync('dist/server/main.js')) throw new Error('Build first: npm run build');
+  console.log(`# Manzil search benchmark: ${CONNECTIONS} connections, ${DURATION} s per search, ${os.cpus().length} cores`);
+  const bySize: Array<{ rows: number; results: Array<{ name: string; p50: number }> }> = [];
+  for (const rows of SIZES) bySize.push({ rows, results: await benchSize(rows) });
+  if (bySize.length > 1) {
+    const first = bySize[0];
+    const last = bySize[bySize.length - 1];
+    console.log(`\n## p50 growth from ${first.rows.toLocaleString('en-US')} to ${last.rows.toLocaleString('en-US')} rows`);
+    for (const { name, p50 } of first.results) {
+      const later = last.results.find((r) => r.name === name)!;
+      console.log(`${pad(name, 24)}${pad(ms(p50), 12)}→ ${pad(ms(later.p50), 12)}${(later.p50 / p50).toFixed(2)}×`);
+    }
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
