@@ -1,5 +1,79 @@
-import { UnderConstruction } from '@client/components/under-construction';
+import { LogIn } from 'lucide-react';
+import { PageLoading } from '@client/components/page-states';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { loginUrl, useAuth } from '@client/lib/auth';
+import { useMyBids, useOwnerBids } from '@client/lib/queries/bids';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { MyBidsPanel } from './my-bids';
+import { ReceivedBidsPanel } from './received-bids';
+
+// /bids (SPEC §2 "Bids"): my bids with their totals; developers (and admins) also get the bids
+// received on their listings, with Accept / Decline on the pending ones.
+
+function SignInRequired({ title, message }: { title: string; message: string }) {
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <Card>
+        <CardContent className="flex flex-col items-center gap-4 text-center">
+          <LogIn className="size-10 text-primary" aria-hidden />
+          <h1 className="text-2xl font-bold">{title}</h1>
+          <p className="text-muted-foreground">{message}</p>
+          <Button asChild>
+            <a href={loginUrl()}>Sign In</a>
+          </Button>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+function TabCount({ value, loading }: { value: number; loading: boolean }) {
+  return <>({loading ? '…' : value})</>;
+}
 
 export default function BidsPage() {
-  return <UnderConstruction title="My Bids" />;
+  usePageTitle('My Bids');
+  const { user, isLoading: authLoading } = useAuth();
+  const isDeveloper = user?.role === 'developer' || user?.role === 'admin';
+  const mine = useMyBids(user !== null);
+  const received = useOwnerBids(isDeveloper);
+
+  if (authLoading) return <PageLoading />;
+  if (!user) return <SignInRequired title="Sign In Required" message="Please sign in to view and manage your bids." />;
+
+  const myBids = mine.data ?? [];
+  const receivedBids = received.data ?? [];
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold">My Bids</h1>
+        <p className="mt-1 text-muted-foreground">
+          {isDeveloper ? 'Track the offers you made and answer the offers on your listings.' : 'Track the offers you made on properties.'}
+        </p>
+      </header>
+      <Tabs defaultValue="mine" className="gap-6">
+        <TabsList className={isDeveloper ? 'w-full sm:w-fit' : undefined}>
+          <TabsTrigger value="mine">
+            My Bids <TabCount value={myBids.length} loading={mine.isLoading} />
+          </TabsTrigger>
+          {isDeveloper ? (
+            <TabsTrigger value="received">
+              Received Bids <TabCount value={receivedBids.length} loading={received.isLoading} />
+            </TabsTrigger>
+          ) : null}
+        </TabsList>
+        <TabsContent value="mine">
+          <MyBidsPanel bids={myBids} isLoading={mine.isLoading} isError={mine.isError} isDeveloper={isDeveloper} />
+        </TabsContent>
+        {isDeveloper ? (
+          <TabsContent value="received">
+            <ReceivedBidsPanel bids={receivedBids} isLoading={received.isLoading} isError={received.isError} />
+          </TabsContent>
+        ) : null}
+      </Tabs>
+    </section>
+  );
 }

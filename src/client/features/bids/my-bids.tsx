@@ -1,0 +1,105 @@
+import { Link } from 'wouter';
+import { CalendarClock, CheckCircle2, Clock, Gavel, Search, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatDateTime, formatPrice } from '@shared/format';
+import type { MyBid } from '@shared/schemas/bid';
+import { EmptyState, ErrorCard } from '@client/components/page-states';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { BidListSkeleton } from './bid-list-states';
+import { BidStatusBadge } from './bid-status-badge';
+
+function StatCard({ label, value, icon, loading }: { label: string; value: number; icon: ReactNode; loading: boolean }) {
+  return (
+    <Card className="gap-2 py-4">
+      <CardContent className="flex items-center justify-between gap-3 px-4">
+        <div>
+          <p className="text-sm text-muted-foreground">{label}</p>
+          {loading ? <Skeleton className="mt-1 h-8 w-10" /> : <p className="text-2xl font-bold" data-testid={`stat-${label}`}>{value}</p>}
+        </div>
+        {icon}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function BidStats({ bids, loading }: { bids: MyBid[]; loading: boolean }) {
+  const count = (status: MyBid['status']) => bids.filter((b) => b.status === status).length;
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatCard label="Total Bids" value={bids.length} loading={loading} icon={<Gavel className="size-6 text-primary" aria-hidden />} />
+      <StatCard label="Pending" value={count('pending')} loading={loading} icon={<Clock className="size-6 text-warning" aria-hidden />} />
+      <StatCard label="Accepted" value={count('accepted')} loading={loading} icon={<CheckCircle2 className="size-6 text-success" aria-hidden />} />
+      <StatCard label="Rejected" value={count('rejected')} loading={loading} icon={<XCircle className="size-6 text-destructive" aria-hidden />} />
+    </div>
+  );
+}
+
+function MyBidRow({ bid }: { bid: MyBid }) {
+  return (
+    <li>
+      <Card className="gap-3 py-5">
+        <CardContent className="space-y-2 px-5">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <Link href={`/properties/${bid.propertyId}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+              {bid.property.title}
+            </Link>
+            <BidStatusBadge status={bid.status} />
+          </div>
+          <p className="text-xl font-bold">{formatPrice(bid.bidAmount, bid.currency)}</p>
+          {bid.message ? <p className="whitespace-pre-wrap break-words text-sm text-muted-foreground">{bid.message}</p> : null}
+          <div className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-muted-foreground">
+            {bid.validUntil ? (
+              <span className="inline-flex items-center gap-1">
+                <CalendarClock className="size-3.5" aria-hidden /> Valid until {formatDateTime(bid.validUntil)}
+              </span>
+            ) : null}
+            <span>Submitted {formatDateTime(bid.createdAt)}</span>
+          </div>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+/**
+ * The bids I placed. Empty states: a developer sees the page's two lists side by side, so theirs
+ * says 'No Bids Submitted' (they may well have received bids); everyone else, who only has this
+ * list, sees 'No Bids Yet'. Both point at /buy.
+ */
+export function MyBidsPanel({ bids, isLoading, isError, isDeveloper }: { bids: MyBid[]; isLoading: boolean; isError: boolean; isDeveloper: boolean }) {
+  let list: ReactNode;
+  if (isLoading) list = <BidListSkeleton />;
+  else if (isError) list = <ErrorCard title="Error" message="Failed to load bids. Please try again." />;
+  else if (bids.length === 0)
+    list = (
+      <EmptyState
+        icon={<Gavel className="size-10 text-muted-foreground" aria-hidden />}
+        title={isDeveloper ? 'No Bids Submitted' : 'No Bids Yet'}
+        message={isDeveloper ? 'You have not placed a bid on any property.' : 'Make an offer on a property for sale and follow it here.'}
+        action={
+          <Button asChild>
+            <Link href="/buy">
+              <Search aria-hidden /> Browse Properties
+            </Link>
+          </Button>
+        }
+      />
+    );
+  else
+    list = (
+      <ul className="space-y-4" aria-label="My bids">
+        {bids.map((bid) => (
+          <MyBidRow key={bid.id} bid={bid} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="space-y-6">
+      {isError ? null : <BidStats bids={bids} loading={isLoading} />}
+      {list}
+    </div>
+  );
+}

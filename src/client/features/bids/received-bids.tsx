@@ -1,0 +1,89 @@
+import { Link } from 'wouter';
+import { Check, Inbox, X } from 'lucide-react';
+import { formatDateTime, formatPrice, shortId } from '@shared/format';
+import type { OwnerBid } from '@shared/schemas/bid';
+import { EmptyState, ErrorCard } from '@client/components/page-states';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { errorMessage, isUnauthorizedError } from '@client/lib/api';
+import { handleUnauthorized } from '@client/lib/auth';
+import { useRespondToBid, type RespondToBidVariables } from '@client/lib/queries/bids';
+import { toast } from '@client/lib/toast';
+import { BidListSkeleton } from './bid-list-states';
+import { BidStatusBadge } from './bid-status-badge';
+
+function bidderName(bid: OwnerBid): string {
+  return [bid.bidder.firstName, bid.bidder.lastName].filter(Boolean).join(' ');
+}
+
+function ReceivedBidRow({ bid, onRespond, busy }: { bid: OwnerBid; onRespond: (v: RespondToBidVariables) => void; busy: boolean }) {
+  const name = bidderName(bid);
+  return (
+    <li>
+      <Card className="gap-3 py-5">
+        <CardContent className="space-y-2 px-5">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <Link href={`/properties/${bid.propertyId}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+              {bid.property.title}
+            </Link>
+            <BidStatusBadge status={bid.status} />
+          </div>
+          <p className="text-sm text-muted-foreground">
+            Bidder: {name ? <span className="font-medium text-foreground">{name}</span> : null}{' '}
+            <span className="font-mono text-xs" title={bid.bidderId}>({shortId(bid.bidderId)})</span>
+          </p>
+          <p className="text-xl font-bold">{formatPrice(bid.bidAmount, bid.currency)}</p>
+          {bid.message ? <p className="whitespace-pre-wrap break-words text-sm text-muted-foreground">{bid.message}</p> : null}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <span className="text-xs text-muted-foreground">
+              Received {formatDateTime(bid.createdAt)}
+              {bid.validUntil ? ` · Valid until ${formatDateTime(bid.validUntil)}` : ''}
+            </span>
+            {bid.status === 'pending' ? (
+              <div className="flex gap-2">
+                <Button size="sm" disabled={busy} onClick={() => onRespond({ bidId: bid.id, propertyId: bid.propertyId, status: 'accepted' })}>
+                  <Check aria-hidden /> Accept
+                </Button>
+                <Button size="sm" variant="outline" disabled={busy} onClick={() => onRespond({ bidId: bid.id, propertyId: bid.propertyId, status: 'rejected' })}>
+                  <X aria-hidden /> Decline
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+/** Bids on my properties (developers and admins), pending first; Accept / Decline on pending ones. */
+export function ReceivedBidsPanel({ bids, isLoading, isError }: { bids: OwnerBid[]; isLoading: boolean; isError: boolean }) {
+  const respond = useRespondToBid();
+
+  const onRespond = (variables: RespondToBidVariables) =>
+    respond.mutate(variables, {
+      onSuccess: () => toast({ title: 'Success', description: `Bid has been ${variables.status} successfully.` }),
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return handleUnauthorized();
+        toast({ title: 'Error', description: errorMessage(error, 'Failed to update bid status.'), variant: 'destructive' });
+      },
+    });
+
+  if (isLoading) return <BidListSkeleton />;
+  if (isError) return <ErrorCard title="Error" message="Failed to load bids. Please try again." />;
+  if (bids.length === 0)
+    return (
+      <EmptyState
+        icon={<Inbox className="size-10 text-muted-foreground" aria-hidden />}
+        title="No Bids Received"
+        message="Offers on your listings will appear here."
+      />
+    );
+  return (
+    <ul className="space-y-4" aria-label="Received bids">
+      {bids.map((bid) => (
+        <ReceivedBidRow key={bid.id} bid={bid} onRespond={onRespond} busy={respond.isPending && respond.variables?.bidId === bid.id} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,10 @@
+import type { InquiryStatus } from '@shared/constants';
+import { Badge } from '@client/components/ui/badge';
+
+export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
+  return (
+    <Badge variant={status === 'responded' ? 'success' : 'warning'} className="capitalize" data-testid="inquiry-status">
+      {status}
+    </Badge>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Bid, BidStatusUpdate, MyBid, OwnerBid } from '@shared/schemas/bid';
+import { apiRequest } from '../api';
+
+// Bids (SPEC §7). Query keys are the URL path, so the default query fn of lib/query-client.ts
+// fetches them (GET on the joined key, throws on 401).
+
+export const USER_BIDS_KEY = ['/api/user/bids'] as const;
+export const OWNER_BIDS_KEY = ['/api/owner/bids'] as const;
+/** Prefix of the owner's per-property lists (['/api/properties', id, 'bids']). */
+export const propertyBidsKey = (propertyId: number | string) => ['/api/properties', String(propertyId), 'bids'] as const;
+
+/** The bids I placed, newest first, each with its property. Pass whether signed in. */
+export function useMyBids(enabled: boolean) {
+  return useQuery<MyBid[]>({ queryKey: USER_BIDS_KEY, enabled });
+}
+
+/** Bids on the properties I own: pending first, then amount descending. Pass whether to load them. */
+export function useOwnerBids(enabled: boolean) {
+  return useQuery<OwnerBid[]>({ queryKey: OWNER_BIDS_KEY, enabled });
+}
+
+export interface RespondToBidVariables {
+  bidId: number;
+  propertyId: number;
+  status: BidStatusUpdate['status'];
+}
+
+/** PATCH /api/bids/{bidId}/status; on success the owner lists (and my own, in case I bid too) refresh. */
+export function useRespondToBid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bidId, status }: RespondToBidVariables) => apiRequest<Bid>('PATCH', `/api/bids/${bidId}/status`, { status }),
+    onSuccess: (_bid, { propertyId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: OWNER_BIDS_KEY }),
+        queryClient.invalidateQueries({ queryKey: USER_BIDS_KEY }),
+        queryClient.invalidateQueries({ queryKey: propertyBidsKey(propertyId) }),
+      ]),
+  });
+}
