@@ -1,10 +1,8 @@
-import { LogIn } from 'lucide-react';
 import { PageLoading } from '@client/components/page-states';
-import { Button } from '@client/components/ui/button';
-import { Card, CardContent } from '@client/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
-import { loginUrl, useAuth } from '@client/lib/auth';
+import { useAuth } from '@client/lib/auth';
 import { useMyBids, useOwnerBids } from '@client/lib/queries/bids';
+import { SignInPrompt } from '@client/components/sign-in-prompt';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { MyBidsPanel } from './my-bids';
 import { ReceivedBidsPanel } from './received-bids';
@@ -12,22 +10,6 @@ import { ReceivedBidsPanel } from './received-bids';
 // /bids (SPEC §2 "Bids"): my bids with their totals; developers (and admins) also get the bids
 // received on their listings, with Accept / Decline on the pending ones.
 
-function SignInRequired({ title, message }: { title: string; message: string }) {
-  return (
-    <section className="mx-auto max-w-md px-4 py-16">
-      <Card>
-        <CardContent className="flex flex-col items-center gap-4 text-center">
-          <LogIn className="size-10 text-primary" aria-hidden />
-          <h1 className="text-2xl font-bold">{title}</h1>
-          <p className="text-muted-foreground">{message}</p>
-          <Button asChild>
-            <a href={loginUrl()}>Sign In</a>
-          </Button>
-        </CardContent>
-      </Card>
-    </section>
-  );
-}
 
 function TabCount({ value, loading }: { value: number; loading: boolean }) {
   return <>({loading ? '…' : value})</>;
@@ -41,7 +23,7 @@ export default function BidsPage() {
   const received = useOwnerBids(isDeveloper);
 
   if (authLoading) return <PageLoading />;
-  if (!user) return <SignInRequired title="Sign In Required" message="Please sign in to view and manage your bids." />;
+  if (!user) return <SignInPrompt title="Sign In Required" message="Please sign in to view and manage your bids." />;
 
   const myBids = mine.data ?? [];
   const receivedBids = received.data ?? [];

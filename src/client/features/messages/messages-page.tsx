@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Building2, LogIn, MessagesSquare, Search } from 'lucide-react';
+import { Building2, MessagesSquare, Search } from 'lucide-react';
 import type { Inquiry } from '@shared/schemas/inquiry';
 import { EmptyState, ErrorCard, PageLoading } from '@client/components/page-states';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent } from '@client/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
-import { loginUrl, useAuth } from '@client/lib/auth';
+import { useAuth } from '@client/lib/auth';
 import { useMyInquiries, useOwnerInquiries } from '@client/lib/queries/inquiries';
+import { SignInPrompt } from '@client/components/sign-in-prompt';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { ConversationDialog } from './conversation-dialog';
 import { InquiryList, InquiryListSkeleton } from './inquiry-list';
@@ -19,22 +19,6 @@ import { InquiryList, InquiryListSkeleton } from './inquiry-list';
 
 type Side = 'mine' | 'received';
 
-function LoginRequired() {
-  return (
-    <section className="mx-auto max-w-md px-4 py-16">
-      <Card>
-        <CardContent className="flex flex-col items-center gap-4 text-center">
-          <LogIn className="size-10 text-primary" aria-hidden />
-          <h1 className="text-2xl font-bold">Login Required</h1>
-          <p className="text-muted-foreground">Please sign in to view your messages.</p>
-          <Button asChild>
-            <a href={loginUrl()}>Sign In</a>
-          </Button>
-        </CardContent>
-      </Card>
-    </section>
-  );
-}
 
 function NoInquiries({ side }: { side: Side }) {
   return (
@@ -80,7 +64,7 @@ export default function MessagesPage() {
   const [open, setOpen] = useState<{ id: number; side: Side } | null>(null);
 
   if (authLoading) return <PageLoading />;
-  if (!user) return <LoginRequired />;
+  if (!user) return <SignInPrompt title="Login Required" message="Please sign in to view your messages." />;
 
   // The open row is looked up in the live list, so its status follows a reply.
   const openInquiry = open ? ((open.side === 'mine' ? mine.data : received.data)?.find((i) => i.id === open.id) ?? null) : null;
