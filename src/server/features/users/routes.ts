@@ -1,3 +1,96 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PAGINATION, ROLES } from '../../../shared/constants';
+import { errorResponseSchema, userIdParamSchema } from '../../../shared/schemas/common';
+import { adminUserUpdateSchema, userSchema } from '../../../shared/schemas/user';
+import { requireRole } from '../../auth/guards';
 import type { ZodApp } from '../../lib/http';
+import { deleteUser, listUsers, updateUser } from './service';
 
-export async function usersRoutes(_app: ZodApp): Promise<void> {}
+const tags = ['admin', 'users'];
+const security = [{ session: [] }];
+const err = errorResponseSchema;
+
+// Who may call is decided before the payload is looked at: a signed-out caller learns nothing from validation.
+const adminOnly = async (request: FastifyRequest) => void requireRole(request, 'admin');
+const actorOf = (request: FastifyRequest) => {
+  const user = requireRole(request, 'admin');
+  return { id: user.id, role: user.role };
+};
+
+/** The admin table's query: '' (an empty input) and role 'all' mean "no filter". */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+export const adminUsersQuerySchema = z.object({
+  q: z.preprocess(blankToUndefined, z.string().trim().max(200, 'Search must be at most 200 characters').optional())
+    .describe('Case-insensitive text found in the first name, last name, "first last" or e-mail address'),
+  role: z.preprocess(
+    (v) => (blankToUndefined(v) === 'all' ? undefined : blankToUndefined(v)),
+    z.enum(ROLES, { error: 'Role must be all, buyer, developer, investor or admin' }).optional(),
+  ).describe('all (default), buyer, developer, investor or admin'),
+  page: z.preprocess(blankToUndefined, z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').max(100_000, 'Page is too large').default(1)),
+  pageSize: z.preprocess(blankToUndefined, z.coerce.number({ error: 'Page size must be a number' }).int('Page size must be a whole number')
+    .min(1, 'Page size must be at least 1').max(PAGINATION.maxPageSize, `Page size must be at most ${PAGINATION.maxPageSize}`).default(PAGINATION.maxPageSize)),
+});
+
+export const adminUserListSchema = z.object({
+  items: z.array(userSchema).describe('The matching users, newest first (one page)'),
+  counts: z.object({
+    buyer: z.number().int(),
+    developer: z.number().int(),
+    investor: z.number().int(),
+    admin: z.number().int(),
+  }).describe('Every user per role, whatever the filters (the summary cards)'),
+  total: z.number().int().describe('How many users match q and role (all pages)'),
+  page: z.number().int(),
+  pageSize: z.number().int().describe(`At most ${PAGINATION.maxPageSize}; the default is ${PAGINATION.maxPageSize}`),
+});
+export type AdminUserList = z.input<typeof adminUserListSchema>;
+
+export async function usersRoutes(app: ZodApp): Promise<void> {
+  const { db } = app.deps.database;
+
+  app.get('/admin/users', {
+    preValidation: adminOnly,
+    schema: {
+      tags, security,
+      summary: 'Users (admin): search q on first name, last name or e-mail; role filter; counts per role',
+      querystring: adminUsersQuerySchema,
+      response: { 200: adminUserListSchema, 400: err, 401: err, 403: err },
+    },
+  }, async (request) => listUsers({ db, actor: actorOf(request), query: request.query }));
+
+  app.put('/admin/users/:id', {
+    preValidation: adminOnly,
+    schema: {
+      tags, security,
+      summary: 'Edit a user (admin): first name, last name, e-mail, role (admin included)',
+      description: 'E-mail stays unique regardless of case (409 "An account with this email address already exists"). '
+        + 'An admin cannot change their own role away from admin (409 "You cannot remove your own admin role").',
+      params: userIdParamSchema,
+      body: adminUserUpdateSchema,
+      response: { 200: userSchema, 400: err, 401: err, 403: err, 404: err, 409: err },
+    },
+  }, async (request) => updateUser({ db, actor: actorOf(request), id: request.params.id, input: request.body }));
+
+  app.delete('/admin/users/:id', {
+    preValidation: adminOnly,
+    schema: {
+      tags, security,
+      summary: 'Delete a user (admin); signs them out, withdraws their listings, reassigns their projects, removes their bids',
+      description: [
+        'One transaction. Refused with 409 "You cannot delete your own account" for the acting admin, and with 409 '
+          + '"This user holds investments and cannot be deleted" while the user has any investment record (money records are never dropped). Otherwise:',
+        '- their sessions end: they are signed out everywhere;',
+        '- their properties are withdrawn: status becomes pending and developerId null; the listings stay, with the bids and inquiries others made on them;',
+        '- their development projects are reassigned to the acting admin (with the properties linked to them);',
+        '- the bids and inquiries they made, and the inquiry messages they sent, are removed;',
+        '- the user row is deleted. 204 on success, 404 for an unknown id.',
+      ].join('\n'),
+      params: userIdParamSchema,
+      response: { 204: z.null().describe('Deleted'), 400: err, 401: err, 403: err, 404: err, 409: err },
+    },
+  }, async (request, reply) => {
+    await deleteUser({ db, actor: actorOf(request), id: request.params.id });
+    return reply.status(204).send(null);
+  });
+}

@@ -1,0 +1,85 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Role } from '../../../shared/constants';
+import { COMPLETED_ABOVE_TOTAL, type ProjectCreate, type ProjectUpdate } from '../../../shared/schemas/project';
+import { assertCanManage } from '../../auth/guards';
+import type { Db } from '../../db/client';
+import { developmentProjects, type DevelopmentProject } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+
+// Development projects (SPEC §3, §5): anyone may read them (they fill the listing form's project
+// select); a developer manages their own, an admin manages all.
+
+export type Actor = { id: string; role: Role };
+
+export const PROJECT_NOT_FOUND = 'Development project not found';
+
+function assertDeveloperOrAdmin(actor: Actor): void {
+  if (actor.role !== 'developer' && actor.role !== 'admin') throw forbidden('Only developers and admins can manage development projects');
+}
+
+/** Every project, newest first. Projects are few (admins and developers make them), so the list is complete. */
+export async function listProjects({ db }: { db: Db }): Promise<DevelopmentProject[]> {
+  return db.select().from(developmentProjects).orderBy(desc(developmentProjects.createdAt), desc(developmentProjects.id));
+}
+
+export async function getProject({ db, id }: { db: Db; id: number }): Promise<DevelopmentProject> {
+  const [row] = await db.select().from(developmentProjects).where(eq(developmentProjects.id, id)).limit(1);
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  return row;
+}
+
+/** The owner is always the actor (the schema refuses a developerId in the payload). */
+export async function createProject({ db, actor, input }: { db: Db; actor: Actor; input: ProjectCreate }): Promise<DevelopmentProject> {
+  assertDeveloperOrAdmin(actor);
+  const [row] = await db
+    .insert(developmentProjects)
+    .values({
+      name: input.name,
+      description: input.description ?? null,
+      developerId: actor.id,
+      location: input.location,
+      city: input.city,
+      totalUnits: input.totalUnits ?? null,
+      completedUnits: input.completedUnits ?? 0,
+      priceRange: input.priceRange ?? null,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+      status: input.status,
+      expectedCompletion: input.expectedCompletion ?? null,
+      amenities: input.amenities,
+      images: input.images,
+    })
+    .returning();
+  return row;
+}
+
+/** 404 for an unknown project, 403 for one the actor does not own (admins own everything). */
+async function loadForWrite(db: Db, actor: Actor, id: number): Promise<DevelopmentProject> {
+  assertDeveloperOrAdmin(actor);
+  const row = await getProject({ db, id });
+  assertCanManage(actor, row.developerId, 'development projects');
+  return row;
+}
+
+/** Absent keys keep their value; null clears an optional one. */
+export async function updateProject({ db, actor, id, input }: { db: Db; actor: Actor; id: number; input: ProjectUpdate }): Promise<DevelopmentProject> {
+  const current = await loadForWrite(db, actor, id);
+  const total = input.totalUnits !== undefined ? input.totalUnits : current.totalUnits;
+  const completed = input.completedUnits ?? current.completedUnits;
+  if (total !== null && completed > total) throw badRequest(COMPLETED_ABOVE_TOTAL, { completedUnits: COMPLETED_ABOVE_TOTAL });
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<typeof developmentProjects.$inferInsert>;
+  const [row] = await db
+    .update(developmentProjects)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(developmentProjects.id, id))
+    .returning();
+  if (!row) throw notFound(PROJECT_NOT_FOUND);
+  return row;
+}
+
+/** Deletes a project; the database unlinks its properties (development_project_id ON DELETE SET NULL). */
+export async function deleteProject({ db, actor, id }: { db: Db; actor: Actor; id: number }): Promise<void> {
+  await loadForWrite(db, actor, id);
+  const deleted = await db.delete(developmentProjects).where(eq(developmentProjects.id, id)).returning({ id: developmentProjects.id });
+  if (deleted.length === 0) throw notFound(PROJECT_NOT_FOUND);
+}

@@ -1,0 +1,147 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { ROLES, type Role } from '../../../shared/constants';
+import type { adminUserUpdateSchema } from '../../../shared/schemas/user';
+import type { z } from 'zod';
+import { EMAIL_TAKEN } from '../../auth/service';
+import type { Db } from '../../db/client';
+import {
+  developmentProjects, inquiryMessages, properties, propertyBids, propertyInquiries, sessions, userInvestments, users, type User,
+} from '../../db/schema';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
+
+// Admin user management (SPEC §2 Users tab, §6): list with search, role filter and counts per role;
+// edit names, e-mail and role; delete. An admin can neither demote nor delete themself, so the
+// acting admin always remains and there is always at least one admin.
+
+export type Actor = Pick<User, 'id' | 'role'>;
+export type AdminUserUpdate = z.output<typeof adminUserUpdateSchema>;
+
+export const USER_NOT_FOUND = 'User not found';
+export const CANNOT_DEMOTE_SELF = 'You cannot remove your own admin role';
+export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
+export const HOLDS_INVESTMENTS = 'This user holds investments and cannot be deleted';
+
+function assertAdmin(actor: Actor): void {
+  if (actor.role !== 'admin') throw forbidden('Admin access required');
+}
+
+/** Escapes LIKE wildcards so a typed `%` or `_` matches itself. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface UserListQuery {
+  q?: string;
+  role?: Role;
+  page: number;
+  pageSize: number;
+}
+
+export interface UserList {
+  items: User[];
+  counts: Record<Role, number>;
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * GET /api/admin/users: users matching `q` (first name, last name, "first last" or e-mail, any case)
+ * and `role`, newest first; `total` counts the matches, `counts` every user per role (unfiltered).
+ */
+export async function listUsers({ db, actor, query }: { db: Db; actor: Actor; query: UserListQuery }): Promise<UserList> {
+  assertAdmin(actor);
+  const c: SQL[] = [];
+  if (query.q) {
+    const p = likePattern(query.q);
+    c.push(or(
+      ilike(users.firstName, p),
+      ilike(users.lastName, p),
+      ilike(users.email, p),
+      sql`concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${p}`,
+    )!);
+  }
+  if (query.role) c.push(eq(users.role, query.role));
+  const where = c.length ? and(...c) : undefined;
+  const [items, [{ total }], byRole] = await Promise.all([
+    db.select().from(users).where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(users).where(where),
+    db.select({ role: users.role, n: count() }).from(users).groupBy(users.role),
+  ]);
+  const counts = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>;
+  for (const row of byRole) counts[row.role] = Number(row.n);
+  return { items, counts, total: Number(total), page: query.page, pageSize: query.pageSize };
+}
+
+/** PUT /api/admin/users/{id}: names, e-mail (unique regardless of case) and role, admin included. */
+export async function updateUser({ db, actor, id, input }: { db: Db; actor: Actor; id: string; input: AdminUserUpdate }): Promise<User> {
+  assertAdmin(actor);
+  if (id === actor.id && input.role !== undefined && input.role !== 'admin') throw conflict(CANNOT_DEMOTE_SELF);
+  const email = input.email?.toLowerCase();
+  if (email !== undefined) {
+    const [taken] = await db.select({ id: users.id }).from(users)
+      .where(and(eq(sql`lower(${users.email})`, email), sql`${users.id} <> ${id}`)).limit(1);
+    if (taken) throw conflict(EMAIL_TAKEN);
+  }
+  try {
+    const [row] = await db
+      .update(users)
+      .set({
+        ...(input.firstName !== undefined && { firstName: input.firstName }),
+        ...(input.lastName !== undefined && { lastName: input.lastName }),
+        ...(email !== undefined && { email }),
+        ...(input.role !== undefined && { role: input.role }),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw notFound(USER_NOT_FOUND);
+    return row;
+  } catch (err) {
+    // Lost a race with another account taking the same e-mail.
+    if (isUniqueViolation(err, 'users_email_lower_idx')) throw conflict(EMAIL_TAKEN);
+    throw err;
+  }
+}
+
+const isForeignKeyViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: unknown };
+  return e?.code === '23503' || (e?.cause ? isForeignKeyViolation(e.cause) : false);
+};
+
+/**
+ * DELETE /api/admin/users/{id}, in one transaction:
+ * - refused (409) while the user holds any investment record: money records are never dropped;
+ * - their sessions end (they are signed out everywhere);
+ * - their listings are withdrawn: status 'pending', developer_id null; the rows stay, with the bids
+ *   and inquiries other people made on them, for the record;
+ * - their development projects are reassigned to the acting admin (and keep their properties);
+ * - the bids and inquiries they made, and the messages they sent, are removed.
+ */
+export async function deleteUser({ db, actor, id }: { db: Db; actor: Actor; id: string }): Promise<void> {
+  assertAdmin(actor);
+  if (id === actor.id) throw conflict(CANNOT_DELETE_SELF);
+  try {
+    await db.transaction(async (tx) => {
+      const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+      if (!target) throw notFound(USER_NOT_FOUND);
+      const [holding] = await tx.select({ id: userInvestments.id }).from(userInvestments).where(eq(userInvestments.userId, id)).limit(1);
+      if (holding) throw conflict(HOLDS_INVESTMENTS);
+      const now = new Date();
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+      await tx.update(properties).set({ status: 'pending', developerId: null, updatedAt: now }).where(eq(properties.developerId, id));
+      await tx.update(developmentProjects).set({ developerId: actor.id, updatedAt: now }).where(eq(developmentProjects.developerId, id));
+      await tx.delete(inquiryMessages).where(eq(inquiryMessages.senderId, id));
+      await tx.delete(propertyBids).where(eq(propertyBids.bidderId, id));
+      await tx.delete(propertyInquiries).where(eq(propertyInquiries.userId, id));
+      await tx.delete(users).where(eq(users.id, id));
+    });
+  } catch (err) {
+    // An investment committed between the check and the delete: user_investments' RESTRICT refuses it.
+    if (isForeignKeyViolation(err)) throw conflict(HOLDS_INVESTMENTS);
+    throw err;
+  }
+}

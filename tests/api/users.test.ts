@@ -1,0 +1,232 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertInvestment, insertProject, insertProperty, insertUser, insertUserInvestment,
+} from '../../src/server/db/seed/factories';
+import {
+  developmentProjects, properties, propertyBids, propertyInquiries, sessions, users, type User,
+} from '../../src/server/db/schema';
+import { Agent, setupTestApp, signedInAs, type TestApp } from '../setup/app';
+
+let t: TestApp;
+let admin: { agent: Agent; user: User };
+const roleAgents: Partial<Record<User['role'], Agent>> = {};
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  admin = await signedInAs(t, 'admin');
+  for (const role of ['buyer', 'developer', 'investor'] as const) roleAgents[role] = (await signedInAs(t, role)).agent;
+});
+afterAll(async () => t.close());
+
+async function userRow(id: string) {
+  const [row] = await t.db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+describe('access to /api/admin/users', () => {
+  it.each([
+    ['signed out', 401],
+    ['buyer', 403],
+    ['developer', 403],
+    ['investor', 403],
+  ])('refuses %s with %i on every route and changes nothing', async (who, status) => {
+    const victim = await insertUser(t.db, { role: 'buyer', firstName: 'Victim' });
+    const agent = who === 'signed out' ? new Agent(t.app) : roleAgents[who as User['role']]!;
+    const list = await agent.get('/api/admin/users');
+    const edit = await agent.put(`/api/admin/users/${victim.id}`, { role: 'admin' });
+    const del = await agent.delete(`/api/admin/users/${victim.id}`);
+    expect([list.statusCode, edit.statusCode, del.statusCode]).toEqual([status, status, status]);
+    if (status === 403) expect(list.json().message).toBe('Admin access required');
+    const row = await userRow(victim.id);
+    expect(row.role).toBe('buyer');
+  });
+
+  it('answers 401/403 before validating the payload', async () => {
+    expect((await new Agent(t.app).put('/api/admin/users/x', { role: 'overlord' })).statusCode).toBe(401);
+    expect((await roleAgents.buyer!.put('/api/admin/users/x', { role: 'overlord' })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/admin/users', () => {
+  it('lists users with counts per role; no password hash ever leaves the server', async () => {
+    const res = await admin.agent.get('/api/admin/users');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const counted = await t.db.select({ role: users.role }).from(users);
+    const expected = { buyer: 0, developer: 0, investor: 0, admin: 0 };
+    for (const r of counted) expected[r.role] += 1;
+    expect(body.counts).toEqual(expected);
+    expect(body.total).toBe(counted.length);
+    expect(body.items).toHaveLength(counted.length);
+    expect(body.items[0]).not.toHaveProperty('passwordHash');
+    expect(res.body).not.toContain('argon2');
+  });
+
+  it('searches first name, last name and e-mail, ignoring case, and filters by role', async () => {
+    const tag = `zq${Date.now().toString(36)}`;
+    const a = await insertUser(t.db, { role: 'developer', firstName: `Faisal${tag}`, lastName: 'Alharbi' });
+    const b = await insertUser(t.db, { role: 'investor', firstName: 'Noura', lastName: `Qahtani${tag}` });
+    const c = await insertUser(t.db, { role: 'investor', firstName: 'Sara', lastName: 'Otaibi', email: `sara.${tag}@example.com` });
+    await insertUser(t.db, { role: 'investor', firstName: 'Unrelated', lastName: 'Person' });
+
+    const ids = (body: { items: Array<{ id: string }> }) => body.items.map((u) => u.id).sort();
+    const byTag = (await admin.agent.get(`/api/admin/users?q=${tag.toUpperCase()}`)).json();
+    expect(ids(byTag)).toEqual([a.id, b.id, c.id].sort());
+    expect(byTag.total).toBe(3);
+
+    const investorsOnly = (await admin.agent.get(`/api/admin/users?q=${tag}&role=investor`)).json();
+    expect(ids(investorsOnly)).toEqual([b.id, c.id].sort());
+    expect(investorsOnly.total).toBe(2);
+
+    const byFullName = (await admin.agent.get(`/api/admin/users?q=${encodeURIComponent(`noura qahtani${tag}`)}`)).json();
+    expect(ids(byFullName)).toEqual([b.id]);
+
+    const all = (await admin.agent.get('/api/admin/users?role=all&q=')).json();
+    const developers = (await admin.agent.get('/api/admin/users?role=developer')).json();
+    expect(developers.items.every((u: { role: string }) => u.role === 'developer')).toBe(true);
+    expect(developers.total).toBe(all.counts.developer);
+    // counts describe every user, whatever the filter
+    expect(developers.counts).toEqual(all.counts);
+
+    const noMatch = (await admin.agent.get('/api/admin/users?q=%25_nobody_%25')).json();
+    expect(noMatch).toMatchObject({ items: [], total: 0 });
+
+    const bad = await admin.agent.get('/api/admin/users?role=overlord');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.role).toBe('Role must be all, buyer, developer, investor or admin');
+  });
+});
+
+describe('PUT /api/admin/users/:id', () => {
+  it('edits names, e-mail and role (admin included)', async () => {
+    const u = await insertUser(t.db, { role: 'buyer' });
+    const res = await admin.agent.put(`/api/admin/users/${u.id}`, { firstName: 'Khalid', lastName: 'Alsaud', email: 'Khalid.New@Example.com', role: 'admin' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: u.id, firstName: 'Khalid', lastName: 'Alsaud', email: 'khalid.new@example.com', role: 'admin' });
+    const row = await userRow(u.id);
+    expect(row).toMatchObject({ firstName: 'Khalid', lastName: 'Alsaud', email: 'khalid.new@example.com', role: 'admin' });
+    expect(row.updatedAt.getTime()).toBeGreaterThanOrEqual(u.updatedAt.getTime());
+  });
+
+  it('refuses an e-mail another account has, whatever its case (409)', async () => {
+    const taken = await insertUser(t.db, { email: `taken.${Date.now()}@example.com` });
+    const u = await insertUser(t.db);
+    const res = await admin.agent.put(`/api/admin/users/${u.id}`, { email: taken.email.toUpperCase() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('An account with this email address already exists');
+    expect((await userRow(u.id)).email).toBe(u.email);
+    // keeping one's own address is not a conflict
+    expect((await admin.agent.put(`/api/admin/users/${u.id}`, { email: u.email })).statusCode).toBe(200);
+  });
+
+  it('refuses to let an admin remove their own admin role', async () => {
+    const res = await admin.agent.put(`/api/admin/users/${admin.user.id}`, { role: 'buyer' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('You cannot remove your own admin role');
+    expect((await userRow(admin.user.id)).role).toBe('admin');
+    const rename = await admin.agent.put(`/api/admin/users/${admin.user.id}`, { firstName: 'Amal', role: 'admin' });
+    expect(rename.statusCode).toBe(200);
+  });
+
+  it('lets one admin demote another', async () => {
+    const other = await insertUser(t.db, { role: 'admin' });
+    const res = await admin.agent.put(`/api/admin/users/${other.id}`, { role: 'investor' });
+    expect(res.statusCode).toBe(200);
+    expect((await userRow(other.id)).role).toBe('investor');
+  });
+
+  it('validates the payload and answers 404 for an unknown user', async () => {
+    const u = await insertUser(t.db);
+    const short = await admin.agent.put(`/api/admin/users/${u.id}`, { firstName: 'A' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors.firstName).toBe('First name must be at least 2 characters');
+    const email = await admin.agent.put(`/api/admin/users/${u.id}`, { email: 'not-an-email' });
+    expect(email.statusCode).toBe(400);
+    expect(email.json().errors.email).toBe('Please enter a valid email address');
+    const role = await admin.agent.put(`/api/admin/users/${u.id}`, { role: 'overlord' });
+    expect(role.statusCode).toBe(400);
+    const extra = await admin.agent.put(`/api/admin/users/${u.id}`, { passwordHash: 'x' });
+    expect(extra.statusCode).toBe(400);
+    const missing = await admin.agent.put('/api/admin/users/no-such-user', { firstName: 'Nobody' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('User not found');
+  });
+
+  it('a role change applies to the user’s next request', async () => {
+    const { agent, user } = await signedInAs(t, 'buyer');
+    expect((await agent.get('/api/admin/users')).statusCode).toBe(403);
+    await admin.agent.put(`/api/admin/users/${user.id}`, { role: 'admin' });
+    expect((await agent.get('/api/admin/users')).statusCode).toBe(200);
+  });
+});
+
+describe('DELETE /api/admin/users/:id', () => {
+  it('refuses to let an admin delete themself', async () => {
+    const res = await admin.agent.delete(`/api/admin/users/${admin.user.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('You cannot delete your own account');
+    expect(await userRow(admin.user.id)).toBeDefined();
+    expect((await admin.agent.get('/api/auth/user')).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const res = await admin.agent.delete('/api/admin/users/no-such-user');
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('signs the user out, withdraws their listings, reassigns their projects and removes their bids and inquiries', async () => {
+    const { agent: devAgent, user: dev } = await signedInAs(t, 'developer');
+    // a second session of the same user, e.g. another browser
+    const secondBrowser = new Agent(t.app);
+    expect((await secondBrowser.post('/api/auth/login', { email: dev.email, password: 'correct-horse-battery' })).statusCode).toBe(200);
+    expect((await devAgent.get('/api/auth/user')).statusCode).toBe(200);
+
+    const buyer = await insertUser(t.db, { role: 'buyer' });
+    const otherOwner = await insertUser(t.db, { role: 'developer' });
+    const project = await insertProject(t.db, { developerId: dev.id, name: 'Orphan-to-be' });
+    const listing = await insertProperty(t.db, { developerId: dev.id, status: 'active', developmentProjectId: project.id });
+    const elsewhere = await insertProperty(t.db, { developerId: otherOwner.id, status: 'active' });
+    // a bid made by someone else on the developer's listing is history and stays
+    const [bidOnListing] = await t.db.insert(propertyBids).values({ propertyId: listing.id, bidderId: buyer.id, bidAmount: '1000000' }).returning();
+    // the developer's own bid and inquiry elsewhere are removed
+    const [ownBid] = await t.db.insert(propertyBids).values({ propertyId: elsewhere.id, bidderId: dev.id, bidAmount: '500000' }).returning();
+    const [ownInquiry] = await t.db.insert(propertyInquiries).values({ propertyId: elsewhere.id, userId: dev.id, message: 'Still available?' }).returning();
+
+    const res = await admin.agent.delete(`/api/admin/users/${dev.id}`);
+    expect(res.statusCode).toBe(204);
+
+    expect(await userRow(dev.id)).toBeUndefined();
+    expect((await devAgent.get('/api/auth/user')).statusCode).toBe(401);
+    expect((await secondBrowser.get('/api/auth/user')).statusCode).toBe(401);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, dev.id))).toHaveLength(0);
+
+    const [withdrawn] = await t.db.select().from(properties).where(eq(properties.id, listing.id));
+    expect(withdrawn).toMatchObject({ status: 'pending', developerId: null, developmentProjectId: project.id });
+    const [p] = await t.db.select().from(developmentProjects).where(eq(developmentProjects.id, project.id));
+    expect(p.developerId).toBe(admin.user.id);
+
+    expect(await t.db.select().from(propertyBids).where(eq(propertyBids.id, bidOnListing.id))).toHaveLength(1);
+    expect(await t.db.select().from(propertyBids).where(eq(propertyBids.id, ownBid.id))).toHaveLength(0);
+    expect(await t.db.select().from(propertyInquiries).where(eq(propertyInquiries.id, ownInquiry.id))).toHaveLength(0);
+
+    // the withdrawn listing is no longer public
+    expect((await new Agent(t.app).get(`/api/properties/${listing.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a user who holds investments (409) and changes nothing', async () => {
+    const { agent, user: investor } = await signedInAs(t, 'investor');
+    const opportunity = await insertInvestment(t.db, { minimumInvestment: '1000.00', totalFunding: '1000000.00' });
+    await insertUserInvestment(t.db, { userId: investor.id, investmentId: opportunity.id, amount: '5000.00' });
+    const [bid] = await t.db.insert(propertyBids).values({
+      propertyId: (await insertProperty(t.db)).id, bidderId: investor.id, bidAmount: '750000',
+    }).returning();
+
+    const res = await admin.agent.delete(`/api/admin/users/${investor.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This user holds investments and cannot be deleted');
+    expect(await userRow(investor.id)).toBeDefined();
+    expect((await agent.get('/api/auth/user')).statusCode).toBe(200);
+    expect(await t.db.select().from(propertyBids).where(eq(propertyBids.id, bid.id))).toHaveLength(1);
+  });
+});
