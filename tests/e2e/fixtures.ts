@@ -8,7 +8,10 @@ export const demo = (role: 'admin' | 'developer' | 'buyer' | 'investor') => DEMO
 /** Fails on serious or critical accessibility violations of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
   // Half-faded text (a toast or dialog mid-transition) would be measured at the wrong contrast.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  // (Endless ones, like a spinner, are not waited for.)
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
