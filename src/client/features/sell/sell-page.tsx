@@ -1,5 +1,99 @@
-import { UnderConstruction } from '@client/components/under-construction';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Building2, CheckCircle2, LogIn, Mail, Plus, ShieldAlert } from 'lucide-react';
+import type { PropertyDto } from '@shared/schemas/property';
+import { PageLoading } from '@client/components/page-states';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { loginUrl, useAuth } from '@client/lib/auth';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { ListingForm } from './listing-form';
+
+// /sell (SPEC §2 "List Your Property"): signed out → Login Required; not a developer/admin →
+// Developer Access Required; otherwise the listing form, then a success view (SPEC §4).
+
+const SUPPORT_EMAIL = 'support@manzil.sa';
+
+function Hero() {
+  return (
+    <section className="bg-gradient-to-br from-brand-800 to-brand-950 text-white">
+      <div className="mx-auto max-w-5xl px-4 py-12 text-center sm:px-6 sm:py-16">
+        <Building2 className="mx-auto size-10 text-sand-300" aria-hidden />
+        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">List Your Property</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-100">Reach thousands of qualified buyers across Saudi Arabia</p>
+      </div>
+    </section>
+  );
+}
+
+function Notice({ icon, title, message, children }: { icon: React.ReactNode; title: string; message: string; children: React.ReactNode }) {
+  return (
+    <Card className="mx-auto max-w-lg">
+      <CardContent className="flex flex-col items-center gap-4 py-6 text-center">
+        {icon}
+        <h2 className="text-2xl font-bold">{title}</h2>
+        <p className="text-muted-foreground">{message}</p>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
 
 export default function SellPage() {
-  return <UnderConstruction title="List Your Property" />;
+  usePageTitle('List Your Property');
+  const { user, isLoading } = useAuth();
+  const [created, setCreated] = useState<PropertyDto | null>(null);
+
+  let body: React.ReactNode;
+  if (isLoading) body = <PageLoading />;
+  else if (!user)
+    body = (
+      <Notice icon={<LogIn className="size-10 text-primary" aria-hidden />} title="Login Required" message="Please sign in to list your property.">
+        <Button asChild size="lg">
+          <a href={loginUrl()}>Sign In to Continue</a>
+        </Button>
+      </Notice>
+    );
+  else if (user.role !== 'developer' && user.role !== 'admin')
+    body = (
+      <Notice
+        icon={<ShieldAlert className="size-10 text-warning" aria-hidden />}
+        title="Developer Access Required"
+        message="Only verified developers can list properties. Contact our team to upgrade your account."
+      >
+        <Button asChild variant="outline" size="lg">
+          <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Developer account upgrade')}`}>
+            <Mail aria-hidden /> Contact Support
+          </a>
+        </Button>
+      </Notice>
+    );
+  else if (created)
+    body = (
+      <Notice
+        icon={<CheckCircle2 className="size-12 text-success" aria-hidden />}
+        title="Property Listed Successfully!"
+        message={`“${created.title}” is now live on the marketplace.`}
+      >
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link href={`/properties/${created.id}`}>View Listing</Link>
+          </Button>
+          <Button variant="outline" size="lg" onClick={() => setCreated(null)}>
+            <Plus aria-hidden /> List Another Property
+          </Button>
+        </div>
+      </Notice>
+    );
+  else body = <ListingForm onCreated={(p) => {
+    setCreated(p);
+    window.scrollTo(0, 0);
+  }} />;
+
+  return (
+    <>
+      <Hero />
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">{body}</div>
+    </>
+  );
 }

@@ -1,0 +1,297 @@
+import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { ImageOff, ImagePlus, Link2, Upload, X } from 'lucide-react';
+import { IMAGE_LIMITS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@shared/constants';
+import { imageUrlSchema } from '@shared/schemas/common';
+import type { UploadResponse } from '@shared/schemas/property';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Progress } from '@client/components/ui/progress';
+import { ApiError, errorMessage, isUnauthorizedError } from '@client/lib/api';
+import { handleUnauthorized } from '@client/lib/auth';
+import { cn } from '@client/lib/cn';
+import { toast } from '@client/lib/toast';
+
+// The reusable image uploader of SPEC §2/§5: drag and drop or browse, paste a URL, thumbnails with
+// remove, a broken-image placeholder. Deliberate departure from SPEC §5: files are uploaded to
+// POST /api/uploads (checked and re-encoded by the server) and the list keeps the returned URL,
+// never a data URL, so listings stay small and images are served (and cached) as files.
+
+export type ImageUploaderProps = {
+  value: string[];
+  onChange: (images: string[]) => void;
+  /** At most this many images (IMAGE_LIMITS: 15 per property, 20 per project, 10 by default). */
+  max?: number;
+  /** Visible name of the group, e.g. "Property Images". */
+  label?: string;
+  disabled?: boolean;
+  className?: string;
+};
+
+type Upload = { id: string; name: string; progress: number };
+
+const ACCEPT = IMAGE_MIME_TYPES.join(',');
+
+function invalidType() {
+  toast({ title: 'Invalid file type', description: 'Please upload only JPEG, PNG, or WebP images', variant: 'destructive' });
+}
+function tooLarge() {
+  toast({ title: 'File too large', description: 'Please upload images smaller than 5MB', variant: 'destructive' });
+}
+function maxReached(max: number, verb: 'upload' | 'add') {
+  toast({ title: 'Maximum images reached', description: `You can only ${verb} up to ${max} images`, variant: 'destructive' });
+}
+
+/** POST /api/uploads with upload progress (fetch cannot report it); rejects with an ApiError like apiRequest. */
+function uploadImage(file: File, onProgress: (percent: number) => void): Promise<UploadResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/uploads');
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        try {
+          resolve(JSON.parse(xhr.responseText) as UploadResponse);
+        } catch {
+          reject(new ApiError(xhr.status, 'Unexpected response'));
+        }
+      } else {
+        reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
+      }
+    };
+    xhr.onerror = () => reject(new Error('Network error'));
+    const body = new FormData();
+    body.append('file', file);
+    xhr.send(body);
+  });
+}
+
+let uploadSeq = 0;
+
+export function ImageUploader({ value, onChange, max = IMAGE_LIMITS.default, label = 'Images', disabled, className }: ImageUploaderProps) {
+  const labelId = useId();
+  const urlId = useId();
+  const hintId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [url, setUrl] = useState('');
+  const [dragging, setDragging] = useState(false);
+  const [broken, setBroken] = useState<Set<string>>(() => new Set());
+
+  // Uploads finish one by one, after renders: each appends to the latest list, not the one it started with.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
+  const commit = (next: string[]) => {
+    latest.current = next;
+    onChange(next);
+  };
+
+  const busy = uploads.length > 0;
+  const full = value.length + uploads.length >= max;
+
+  const addFiles = (files: File[]) => {
+    if (disabled || files.length === 0) return;
+    const valid: File[] = [];
+    let badType = false;
+    let badSize = false;
+    for (const file of files) {
+      if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) badType = true;
+      else if (file.size > MAX_IMAGE_BYTES) badSize = true;
+      else valid.push(file);
+    }
+    if (badType) invalidType();
+    else if (badSize) tooLarge();
+
+    const room = max - latest.current.length - uploads.length;
+    if (valid.length > room) maxReached(max, 'upload');
+    for (const file of valid.slice(0, Math.max(0, room))) void startUpload(file);
+  };
+
+  const startUpload = async (file: File) => {
+    const id = `upload-${++uploadSeq}`;
+    setUploads((list) => [...list, { id, name: file.name, progress: 0 }]);
+    try {
+      const result = await uploadImage(file, (progress) =>
+        setUploads((list) => list.map((u) => (u.id === id ? { ...u, progress } : u))),
+      );
+      if (latest.current.length >= max) maxReached(max, 'upload');
+      else if (!latest.current.includes(result.url)) commit([...latest.current, result.url]);
+    } catch (err) {
+      if (isUnauthorizedError(err)) handleUnauthorized();
+      else if (err instanceof ApiError && err.status === 415) invalidType();
+      else if (err instanceof ApiError && err.status === 413) tooLarge();
+      else toast({ title: 'Upload failed', description: errorMessage(err, `Could not upload ${file.name}. Please try again.`), variant: 'destructive' });
+    } finally {
+      setUploads((list) => list.filter((u) => u.id !== id));
+    }
+  };
+
+  const addUrl = () => {
+    const candidate = url.trim();
+    if (!candidate) return;
+    if (!imageUrlSchema.safeParse(candidate).success) {
+      toast({ title: 'Invalid URL', description: 'Please enter a valid image URL', variant: 'destructive' });
+      return;
+    }
+    if (latest.current.includes(candidate)) {
+      toast({ title: 'Duplicate image', description: 'This image URL has already been added', variant: 'destructive' });
+      return;
+    }
+    if (latest.current.length + uploads.length >= max) {
+      maxReached(max, 'add');
+      return;
+    }
+    commit([...latest.current, candidate]);
+    setUrl('');
+  };
+
+  const onUrlKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    // Enter adds the URL; it must not submit the surrounding form.
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      addUrl();
+    }
+  };
+
+  const remove = (index: number) => commit(latest.current.filter((_, i) => i !== index));
+
+  const onDrop = (e: DragEvent<HTMLDivElement>) => {
+    e.preventDefault();
+    setDragging(false);
+    addFiles(Array.from(e.dataTransfer.files));
+  };
+
+  return (
+    <div role="group" aria-labelledby={labelId} className={cn('space-y-4', className)}>
+      <div className="flex items-baseline justify-between gap-2">
+        <span id={labelId} className="text-sm font-medium">
+          {label}
+        </span>
+        <span className="text-sm text-muted-foreground tabular-nums">
+          {value.length} / {max}
+        </span>
+      </div>
+
+      <div
+        onDragOver={(e) => {
+          e.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors',
+          dragging ? 'border-primary bg-secondary' : 'border-input bg-muted/40',
+          (disabled || full) && 'opacity-70',
+        )}
+      >
+        <Upload className="size-8 text-muted-foreground" aria-hidden />
+        <p className="text-sm">
+          <span className="font-medium">Drag and drop images here</span>
+          <span className="text-muted-foreground"> or</span>
+        </p>
+        <Button type="button" variant="outline" disabled={disabled || full} onClick={() => fileInput.current?.click()}>
+          <ImagePlus aria-hidden /> Browse files
+        </Button>
+        <p id={hintId} className="text-xs text-muted-foreground">
+          JPEG, PNG or WebP, up to 5MB each, at most {max} images.
+        </p>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={ACCEPT}
+          multiple
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Upload images"
+          aria-describedby={hintId}
+          disabled={disabled}
+          onChange={(e) => {
+            addFiles(Array.from(e.target.files ?? []));
+            e.target.value = '';
+          }}
+        />
+      </div>
+
+      <div className="space-y-2">
+        <label htmlFor={urlId} className="text-sm font-medium">
+          Or paste an image URL
+        </label>
+        <div className="flex gap-2">
+          <div className="relative flex-1">
+            <Link2 className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Input
+              id={urlId}
+              type="url"
+              inputMode="url"
+              placeholder="https://example.com/image.jpg"
+              className="ps-9"
+              value={url}
+              disabled={disabled}
+              onChange={(e) => setUrl(e.target.value)}
+              onKeyDown={onUrlKeyDown}
+            />
+          </div>
+          <Button type="button" variant="secondary" disabled={disabled || !url.trim()} onClick={addUrl}>
+            Add
+          </Button>
+        </div>
+      </div>
+
+      {uploads.length > 0 ? (
+        <ul className="space-y-2" aria-label="Uploads in progress">
+          {uploads.map((u) => (
+            <li key={u.id} className="space-y-1">
+              <div className="flex justify-between gap-2 text-xs text-muted-foreground">
+                <span className="truncate">{u.name}</span>
+                <span className="tabular-nums">{u.progress}%</span>
+              </div>
+              <Progress value={u.progress} aria-label={`Uploading ${u.name}`} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {value.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" aria-label="Selected images" aria-busy={busy}>
+          {value.map((src, i) => (
+            <li key={src} className="group relative aspect-[4/3] overflow-hidden rounded-md border bg-muted">
+              {broken.has(src) ? (
+                <div className="flex size-full flex-col items-center justify-center gap-1 p-2 text-center text-xs text-muted-foreground" data-testid="broken-image">
+                  <ImageOff className="size-6" aria-hidden />
+                  <span>Image unavailable</span>
+                </div>
+              ) : (
+                <img
+                  src={src}
+                  alt={`Image ${i + 1}`}
+                  loading="lazy"
+                  className="size-full object-cover"
+                  onError={() => setBroken((s) => new Set(s).add(src))}
+                />
+              )}
+              {i === 0 ? (
+                <span className="absolute start-1.5 bottom-1.5 rounded bg-slate-900/80 px-1.5 py-0.5 text-xs font-medium text-white">Cover</span>
+              ) : null}
+              <Button
+                type="button"
+                size="icon"
+                variant="destructive"
+                className="absolute end-1.5 top-1.5 size-8 rounded-full"
+                aria-label={`Remove image ${i + 1}`}
+                disabled={disabled}
+                onClick={() => remove(i)}
+              >
+                <X aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

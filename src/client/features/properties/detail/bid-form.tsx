@@ -1,0 +1,124 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { BID_HINTS } from '@shared/constants';
+import { formatNumber } from '@shared/format';
+import { BID_MESSAGE_MAX, bidAmountSchema, type Bid } from '@shared/schemas/bid';
+import type { PropertyDto } from '@shared/schemas/property';
+import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { Spinner } from '@client/components/ui/spinner';
+import { Textarea } from '@client/components/ui/textarea';
+import { apiRequest, errorMessage, isUnauthorizedError } from '@client/lib/api';
+import { handleUnauthorized } from '@client/lib/auth';
+import { USER_BIDS_KEY } from '@client/lib/queries/bids';
+import { newIdempotencyKey } from '@client/lib/queries/investments';
+import { toast } from '@client/lib/toast';
+
+// SPEC §5 "Bid": bidAmount required (a string); the 80 %–110 % range and step are input hints only.
+
+const bidFormSchema = z.object({
+  bidAmount: bidAmountSchema,
+  message: z.string().max(BID_MESSAGE_MAX, `Message must be at most ${BID_MESSAGE_MAX} characters`),
+  validUntil: z.string(),
+});
+type BidFormInput = z.input<typeof bidFormSchema>;
+type BidFormOutput = z.output<typeof bidFormSchema>;
+
+/** "2026-11-22T14:30" for a datetime-local input's min, in the browser's local time. */
+function localDateTimeNow(): string {
+  const d = new Date();
+  d.setSeconds(0, 0);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+export function BidForm({ property, onDone }: { property: PropertyDto; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const price = Number(property.price);
+  const min = Math.round(price * BID_HINTS.minRatio);
+  const suggestedMax = Math.round(price * BID_HINTS.suggestedMaxRatio);
+  const max = Math.round(price * BID_HINTS.maxRatio);
+  const [minDateTime] = useState(localDateTimeNow);
+  // One key per intended bid: a double click or a retry after a lost answer sends the same key,
+  // and the server records one bid. A new key only after a success.
+  const idempotencyKey = useRef(newIdempotencyKey());
+
+  const form = useForm<BidFormInput, unknown, BidFormOutput>({
+    resolver: zodResolver(bidFormSchema),
+    defaultValues: { bidAmount: '', message: '', validUntil: '' },
+  });
+  const { errors } = form.formState;
+
+  const placeBid = useMutation({
+    mutationFn: (values: BidFormOutput) =>
+      apiRequest<Bid>(
+        'POST',
+        `/api/properties/${property.id}/bids`,
+        {
+          bidAmount: values.bidAmount,
+          currency: 'SAR',
+          message: values.message.trim() || undefined,
+          status: 'pending',
+          // datetime-local is the browser's local time; send the instant with its offset.
+          validUntil: values.validUntil ? new Date(values.validUntil).toISOString() : undefined,
+        },
+        { 'Idempotency-Key': idempotencyKey.current },
+      ),
+    onSuccess: () => {
+      idempotencyKey.current = newIdempotencyKey();
+      void queryClient.invalidateQueries({ queryKey: USER_BIDS_KEY });
+      toast({ title: 'Bid Submitted', description: 'Your offer has been sent to the seller.' });
+      form.reset();
+      onDone();
+    },
+    onError: (err) => {
+      if (isUnauthorizedError(err)) return handleUnauthorized();
+      toast({ title: 'Error', description: errorMessage(err, 'Failed to submit bid. Please try again.'), variant: 'destructive' });
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!placeBid.isPending) placeBid.mutate(values);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border bg-muted/40 p-4" aria-label="Make an offer">
+      <FormField
+        label="Bid Amount (SAR)"
+        htmlFor="bidAmount"
+        required
+        error={errors.bidAmount?.message}
+        description={`Suggested range: ${formatNumber(min)} – ${formatNumber(suggestedMax)} SAR`}
+      >
+        <Input
+          id="bidAmount"
+          type="number"
+          inputMode="decimal"
+          min={min}
+          max={max}
+          step={BID_HINTS.step}
+          placeholder={`e.g. ${min}`}
+          {...form.register('bidAmount')}
+        />
+      </FormField>
+      <FormField label="Message (optional)" htmlFor="bidMessage" error={errors.message?.message}>
+        <Textarea id="bidMessage" rows={3} placeholder="Add a note for the seller" {...form.register('message')} />
+      </FormField>
+      <FormField label="Valid Until (optional)" htmlFor="bidValidUntil" error={errors.validUntil?.message}>
+        <Input id="bidValidUntil" type="datetime-local" min={minDateTime} {...form.register('validUntil')} />
+      </FormField>
+      <div className="flex gap-2">
+        <Button type="submit" className="flex-1" disabled={placeBid.isPending}>
+          {placeBid.isPending ? <Spinner label="" className="size-4" /> : null}
+          {placeBid.isPending ? 'Submitting...' : 'Submit Bid'}
+        </Button>
+        <Button type="button" variant="outline" onClick={onDone} disabled={placeBid.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { Gavel, MessageSquare } from 'lucide-react';
+import type { BidStatus } from '@shared/constants';
+import { formatDateTime, formatPrice, shortId } from '@shared/format';
+import type { OwnerBid } from '@shared/schemas/bid';
+import type { Inquiry } from '@shared/schemas/inquiry';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { errorMessage, isUnauthorizedError } from '@client/lib/api';
+import { handleUnauthorized } from '@client/lib/auth';
+import { propertyBidsKey, useRespondToBid } from '@client/lib/queries/bids';
+import { propertyInquiriesKey } from '@client/lib/queries/inquiries';
+import { toast } from '@client/lib/toast';
+
+// SPEC §2: the owner (or an admin) sees the bids and inquiries on the listing. Bids: pending first,
+// then amount descending, then newest (SPEC §4); the server sends them in that order, and we sort
+// again so a refetch never reorders them by surprise.
+
+const BID_VARIANT: Record<BidStatus, 'warning' | 'success' | 'destructive'> = { pending: 'warning', accepted: 'success', rejected: 'destructive' };
+
+function sortBids(bids: OwnerBid[]): OwnerBid[] {
+  return [...bids].sort(
+    (a, b) =>
+      Number(b.status === 'pending') - Number(a.status === 'pending') ||
+      Number(b.bidAmount) - Number(a.bidAmount) ||
+      new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime(),
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="space-y-3" aria-hidden>
+      <Skeleton className="h-16" />
+      <Skeleton className="h-16" />
+    </div>
+  );
+}
+
+export function PropertyBids({ propertyId }: { propertyId: number }) {
+  const { data, isPending, isError } = useQuery<OwnerBid[]>({ queryKey: propertyBidsKey(propertyId) });
+  const respond = useRespondToBid();
+
+  const onRespond = (bid: OwnerBid, status: 'accepted' | 'rejected') =>
+    respond.mutate(
+      { bidId: bid.id, propertyId, status },
+      {
+        onSuccess: () => toast({ title: 'Success', description: `Bid has been ${status} successfully.` }),
+        onError: (err) => {
+          if (isUnauthorizedError(err)) return handleUnauthorized();
+          toast({ title: 'Error', description: errorMessage(err, 'Failed to update bid status.'), variant: 'destructive' });
+        },
+      },
+    );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 className="flex items-center gap-2 text-lg">
+            <Gavel className="size-5 text-primary" aria-hidden /> Bids on this Property
+            {data ? <Badge variant="secondary">{data.length}</Badge> : null}
+          </h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <ListSkeleton />
+        ) : isError ? (
+          <p role="alert" className="text-sm text-destructive">Failed to load bids. Please try again.</p>
+        ) : data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No bids yet.</p>
+        ) : (
+          <ul className="divide-y" aria-label="Bids on this property">
+            {sortBids(data).map((bid) => {
+              const busy = respond.isPending && respond.variables?.bidId === bid.id;
+              return (
+                <li key={bid.id} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="min-w-0 space-y-1">
+                    <p className="text-lg font-semibold tabular-nums">{formatPrice(bid.bidAmount, bid.currency)}</p>
+                    <p className="text-sm text-muted-foreground">
+                      Bidder <span className="font-mono">{shortId(bid.bidderId)}</span> · {formatDateTime(bid.createdAt)}
+                    </p>
+                    {bid.message ? <p className="text-sm break-words">{bid.message}</p> : null}
+                  </div>
+                  <div className="flex shrink-0 flex-wrap items-center gap-2">
+                    <Badge variant={BID_VARIANT[bid.status]} className="capitalize" data-testid="bid-status">
+                      {bid.status}
+                    </Badge>
+                    {bid.status === 'pending' ? (
+                      <>
+                        <Button size="sm" disabled={busy} onClick={() => onRespond(bid, 'accepted')}>
+                          Accept<span className="sr-only"> bid of {formatPrice(bid.bidAmount, bid.currency)}</span>
+                        </Button>
+                        <Button size="sm" variant="outline" disabled={busy} onClick={() => onRespond(bid, 'rejected')}>
+                          Decline<span className="sr-only"> bid of {formatPrice(bid.bidAmount, bid.currency)}</span>
+                        </Button>
+                      </>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PropertyInquiries({ propertyId }: { propertyId: number }) {
+  const { data, isPending, isError } = useQuery<Inquiry[]>({ queryKey: propertyInquiriesKey(propertyId) });
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle>
+          <h2 className="flex items-center gap-2 text-lg">
+            <MessageSquare className="size-5 text-primary" aria-hidden /> Inquiries
+            {data ? <Badge variant="secondary">{data.length}</Badge> : null}
+          </h2>
+        </CardTitle>
+        <Button asChild variant="link" size="sm">
+          <Link href="/messages">Open Messages</Link>
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <ListSkeleton />
+        ) : isError ? (
+          <p role="alert" className="text-sm text-destructive">Failed to load inquiries. Please try again.</p>
+        ) : data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No inquiries yet.</p>
+        ) : (
+          <ul className="divide-y" aria-label="Inquiries on this property">
+            {data.map((inquiry) => (
+              <li key={inquiry.id} className="space-y-1 py-4 first:pt-0 last:pb-0">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="text-sm font-medium">
+                    {[inquiry.asker.firstName, inquiry.asker.lastName].filter(Boolean).join(' ') || shortId(inquiry.userId)}
+                  </p>
+                  <Badge variant={inquiry.status === 'pending' ? 'warning' : 'success'} className="capitalize">
+                    {inquiry.status}
+                  </Badge>
+                </div>
+                {inquiry.message ? <p className="text-sm break-words">{inquiry.message}</p> : null}
+                <p className="text-xs text-muted-foreground">
+                  {inquiry.contactPhone ? <span className="tabular-nums">{inquiry.contactPhone} · </span> : null}
+                  {formatDateTime(inquiry.createdAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
