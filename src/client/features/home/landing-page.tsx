@@ -8,10 +8,10 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
-import { cn } from '@client/lib/cn';
 import { useFeaturedProperties } from '@client/lib/queries/properties';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { LandingInvestmentsSection } from './investment-sections';
+import { BuyRentToggle } from '@client/components/buy-rent-toggle';
 
 const AUDIENCE_CARDS = [
   { href: '/buy', title: 'Buy or Rent', text: 'Apartments, villas, offices and land in every major Saudi city.', Icon: Search },
@@ -151,22 +151,7 @@ function QuickSearch() {
     <Card className="gap-0 py-5 shadow-lg">
       <CardContent>
         <form role="search" aria-label="Quick property search" onSubmit={submit} className="grid gap-4">
-          <div role="group" aria-label="Buy or rent" className="inline-flex w-fit rounded-lg bg-muted p-1">
-            {(['buy', 'rent'] as const).map((m) => (
-              <button
-                key={m}
-                type="button"
-                aria-pressed={mode === m}
-                onClick={() => setMode(m)}
-                className={cn(
-                  'rounded-md px-5 py-1.5 text-sm font-medium transition outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  mode === m ? 'bg-primary text-primary-foreground shadow-sm' : 'text-foreground hover:bg-background/70',
-                )}
-              >
-                {m === 'buy' ? 'Buy' : 'Rent'}
-              </button>
-            ))}
-          </div>
+          <BuyRentToggle mode={mode} onChange={setMode} />
           <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]">
             <div className="grid gap-2">
               <Label htmlFor="quick-location">Location</Label>

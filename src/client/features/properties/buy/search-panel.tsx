@@ -12,8 +12,8 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { Switch } from '@client/components/ui/switch';
-import { cn } from '@client/lib/cn';
-import { capitalize, EMPTY_FILTERS, parseIntParam, type BuyFilters, type SearchMode } from './search-params';
+import { capitalize, EMPTY_FILTERS, parseIntParam, type BuyFilters } from './search-params';
+import { BuyRentToggle } from '@client/components/buy-rent-toggle';
 
 // The Buy page's search panel (SPEC §2): the basic fields, a Search button and the Advanced dialog.
 // Fields are a draft until Search or Apply Filters; the page then pushes the new URL.
@@ -24,26 +24,6 @@ const ANY = 'any';
 
 const toInput = (n: number | null) => (n === null ? '' : String(n));
 
-export function ModeToggle({ mode, onChange, className }: { mode: SearchMode; onChange: (mode: SearchMode) => void; className?: string }) {
-  return (
-    <div role="group" aria-label="Buy or rent" className={cn('inline-flex w-fit justify-self-start rounded-lg bg-muted p-1', className)}>
-      {(['buy', 'rent'] as const).map((m) => (
-        <button
-          key={m}
-          type="button"
-          aria-pressed={mode === m}
-          onClick={() => onChange(m)}
-          className={cn(
-            'rounded-md px-5 py-1.5 text-sm font-medium transition outline-none focus-visible:ring-2 focus-visible:ring-ring',
-            mode === m ? 'bg-primary text-primary-foreground shadow-sm' : 'text-foreground hover:bg-background/70',
-          )}
-        >
-          {m === 'buy' ? 'Buy' : 'Rent'}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 function NumberSelect({
   id, label, value, onChange, options,
@@ -241,7 +221,7 @@ export function SearchPanel({
     <Card className="gap-0 py-5 shadow-md">
       <CardContent>
         <form role="search" aria-label="Search properties" onSubmit={submit} className="grid gap-4">
-          <ModeToggle mode={mode} onChange={setMode} />
+          <BuyRentToggle mode={mode} onChange={setMode} />
           <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto_auto]">
             <div className="grid gap-2">
               <Label htmlFor="search-city">City</Label>

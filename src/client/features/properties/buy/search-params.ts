@@ -6,7 +6,9 @@ import type { PropertyQuery } from '@client/lib/queries/properties';
 // The Buy page's whole state lives in the URL query (filters, sort, page, view), so reload, Back and
 // shared links reproduce a search. This module parses and writes that query.
 
-export type SearchMode = 'buy' | 'rent';
+import type { SearchMode } from '@client/components/buy-rent-toggle';
+
+export type { SearchMode };
 export type ViewMode = 'grid' | 'map';
 
 export interface BuyFilters {
