@@ -8,7 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { BidListSkeleton } from './bid-list-states';
-import { BidStatusBadge } from './bid-status-badge';
+import { BidRowHeading } from './bid-status-badge';
 
 function StatCard({ label, value, icon, loading }: { label: string; value: number; icon: ReactNode; loading: boolean }) {
   return (
@@ -41,12 +41,7 @@ function MyBidRow({ bid }: { bid: MyBid }) {
     <li>
       <Card className="gap-3 py-5">
         <CardContent className="space-y-2 px-5">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <Link href={`/properties/${bid.propertyId}`} className="font-semibold text-primary underline-offset-4 hover:underline">
-              {bid.property.title}
-            </Link>
-            <BidStatusBadge status={bid.status} />
-          </div>
+          <BidRowHeading propertyId={bid.propertyId} title={bid.property.title} status={bid.status} />
           <p className="text-xl font-bold">{formatPrice(bid.bidAmount, bid.currency)}</p>
           {bid.message ? <p className="whitespace-pre-wrap break-words text-sm text-muted-foreground">{bid.message}</p> : null}
           <div className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-muted-foreground">

@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { Check, Inbox, X } from 'lucide-react';
 import { formatDateTime, formatPrice, shortId } from '@shared/format';
 import type { OwnerBid } from '@shared/schemas/bid';
@@ -10,7 +9,7 @@ import { handleUnauthorized } from '@client/lib/auth';
 import { useRespondToBid, type RespondToBidVariables } from '@client/lib/queries/bids';
 import { toast } from '@client/lib/toast';
 import { BidListSkeleton } from './bid-list-states';
-import { BidStatusBadge } from './bid-status-badge';
+import { BidRowHeading } from './bid-status-badge';
 
 function bidderName(bid: OwnerBid): string {
   return [bid.bidder.firstName, bid.bidder.lastName].filter(Boolean).join(' ');
@@ -22,12 +21,7 @@ function ReceivedBidRow({ bid, onRespond, busy }: { bid: OwnerBid; onRespond: (v
     <li>
       <Card className="gap-3 py-5">
         <CardContent className="space-y-2 px-5">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <Link href={`/properties/${bid.propertyId}`} className="font-semibold text-primary underline-offset-4 hover:underline">
-              {bid.property.title}
-            </Link>
-            <BidStatusBadge status={bid.status} />
-          </div>
+          <BidRowHeading propertyId={bid.propertyId} title={bid.property.title} status={bid.status} />
           <p className="text-sm text-muted-foreground">
             Bidder: {name ? <span className="font-medium text-foreground">{name}</span> : null}{' '}
             <span className="font-mono text-xs" title={bid.bidderId}>({shortId(bid.bidderId)})</span>
