@@ -89,6 +89,7 @@ describe('POST /api/properties/:id/inquiries', () => {
       propertyId: property.id, userId: people.buyer.user.id, message: 'Can I see it on Friday afternoon?', contactPhone: '+966551234567',
       status: 'pending', messageCount: 1, property: { id: property.id, title: 'Villa in Al Malqa' },
       asker: { id: people.buyer.user.id, firstName: 'Sara', lastName: 'Al-Otaibi' },
+      owner: { id: people.owner.user.id, firstName: 'Khalid', lastName: 'Al-Saud' },
     });
     expect(body.lastMessageAt).toBe(body.createdAt);
     expect(res.body).not.toContain(people.buyer.user.email);
@@ -230,5 +231,18 @@ describe('inquiry lists', () => {
     const res = await asker.agent.get('/api/user/inquiries');
     expect(res.statusCode).toBe(200);
     expect(res.json().map((i: { id: number }) => i.id)).toEqual([second.id, first.id]);
+  });
+
+  it('GET /api/user/inquiries names who answers: the owner, or nobody once the listing has no owner', async () => {
+    const asker = await signedInAs(t, 'investor');
+    const owned = await listing();
+    const orphaned = await insertProperty(t.db, { developerId: null, status: 'active' });
+    await storedInquiry(owned.id, asker.user.id, { createdAt: new Date(Date.now() - 60_000) });
+    await storedInquiry(orphaned.id, asker.user.id);
+    const res = await asker.agent.get('/api/user/inquiries');
+    expect(res.json().map((i: { owner: unknown }) => i.owner)).toEqual([
+      null,
+      { id: people.owner.user.id, firstName: 'Khalid', lastName: 'Al-Saud' },
+    ]);
   });
 });

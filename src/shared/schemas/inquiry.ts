@@ -72,6 +72,8 @@ export const inquirySchema = z.object({
   property: z.object({ id: z.number().int(), title: z.string() }),
   /** The person who sent the inquiry (never their e-mail address). */
   asker: personSchema,
+  /** The property's owner, who answers; null once the listing has no owner (its developer was deleted). */
+  owner: personSchema.nullable(),
 });
 export type Inquiry = z.input<typeof inquirySchema>;
 

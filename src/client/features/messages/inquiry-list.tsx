@@ -19,7 +19,9 @@ function firstLine(text: string | null): string {
  * (the "stretched link" pattern) so the property link stays a separate, non-nested control.
  */
 function InquiryRow({ inquiry, side, onOpen }: { inquiry: Inquiry; side: 'mine' | 'received'; onOpen: (inquiry: Inquiry) => void }) {
-  const who = side === 'received' ? `From ${personName(inquiry.asker)}` : 'To the property owner';
+  const who = side === 'received'
+    ? `From ${personName(inquiry.asker)}`
+    : `To ${inquiry.owner ? personName(inquiry.owner) : 'the property owner'}`;
   const replies = inquiry.messageCount - 1;
   return (
     <li>

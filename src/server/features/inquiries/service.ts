@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CreateInquiry } from '../../../shared/schemas/inquiry';
 import { canManage } from '../../auth/guards';
 import type { Db } from '../../db/client';
@@ -13,6 +14,9 @@ type Actor = Pick<User, 'id' | 'role'>;
 export const PROPERTY_NOT_FOUND = 'Property not found';
 export const INQUIRY_NOT_FOUND = 'Inquiry not found';
 export const OWN_PROPERTY = 'You cannot send an inquiry about your own property';
+
+/** The property's owner, joined a second time on users (the first join is the asker). */
+const owners = alias(users, 'owner');
 
 /** Replies per inquiry, counted and dated in one pass with the list (no N+1). */
 const replyCount = sql<number>`(select count(*) from ${inquiryMessages} where ${inquiryMessages.inquiryId} = ${propertyInquiries.id})`;
@@ -29,6 +33,7 @@ const inquiryColumns = {
   lastMessageAt: sql<Date>`coalesce((select max(${inquiryMessages.createdAt}) from ${inquiryMessages} where ${inquiryMessages.inquiryId} = ${propertyInquiries.id}), ${propertyInquiries.createdAt})`.mapWith(propertyInquiries.createdAt),
   property: { id: properties.id, title: properties.title },
   asker: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+  owner: { id: owners.id, firstName: owners.firstName, lastName: owners.lastName },
 };
 
 function selectInquiries(db: Db, where: SQL | undefined, order: SQL[]) {
@@ -37,6 +42,7 @@ function selectInquiries(db: Db, where: SQL | undefined, order: SQL[]) {
     .from(propertyInquiries)
     .innerJoin(properties, eq(properties.id, propertyInquiries.propertyId))
     .innerJoin(users, eq(users.id, propertyInquiries.userId))
+    .leftJoin(owners, eq(owners.id, properties.developerId))
     .where(where)
     .orderBy(...order);
 }
