@@ -83,6 +83,10 @@ test('the developer accepts a buyer’s fresh bid and the buyer sees it accepted
   await expect(received.getByTestId('bid-status')).toHaveText('accepted');
   await expect(received.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await expect(received.getByRole('button', { name: 'Decline' })).toHaveCount(0);
+  // The tab is in the URL: a reload stays on Received Bids.
+  await developer.reload();
+  await expect(developer.getByRole('tab', { name: /^Received Bids/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(received.getByTestId('bid-status')).toHaveText('accepted');
 
   // The buyer, on a fresh load, sees it accepted.
   await buyer.reload();
@@ -132,6 +136,7 @@ test('a buyer’s inquiry is answered by the developer in Messages and the buyer
   await buyer.goto('/messages');
   const myRow = buyer.getByRole('list', { name: 'My inquiries' }).getByRole('listitem').filter({ hasText: question });
   await expect(myRow.getByTestId('inquiry-status')).toHaveText('responded');
+  await expect(myRow).toContainText('To Saud Al-Rashid');
   await expect(myRow.getByRole('link', { name: listing.title })).toHaveAttribute('href', `/properties/${listing.id}`);
   await myRow.getByRole('button', { name: /Open conversation/ }).click();
   const buyerDialog = buyer.getByRole('dialog');

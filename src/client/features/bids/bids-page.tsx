@@ -4,12 +4,15 @@ import { useAuth } from '@client/lib/auth';
 import { useMyBids, useOwnerBids } from '@client/lib/queries/bids';
 import { SignInPrompt } from '@client/components/sign-in-prompt';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { useTabParam } from '@client/lib/use-tab-param';
 import { MyBidsPanel } from './my-bids';
 import { ReceivedBidsPanel } from './received-bids';
 
 // /bids (SPEC §2 "Bids"): my bids with their totals; developers (and admins) also get the bids
 // received on their listings, with Accept / Decline on the pending ones.
 
+const OWNER_TABS = ['mine', 'received'] as const;
+const BIDDER_TABS = ['mine'] as const;
 
 function TabCount({ value, loading }: { value: number; loading: boolean }) {
   return <>({loading ? '…' : value})</>;
@@ -21,6 +24,7 @@ export default function BidsPage() {
   const isDeveloper = user?.role === 'developer' || user?.role === 'admin';
   const mine = useMyBids(user !== null);
   const received = useOwnerBids(isDeveloper);
+  const [tab, setTab] = useTabParam(isDeveloper ? OWNER_TABS : BIDDER_TABS);
 
   if (authLoading) return <PageLoading />;
   if (!user) return <SignInPrompt title="Sign In Required" message="Please sign in to view and manage your bids." />;
@@ -36,7 +40,7 @@ export default function BidsPage() {
           {isDeveloper ? 'Track the offers you made and answer the offers on your listings.' : 'Track the offers you made on properties.'}
         </p>
       </header>
-      <Tabs defaultValue="mine" className="gap-6">
+      <Tabs value={tab} onValueChange={setTab} className="gap-6">
         <TabsList className={isDeveloper ? 'w-full sm:w-fit' : undefined}>
           <TabsTrigger value="mine">
             My Bids <TabCount value={myBids.length} loading={mine.isLoading} />

@@ -9,6 +9,7 @@ import { useAuth } from '@client/lib/auth';
 import { useMyInquiries, useOwnerInquiries } from '@client/lib/queries/inquiries';
 import { SignInPrompt } from '@client/components/sign-in-prompt';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { useTabParam } from '@client/lib/use-tab-param';
 import { ConversationDialog } from './conversation-dialog';
 import { InquiryList, InquiryListSkeleton } from './inquiry-list';
 
@@ -17,7 +18,8 @@ import { InquiryList, InquiryListSkeleton } from './inquiry-list';
 // and 'Received Inquiries (n)'. The received tab is shown to every signed-in user (SPEC §6: "Messages
 // page owner bids: any signed-in user"); it is simply empty for someone who owns no listing.
 
-type Side = 'mine' | 'received';
+const SIDES = ['mine', 'received'] as const;
+type Side = (typeof SIDES)[number];
 
 
 function NoInquiries({ side }: { side: Side }) {
@@ -62,6 +64,7 @@ export default function MessagesPage() {
   const mine = useMyInquiries(user !== null);
   const received = useOwnerInquiries(user !== null);
   const [open, setOpen] = useState<{ id: number; side: Side } | null>(null);
+  const [tab, setTab] = useTabParam(SIDES);
 
   if (authLoading) return <PageLoading />;
   if (!user) return <SignInPrompt title="Login Required" message="Please sign in to view your messages." />;
@@ -76,7 +79,7 @@ export default function MessagesPage() {
         <h1 className="text-3xl font-bold">Messages</h1>
         <p className="mt-1 text-muted-foreground">Your questions to owners and the questions on your listings.</p>
       </header>
-      <Tabs defaultValue="mine" className="gap-6">
+      <Tabs value={tab} onValueChange={setTab} className="gap-6">
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="mine">My Inquiries ({count(mine)})</TabsTrigger>
           <TabsTrigger value="received">Received Inquiries ({count(received)})</TabsTrigger>
