@@ -150,7 +150,8 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <BackLink />
-      <div className="mt-6 grid gap-8 lg:grid-cols-3">
+      {/* On phones the price and actions follow the facts; on wide screens they sit in the right column beside everything. */}
+      <div className="mt-6 grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div className="min-w-0 space-y-8 lg:col-span-2">
           <Gallery
             images={property.images}
@@ -195,54 +196,9 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
             {property.parking !== null ? <Fact icon={Car} label="Parking" value={property.parking} /> : null}
             {property.yearBuilt !== null ? <Fact icon={Hammer} label="Year Built" value={property.yearBuilt} /> : null}
           </dl>
-
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                <h2 className="text-lg">Description</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-4">
-              <p className="whitespace-pre-line break-words text-muted-foreground">{property.description || 'No description provided.'}</p>
-              {property.address ? (
-                <div>
-                  <h3 className="text-sm font-semibold">Address</h3>
-                  <p className="flex items-start gap-1.5 text-muted-foreground">
-                    <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden /> {property.address}
-                  </p>
-                </div>
-              ) : null}
-            </CardContent>
-          </Card>
-
-          {features.length > 0 || property.amenities.length > 0 ? (
-            <Card>
-              <CardHeader>
-                <CardTitle>
-                  <h2 className="text-lg">Features &amp; Amenities</h2>
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                  {[...features.map((f) => FEATURE_LABELS[f]), ...property.amenities.filter((a) => !features.some((f) => FEATURE_LABELS[f] === a))].map((label) => (
-                    <li key={label} className="flex items-center gap-2 text-sm">
-                      <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden /> {label}
-                    </li>
-                  ))}
-                </ul>
-              </CardContent>
-            </Card>
-          ) : null}
-
-          {isOwnerView ? (
-            <div className="space-y-6">
-              <PropertyBids propertyId={property.id} />
-              <PropertyInquiries propertyId={property.id} />
-            </div>
-          ) : null}
         </div>
 
-        <aside className="space-y-6" aria-label="Price and actions">
+        <aside className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1" aria-label="Price and actions">
           <Card className="lg:sticky lg:top-20">
             <CardContent className="space-y-5">
               <div>
@@ -326,6 +282,54 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
             </CardContent>
           </Card>
         </aside>
+
+        <div className="min-w-0 space-y-8 lg:col-span-2 lg:row-start-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2 className="text-lg">Description</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-4">
+              <p className="whitespace-pre-line break-words text-muted-foreground">{property.description || 'No description provided.'}</p>
+              {property.address ? (
+                <div>
+                  <h3 className="text-sm font-semibold">Address</h3>
+                  <p className="flex items-start gap-1.5 text-muted-foreground">
+                    <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden /> {property.address}
+                  </p>
+                </div>
+              ) : null}
+            </CardContent>
+          </Card>
+
+          {features.length > 0 || property.amenities.length > 0 ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>
+                  <h2 className="text-lg">Features &amp; Amenities</h2>
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                  {[...features.map((f) => FEATURE_LABELS[f]), ...property.amenities.filter((a) => !features.some((f) => FEATURE_LABELS[f] === a))].map((label) => (
+                    <li key={label} className="flex items-center gap-2 text-sm">
+                      <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden /> {label}
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          ) : null}
+
+          {isOwnerView ? (
+            <div className="space-y-6">
+              <PropertyBids propertyId={property.id} />
+              <PropertyInquiries propertyId={property.id} />
+            </div>
+          ) : null}
+        </div>
+
       </div>
     </div>
   );
