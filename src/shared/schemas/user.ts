@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTime } from './common';
-import { MAX_PASSWORD_LENGTH, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, ROLES, SIGNUP_ROLES } from '../constants';
+import { MAX_PASSWORD_LENGTH, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, PAGINATION, ROLES, SIGNUP_ROLES } from '../constants';
 
 export const emailSchema = z.email('Please enter a valid email address').max(254, 'Please enter a valid email address');
 export const passwordSchema = z
@@ -81,3 +81,34 @@ export const adminUserUpdateSchema = z.strictObject({
   email: emailSchema.optional(),
   role: z.enum(ROLES, { error: 'Role must be buyer, developer, investor or admin' }).optional(),
 });
+export type AdminUserUpdateInput = z.input<typeof adminUserUpdateSchema>;
+
+/** The admin table's query: '' (an empty input) and role 'all' mean "no filter". */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+export const adminUsersQuerySchema = z.object({
+  q: z.preprocess(blankToUndefined, z.string().trim().max(200, 'Search must be at most 200 characters').optional())
+    .describe('Case-insensitive text found in the first name, last name, "first last" or e-mail address'),
+  role: z.preprocess(
+    (v) => (blankToUndefined(v) === 'all' ? undefined : blankToUndefined(v)),
+    z.enum(ROLES, { error: 'Role must be all, buyer, developer, investor or admin' }).optional(),
+  ).describe('all (default), buyer, developer, investor or admin'),
+  page: z.preprocess(blankToUndefined, z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').max(100_000, 'Page is too large').default(1)),
+  pageSize: z.preprocess(blankToUndefined, z.coerce.number({ error: 'Page size must be a number' }).int('Page size must be a whole number')
+    .min(1, 'Page size must be at least 1').max(PAGINATION.maxPageSize, `Page size must be at most ${PAGINATION.maxPageSize}`).default(PAGINATION.maxPageSize)),
+});
+
+export const adminUserListSchema = z.object({
+  items: z.array(userSchema).describe('The matching users, newest first (one page)'),
+  counts: z.object({
+    buyer: z.number().int(),
+    developer: z.number().int(),
+    investor: z.number().int(),
+    admin: z.number().int(),
+  }).describe('Every user per role, whatever the filters (the summary cards)'),
+  total: z.number().int().describe('How many users match q and role (all pages)'),
+  page: z.number().int(),
+  pageSize: z.number().int().describe(`At most ${PAGINATION.maxPageSize}; the default is ${PAGINATION.maxPageSize}`),
+});
+export type AdminUserList = z.input<typeof adminUserListSchema>;
+/** The admin users query as the server reads it (and the client sends it: blank values left out). */
+export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;

@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PAGINATION, ROLES } from '../../../shared/constants';
 import { errorResponseSchema, userIdParamSchema } from '../../../shared/schemas/common';
-import { adminUserUpdateSchema, userSchema } from '../../../shared/schemas/user';
+import { adminUserListSchema, adminUsersQuerySchema, adminUserUpdateSchema, userSchema } from '../../../shared/schemas/user';
 import { requireRole } from '../../auth/guards';
 import type { ZodApp } from '../../lib/http';
 import { deleteUser, listUsers, updateUser } from './service';
@@ -17,34 +16,6 @@ const actorOf = (request: FastifyRequest) => {
   const user = requireRole(request, 'admin');
   return { id: user.id, role: user.role };
 };
-
-/** The admin table's query: '' (an empty input) and role 'all' mean "no filter". */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-export const adminUsersQuerySchema = z.object({
-  q: z.preprocess(blankToUndefined, z.string().trim().max(200, 'Search must be at most 200 characters').optional())
-    .describe('Case-insensitive text found in the first name, last name, "first last" or e-mail address'),
-  role: z.preprocess(
-    (v) => (blankToUndefined(v) === 'all' ? undefined : blankToUndefined(v)),
-    z.enum(ROLES, { error: 'Role must be all, buyer, developer, investor or admin' }).optional(),
-  ).describe('all (default), buyer, developer, investor or admin'),
-  page: z.preprocess(blankToUndefined, z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').max(100_000, 'Page is too large').default(1)),
-  pageSize: z.preprocess(blankToUndefined, z.coerce.number({ error: 'Page size must be a number' }).int('Page size must be a whole number')
-    .min(1, 'Page size must be at least 1').max(PAGINATION.maxPageSize, `Page size must be at most ${PAGINATION.maxPageSize}`).default(PAGINATION.maxPageSize)),
-});
-
-export const adminUserListSchema = z.object({
-  items: z.array(userSchema).describe('The matching users, newest first (one page)'),
-  counts: z.object({
-    buyer: z.number().int(),
-    developer: z.number().int(),
-    investor: z.number().int(),
-    admin: z.number().int(),
-  }).describe('Every user per role, whatever the filters (the summary cards)'),
-  total: z.number().int().describe('How many users match q and role (all pages)'),
-  page: z.number().int(),
-  pageSize: z.number().int().describe(`At most ${PAGINATION.maxPageSize}; the default is ${PAGINATION.maxPageSize}`),
-});
-export type AdminUserList = z.input<typeof adminUserListSchema>;
 
 export async function usersRoutes(app: ZodApp): Promise<void> {
   const { db } = app.deps.database;

@@ -1,0 +1,63 @@
+import { useRef, type MouseEvent } from 'react';
+import type { PublicUser } from '@shared/schemas/user';
+import {
+  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle,
+} from '@client/components/ui/alert-dialog';
+import { buttonVariants } from '@client/components/ui/button';
+import { errorMessage, isUnauthorizedError } from '@client/lib/api';
+import { displayName, handleUnauthorized } from '@client/lib/auth';
+import { toast } from '@client/lib/toast';
+import { useDeleteUser } from '../api';
+
+// The delete confirmation says what the server does (users service, deleteUser): nothing is dropped silently.
+
+export function UserDeleteDialog({ user, onOpenChange }: { user: PublicUser | null; onOpenChange: (open: boolean) => void }) {
+  const remove = useDeleteUser();
+  // The last user shown, so the text does not go blank while the dialog animates closed.
+  const last = useRef(user);
+  if (user) last.current = user;
+  const shown = last.current;
+  const name = shown ? displayName(shown) || shown.email : '';
+
+  const confirm = (event: MouseEvent) => {
+    // Keep the dialog open until the server has answered.
+    event.preventDefault();
+    if (!user) return;
+    remove.mutate(user.id, {
+      onSuccess: () => {
+        toast({ title: 'User deleted successfully' });
+        onOpenChange(false);
+      },
+      onError: (err) => {
+        if (isUnauthorizedError(err)) return handleUnauthorized();
+        toast({ title: 'Error', description: errorMessage(err, 'Failed to delete user'), variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <AlertDialog open={user !== null} onOpenChange={(open) => !remove.isPending && onOpenChange(open)}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete {name}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            This permanently deletes the account of {shown?.email}. It cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <ul className="grid list-disc gap-1 ps-5 text-sm text-muted-foreground">
+          <li>They are signed out everywhere.</li>
+          <li>Their listings are withdrawn (status pending, no owner); bids and inquiries others made on them stay.</li>
+          <li>Their development projects are reassigned to you.</li>
+          <li>The bids and inquiries they made, and the messages they sent, are removed.</li>
+          <li>A user who holds investments cannot be deleted.</li>
+        </ul>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={confirm} disabled={remove.isPending}>
+            {remove.isPending ? 'Deleting...' : 'Delete User'}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { ROLES } from '@shared/constants';
+import { emailSchema, firstNameSchema, lastNameSchema, type PublicUser } from '@shared/schemas/user';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { ApiError, errorMessage, isUnauthorizedError } from '@client/lib/api';
+import { handleUnauthorized } from '@client/lib/auth';
+import { toast } from '@client/lib/toast';
+import { useUpdateUser } from '../api';
+import { ROLE_NAMES } from './roles';
+
+// SPEC §2/§5 admin user edit: first name, last name, e-mail and role (admin included). The same
+// field rules as the server (shared schemas); an admin's own role is not offered for change, since
+// the server refuses to let an admin demote themself.
+
+const editUserSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: emailSchema,
+  role: z.enum(ROLES),
+});
+type EditUserForm = z.infer<typeof editUserSchema>;
+
+export function UserEditDialog({ user, isSelf, onOpenChange }: { user: PublicUser | null; isSelf: boolean; onOpenChange: (open: boolean) => void }) {
+  const update = useUpdateUser();
+  const form = useForm<EditUserForm>({ resolver: zodResolver(editUserSchema), mode: 'onTouched' });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (user) form.reset({ firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email, role: user.role });
+  }, [user, form]);
+
+  const submit = form.handleSubmit((values) => {
+    if (!user) return;
+    const input = isSelf ? { firstName: values.firstName, lastName: values.lastName, email: values.email } : values;
+    update.mutate(
+      { id: user.id, input },
+      {
+        onSuccess: () => {
+          toast({ title: 'User updated successfully' });
+          onOpenChange(false);
+        },
+        onError: (err) => {
+          if (isUnauthorizedError(err)) return handleUnauthorized();
+          if (err instanceof ApiError) {
+            for (const [field, message] of Object.entries(err.fieldErrors)) {
+              if (field in editUserSchema.shape) form.setError(field as keyof EditUserForm, { message });
+            }
+          }
+          toast({ title: 'Error', description: errorMessage(err, 'Failed to update user'), variant: 'destructive' });
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !update.isPending && onOpenChange(open)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit User</DialogTitle>
+          <DialogDescription>Change the name, e-mail address or role of this account.</DialogDescription>
+        </DialogHeader>
+        <form id="edit-user-form" className="grid gap-4" onSubmit={submit} noValidate>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="First name" htmlFor="edit-user-firstName" error={errors.firstName?.message} required>
+              <Input id="edit-user-firstName" autoComplete="off" {...form.register('firstName')} />
+            </FormField>
+            <FormField label="Last name" htmlFor="edit-user-lastName" error={errors.lastName?.message} required>
+              <Input id="edit-user-lastName" autoComplete="off" {...form.register('lastName')} />
+            </FormField>
+          </div>
+          <FormField label="Email address" htmlFor="edit-user-email" error={errors.email?.message} required>
+            <Input id="edit-user-email" type="email" autoComplete="off" {...form.register('email')} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <FormField
+                label="Role"
+                htmlFor="edit-user-role"
+                error={errors.role?.message}
+                description={isSelf ? 'You cannot remove your own admin role.' : undefined}
+              >
+                <Select value={field.value} onValueChange={field.onChange} disabled={isSelf}>
+                  <SelectTrigger id="edit-user-role" onBlur={field.onBlur}>
+                    <SelectValue placeholder="Select a role" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {ROLES.map((role) => (
+                      <SelectItem key={role} value={role}>
+                        {ROLE_NAMES[role]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </FormField>
+            )}
+          />
+        </form>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form="edit-user-form" disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,217 @@
+import { useEffect, useState } from 'react';
+import { ChevronLeft, ChevronRight, Pencil, Search, Trash2, UserRound } from 'lucide-react';
+import { ROLES, type Role } from '@shared/constants';
+import { formatDate, formatNumber, lastEight } from '@shared/format';
+import type { PublicUser } from '@shared/schemas/user';
+import { EmptyState, ErrorCard } from '@client/components/page-states';
+import { Badge, type BadgeProps } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
+import { displayName } from '@client/lib/auth';
+import { useAdminUsers, useSessionLostRedirect } from '../api';
+import { ROLE_NAMES, ROLE_PLURALS } from './roles';
+import { useDebouncedValue } from './use-debounced-value';
+import { UserDeleteDialog } from './user-delete-dialog';
+import { UserEditDialog } from './user-edit-dialog';
+
+// The Users tab (SPEC §2): a count card per role, search on first name / last name / e-mail, a role
+// filter, the table with edit and delete. Search and filter are the server's (GET /api/admin/users).
+
+const PAGE_SIZE = 20;
+type RoleFilter = Role | 'all';
+
+const ROLE_BADGE: Record<Role, BadgeProps['variant']> = { buyer: 'secondary', developer: 'default', investor: 'outline', admin: 'warning' };
+
+function RoleCounts({ counts, loading }: { counts?: Record<Role, number>; loading: boolean }) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Users per role">
+      {ROLES.map((role) => (
+        <li key={role}>
+          <Card className="gap-1 py-4" data-testid={`role-count-${role}`}>
+            <CardContent className="px-4">
+              <p className="text-sm font-medium text-muted-foreground">{ROLE_PLURALS[role]}</p>
+              {loading || !counts ? (
+                <Skeleton className="mt-1 h-8 w-12" />
+              ) : (
+                <p className="text-2xl font-bold tabular-nums" data-testid={`role-count-${role}-value`}>
+                  {formatNumber(counts[role])}
+                </p>
+              )}
+            </CardContent>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TableSkeleton() {
+  return (
+    <div className="grid gap-2" role="status" aria-label="Loading users">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-12 w-full" />
+      ))}
+    </div>
+  );
+}
+
+export default function UsersTab({ currentUserId }: { currentUserId: string }) {
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<RoleFilter>('all');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<PublicUser | null>(null);
+  const [deleting, setDeleting] = useState<PublicUser | null>(null);
+  const q = useDebouncedValue(search.trim(), 300);
+
+  const users = useAdminUsers({ q: q || undefined, role: role === 'all' ? undefined : role, page, pageSize: PAGE_SIZE });
+  useSessionLostRedirect(users.error);
+  const data = users.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  // A page emptied by a deletion: step back to the last page that has users.
+  useEffect(() => {
+    if (data && page > pages) setPage(pages);
+  }, [data, page, pages]);
+
+  return (
+    <div className="grid gap-6">
+      <RoleCounts counts={data?.counts} loading={users.isLoading} />
+
+      <Card className="gap-4">
+        <CardContent className="grid gap-4">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="grid flex-1 gap-2">
+              <Label htmlFor="admin-users-search">Search users</Label>
+              <div className="relative">
+                <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+                <Input
+                  id="admin-users-search"
+                  type="search"
+                  placeholder="First name, last name or email"
+                  className="ps-9"
+                  value={search}
+                  onChange={(e) => {
+                    setSearch(e.target.value);
+                    setPage(1);
+                  }}
+                />
+              </div>
+            </div>
+            <div className="grid gap-2 sm:w-48">
+              <Label htmlFor="admin-users-role">Role</Label>
+              <Select
+                value={role}
+                onValueChange={(value) => {
+                  setRole(value as RoleFilter);
+                  setPage(1);
+                }}
+              >
+                <SelectTrigger id="admin-users-role">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="all">All roles</SelectItem>
+                  {ROLES.map((r) => (
+                    <SelectItem key={r} value={r}>
+                      {ROLE_NAMES[r]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          </div>
+
+          {users.isLoading ? (
+            <TableSkeleton />
+          ) : users.isError || !data ? (
+            <ErrorCard />
+          ) : data.items.length === 0 ? (
+            <EmptyState icon={<UserRound className="size-10 text-muted-foreground" aria-hidden />} title="No users found" message="Try another search or role." />
+          ) : (
+            <>
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {data.total === 1 ? '1 user' : `${formatNumber(data.total)} users`}
+                {users.isFetching ? ' · updating…' : ''}
+              </p>
+              <Table className="min-w-[52rem]">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead scope="col">Name</TableHead>
+                    <TableHead scope="col">Email</TableHead>
+                    <TableHead scope="col">Role</TableHead>
+                    <TableHead scope="col">Joined</TableHead>
+                    <TableHead scope="col">Last Updated</TableHead>
+                    <TableHead scope="col" className="text-end">
+                      Actions
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {data.items.map((u) => {
+                    const name = displayName(u) || '—';
+                    const isSelf = u.id === currentUserId;
+                    return (
+                      <TableRow key={u.id} data-testid="admin-user-row">
+                        <TableCell>
+                          <span className="block font-medium">
+                            {name}
+                            {isSelf ? <span className="font-normal text-muted-foreground"> (you)</span> : null}
+                          </span>
+                          <span className="block font-mono text-xs text-muted-foreground" title={u.id}>
+                            <span className="sr-only">ID ending </span>…{lastEight(u.id)}
+                          </span>
+                        </TableCell>
+                        <TableCell className="break-all">{u.email}</TableCell>
+                        <TableCell>
+                          <Badge variant={ROLE_BADGE[u.role]}>{ROLE_NAMES[u.role]}</Badge>
+                        </TableCell>
+                        <TableCell className="whitespace-nowrap">{formatDate(u.createdAt)}</TableCell>
+                        <TableCell className="whitespace-nowrap">{formatDate(u.updatedAt)}</TableCell>
+                        <TableCell>
+                          <div className="flex justify-end gap-1">
+                            <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={() => setEditing(u)}>
+                              <Pencil aria-hidden />
+                            </Button>
+                            {isSelf ? (
+                              // No delete for one's own account; the gap keeps the Edit buttons in one column.
+                              <span className="size-10" aria-hidden />
+                            ) : (
+                              <Button variant="ghost" size="icon" className="text-destructive hover:text-destructive" aria-label={`Delete ${name}`} onClick={() => setDeleting(u)}>
+                                <Trash2 aria-hidden />
+                              </Button>
+                            )}
+                          </div>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+              {data.total > data.pageSize ? (
+                <nav className="flex items-center justify-between gap-3" aria-label="Users pages">
+                  <Button variant="outline" size="sm" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1}>
+                    <ChevronLeft aria-hidden /> Previous
+                  </Button>
+                  <span className="text-sm text-muted-foreground">
+                    Page {page} of {pages}
+                  </span>
+                  <Button variant="outline" size="sm" onClick={() => setPage((p) => Math.min(pages, p + 1))} disabled={page >= pages}>
+                    Next <ChevronRight aria-hidden />
+                  </Button>
+                </nav>
+              ) : null}
+            </>
+          )}
+        </CardContent>
+      </Card>
+
+      <UserEditDialog user={editing} isSelf={editing?.id === currentUserId} onOpenChange={(open) => !open && setEditing(null)} />
+      <UserDeleteDialog user={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatNumber } from '../../src/shared/format';
+import type { Analytics } from '../../src/shared/schemas/analytics';
+import type { AdminUserList } from '../../src/shared/schemas/user';
+import { demo, expect, expectAccessible, signIn, test } from './fixtures';
+
+// SPEC §2 "Admin dashboard" and §6: who may open /admin, the Analytics tab with the demo data, and
+// the Users tab's search and edit. Expected figures come from the API, not from this file.
+
+async function userList(request: APIRequestContext, query = ''): Promise<AdminUserList> {
+  const res = await request.get(`/api/admin/users${query}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as AdminUserList;
+}
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  const admin = demo('admin');
+  await signIn(page, admin.email, admin.password);
+}
+
+test('signed out, /admin says Unauthorized and goes to the login page', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  // Through the login endpoint to the sign-in page, which brings the admin back to /admin.
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === '/admin');
+  await expect(page.getByLabel('Email address')).toBeVisible();
+});
+
+test('a buyer opening /admin sees Access Denied and lands on /', async ({ page }) => {
+  const buyer = demo('buyer');
+  await signIn(page, buyer.email, buyer.password);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('Admin access required to view this page.').first()).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+});
+
+test('the admin reads the analytics of the demo data, as charts and as numbers', async ({ page }) => {
+  await signInAsAdmin(page);
+  const analytics = (await (await page.request.get('/api/analytics')).json()) as Analytics;
+  const { counts } = await userList(page.request);
+  const everyone = counts.buyer + counts.developer + counts.investor + counts.admin;
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page).toHaveTitle(/Admin Dashboard/);
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText(['Analytics', 'Development Projects', 'Properties', 'Investments', 'Users']);
+  await expect(page.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
+
+  // The users card agrees with the users list; the properties card with the analytics.
+  await expect(page.getByTestId('stat-users-value')).toHaveText(formatNumber(everyone));
+  await expect(page.getByTestId('stat-properties-value')).toHaveText(formatNumber(analytics.totals.properties.total));
+  await expect(page.getByTestId('stat-funding')).toContainText(`${analytics.totals.investments.percentFunded.toFixed(1)}%`);
+
+  // Each chart is drawn (an SVG named by its summary) and its numbers are in a table.
+  const byCity = page.getByTestId('chart-by-city');
+  const topCity = analytics.propertiesByCity[0];
+  expect(topCity, 'the demo data has listings').toBeDefined();
+  const cityChart = byCity.getByRole('img', { name: /^Bar chart, properties by city:/ });
+  await expect(cityChart).toHaveAttribute('aria-label', new RegExp(`${topCity.city} ${formatNumber(topCity.count)} listings`));
+  await expect(byCity.locator('svg .recharts-bar-rectangle').first()).toBeVisible();
+  await byCity.getByText('Show data').click();
+  const cityRow = byCity.getByRole('row', { name: new RegExp(`^${topCity.city}\\b`) });
+  await expect(cityRow.getByRole('cell').first()).toHaveText(formatNumber(topCity.count));
+
+  await expect(page.getByTestId('chart-by-type').getByRole('img', { name: /^Bar chart, properties by type:/ })).toBeVisible();
+  const weekly = page.getByTestId('chart-weekly');
+  const weeklyChart = weekly.getByRole('img', { name: /^Area chart of new listings and new users per week/ });
+  await expect(weeklyChart).toBeVisible();
+  await expect(weekly.locator('svg .recharts-area-curve').first()).toBeVisible();
+  const listings = analytics.weekly.reduce((s, w) => s + w.newListings, 0);
+  await expect(weeklyChart).toHaveAttribute('aria-label', new RegExp(`${formatNumber(listings)} new listings`));
+
+  const top = analytics.topOpportunities[0];
+  expect(top, 'the demo data has investments').toBeDefined();
+  await expect(page.getByTestId('chart-top-opportunities').getByRole('progressbar', { name: new RegExp(top.title) })).toBeVisible();
+
+  await expectAccessible(page);
+});
+
+test('the admin finds the demo buyer, promotes them to developer, and the role counts follow', async ({ page }) => {
+  await signInAsAdmin(page);
+  const buyer = demo('buyer');
+  const [target] = (await userList(page.request, `?q=${encodeURIComponent(buyer.email)}`)).items;
+  expect(target?.role).toBe('buyer');
+  const before = (await userList(page.request)).counts;
+
+  try {
+    await page.goto('/admin?tab=users');
+    await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('role-count-buyer-value')).toHaveText(formatNumber(before.buyer));
+    await expect(page.getByTestId('role-count-developer-value')).toHaveText(formatNumber(before.developer));
+
+    // The search is on names and e-mail; the demo buyer is found by their last name.
+    await page.getByLabel('Search users').fill(buyer.lastName);
+    const row = page.getByTestId('admin-user-row').filter({ hasText: buyer.email });
+    await expect(row).toHaveCount(1);
+    await expect(page.getByTestId('admin-user-row').filter({ hasNotText: buyer.lastName })).toHaveCount(0);
+    await expect(row).toContainText(`…${target.id.slice(-8)}`);
+    await expect(row.getByText('Buyer', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await row.getByRole('button', { name: `Edit ${buyer.firstName} ${buyer.lastName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit User' });
+    await expect(dialog.getByLabel('Email address')).toHaveValue(buyer.email);
+    await expect(dialog.getByLabel('Email address')).toHaveAttribute('type', 'email');
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Developer' }).click();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+
+    await expect(page.getByText('User updated successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText('Developer', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('role-count-buyer-value')).toHaveText(formatNumber(before.buyer - 1));
+    await expect(page.getByTestId('role-count-developer-value')).toHaveText(formatNumber(before.developer + 1));
+
+    // The tab is in the URL: a reload opens Users again, with the new role from the server.
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('role-count-developer-value')).toHaveText(formatNumber(before.developer + 1));
+
+    // The admin's own row offers no delete, and the edit dialog does not offer to change the role.
+    await page.getByLabel('Search users').fill(demo('admin').email);
+    const own = page.getByTestId('admin-user-row').filter({ hasText: demo('admin').email });
+    await expect(own).toHaveCount(1);
+    await expect(own.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+    await own.getByRole('button', { name: /^Edit/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit User' }).getByRole('combobox', { name: 'Role' })).toBeDisabled();
+  } finally {
+    // Other journeys sign in as the demo buyer: give the account its role back.
+    const res = await page.request.put(`/api/admin/users/${target.id}`, { data: { role: 'buyer' } });
+    expect(res.ok()).toBe(true);
+  }
+});
