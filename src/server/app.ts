@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -33,6 +33,8 @@ export interface AppDeps {
   database: Database;
   /** Directory of the built client (index.html + assets); absent in API tests. */
   clientDir?: string;
+  /** Sees every route as it is added (the security tests read the route table from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Feature route modules, each registered under /api in its own encapsulated scope. */
@@ -59,6 +61,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
     trustProxy: deps.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorate('deps', deps);
   app.decorate('sessions', new SessionStore(deps.database.db, { ttlMs: deps.config.sessionTtlMs, secure: deps.config.cookieSecure }));
   app.decorateRequest('user', null);

@@ -121,15 +121,22 @@ describe('POST /api/properties/:id/bids', () => {
     expect(await bidsOn(property.id)).toHaveLength(0);
   });
 
-  it.each([
-    ['not for sale', { forSale: false, forRent: true }, 'This property is not for sale'],
-    ['sold', { status: 'sold' as const }, 'This property is not accepting offers'],
-    ['pending', { status: 'pending' as const }, 'This property is not accepting offers'],
-  ])('refuses a bid on a property that is %s with 409', async (_label, overrides, message) => {
-    const property = await listing(overrides);
+  it('refuses a bid on a property that is not for sale with 409', async () => {
+    const property = await listing({ forSale: false, forRent: true });
     const res = await as('buyer').post(`/api/properties/${property.id}/bids`, { bidAmount: '900000' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(message);
+    expect(res.json().message).toBe('This property is not for sale');
+    expect(await bidsOn(property.id)).toHaveLength(0);
+  });
+
+  it.each(['sold', 'pending'] as const)('a %s listing is missing (404) to a bidder, and not accepting offers (409) to an admin', async (status) => {
+    const property = await listing({ status });
+    const res = await as('buyer').post(`/api/properties/${property.id}/bids`, { bidAmount: '900000' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Property not found');
+    const byAdmin = await as('admin').post(`/api/properties/${property.id}/bids`, { bidAmount: '900000' });
+    expect(byAdmin.statusCode).toBe(409);
+    expect(byAdmin.json().message).toBe('This property is not accepting offers');
     expect(await bidsOn(property.id)).toHaveLength(0);
   });
 

@@ -44,7 +44,11 @@ export async function authRoutes(app: ZodApp): Promise<void> {
 
   app.get('/auth/user', {
     schema: { tags: ['auth'], summary: 'The signed-in user (401 when signed out)', response: { 200: userSchema, 401: errorResponseSchema } },
-  }, async (request) => toPublicUser(requireUser(request)));
+  }, async (request, reply) => {
+    // Signed out (or the session ended): the client's hint cookie is stale, clear it with the 401.
+    if (!request.user) app.sessions.clearHint(request, reply);
+    return toPublicUser(requireUser(request));
+  });
 
   app.get('/login', {
     schema: { tags: ['auth'], summary: 'Start signing in: the OpenID Connect provider when configured, else the /login page', querystring: returnToQuery },
@@ -59,9 +63,14 @@ export async function authRoutes(app: ZodApp): Promise<void> {
   }, async (request, reply) => reply.redirect(await finishOidcLogin(app, request, reply)));
 
   app.get('/logout', {
-    schema: { tags: ['auth'], summary: 'Sign out and return to the home page' },
+    schema: { tags: ['auth'], summary: 'Sign out and return to the home page (a link the user follows, not an image or a script)' },
   }, async (request, reply) => {
-    await app.sessions.destroy(request, reply);
+    // SPEC makes sign-out a GET. So that an <img src="/api/logout"> planted in a page, or a link on
+    // another site, cannot sign people out, only a same-site page navigation (or a client that sends
+    // no fetch metadata, like curl) ends the session; anything else just goes home.
+    const dest = request.headers['sec-fetch-dest'];
+    const site = request.headers['sec-fetch-site'];
+    if ((dest === undefined || dest === 'document') && site !== 'cross-site') await app.sessions.destroy(request, reply);
     return reply.redirect('/');
   });
 }

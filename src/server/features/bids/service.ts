@@ -143,7 +143,9 @@ export async function placeBid(
   const property = await findProperty(db, propertyId);
   if (!property) throw notFound(PROPERTY_NOT_FOUND);
   if (property.developerId === actor.id) throw forbidden(OWN_PROPERTY);
-  if (property.status !== 'active') throw conflict(NOT_ACCEPTING);
+  // A listing that is not active is hidden from everyone but its owner and admins (as on GET): to
+  // anyone else it does not exist, so the answer must not tell that the id is taken.
+  if (property.status !== 'active') throw actor.role === 'admin' ? conflict(NOT_ACCEPTING) : notFound(PROPERTY_NOT_FOUND);
   if (!property.forSale) throw conflict(NOT_FOR_SALE);
 
   // Two identical submits at once: the unique (bidder_id, idempotency_key) index lets one in.

@@ -1,0 +1,113 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import sharp from 'sharp';
+import { inject } from 'vitest';
+import { buildApp } from '../../../src/server/app';
+import { SESSION_COOKIE } from '../../../src/server/auth/sessions';
+import { loadConfig } from '../../../src/server/config';
+import { sessions, type User } from '../../../src/server/db/schema';
+import { freshDatabase } from '../../setup/database';
+import type { TestApp } from '../../setup/app';
+
+// Shared by the security tests: the app with its route table recorded as Fastify builds it, cheap
+// sessions for any user, and a fingerprint of every table that holds data.
+
+export interface RecordedRoute {
+  method: string;
+  url: string;
+  schema?: RouteOptions['schema'];
+  /** `schema.hide`: left out of the OpenAPI document, still a route. */
+  hidden: boolean;
+}
+
+export interface RecordedApp extends TestApp {
+  routes: RecordedRoute[];
+}
+
+/** setupTestApp, plus the route table as the server itself builds it (the `onRoute` hook). */
+export async function setupRecordedApp(env: Record<string, string> = {}, clientDir?: string): Promise<RecordedApp> {
+  const database = await freshDatabase(inject('templateName'), inject('templateDump'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-sec-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', ...env });
+  const routes: RecordedRoute[] = [];
+  const onRoute = (r: RouteOptions) => {
+    for (const method of [r.method].flat()) {
+      routes.push({ method, url: r.url, schema: r.schema, hidden: Boolean((r.schema as { hide?: boolean } | undefined)?.hide) });
+    }
+  };
+  const app = await buildApp({ config, database, clientDir, onRoute });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    dataDir,
+    routes,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `METHOD /url` — the key of a route in the expected table. */
+export const routeKey = (r: Pick<RecordedRoute, 'method' | 'url'>) => `${r.method} ${r.url}`;
+
+/**
+ * A session row for `user`, made directly (no argon2 sign-in per case), returned as its cookie token.
+ * The same shape SessionStore.create writes: the table holds the SHA-256 of the token.
+ */
+export async function sessionFor(t: TestApp, user: Pick<User, 'id'>): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const sid = crypto.createHash('sha256').update(token).digest('hex');
+  await t.db.insert(sessions).values({
+    sid,
+    sess: { userId: user.id, createdAt: new Date().toISOString() },
+    // A full lifetime, as at sign-in: a younger one would be slid forward (a write) by the next request.
+    expire: new Date(Date.now() + t.app.deps.config.sessionTtlMs),
+    userId: user.id,
+  });
+  return token;
+}
+
+/** app.inject with an optional session token. */
+export function call(app: FastifyInstance, token: string | undefined, opts: InjectOptions): Promise<LightMyRequestResponse> {
+  return app.inject({ ...opts, cookies: { ...(token ? { [SESSION_COOKIE]: token } : {}), ...(opts.cookies ?? {}) } });
+}
+
+/** Every table that holds users' data. */
+export const DATA_TABLES = [
+  'users', 'sessions', 'development_projects', 'properties', 'property_bids', 'property_inquiries', 'inquiry_messages',
+  'investments', 'user_investments',
+] as const;
+
+/** Row count and an md5 over every row's text, per table: equal fingerprints mean unchanged data. */
+export async function fingerprint(db: TestApp['db']): Promise<Record<string, string>> {
+  const parts = DATA_TABLES.map(
+    (t) => `(select count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '-') from ${t} x) as ${t}`,
+  );
+  const result = await db.execute(sql.raw(`select ${parts.join(', ')}`));
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, string>>;
+  return rows[0];
+}
+
+/** A small real PNG. */
+export function pngBytes(): Promise<Buffer> {
+  return sharp({ create: { width: 12, height: 10, channels: 3, background: '#336699' } }).png().toBuffer();
+}
+
+/** A multipart/form-data body with one file field. */
+export function multipart(data: Buffer, filename: string, type: string, field = 'file'): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----manzil${crypto.randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

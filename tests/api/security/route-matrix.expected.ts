@@ -1,0 +1,102 @@
+// Who may call what (SPEC §6, enforced by the server): the status every audience gets from every
+// route, one row per route as Fastify registers it. route-matrix.test.ts reads the route table
+// from the running app, so a route added without a row here fails the test.
+//
+// The audiences, for a row that names a record (a listing, project, bid, inquiry, opportunity):
+//   owner            the developer who owns the listing / project the row names
+//   other developer  a developer who owns neither
+//   buyer, investor  strangers to the records: the bids and inquiries are made by another customer
+//   admin            an admin who owns nothing
+// Every call is made with a valid body, so the status shows permission, not validation.
+// A HEAD route answers like the GET of the same path (Fastify derives it); both are called.
+// Rows with a note in parentheses are extra cases of the same route (another state of the record).
+// The README beside this file is generated from this table (route-matrix.test.ts checks it is current).
+
+export const AUDIENCES = ['signed out', 'buyer', 'investor', 'owner', 'other developer', 'admin'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+export type Row = readonly [signedOut: number, buyer: number, investor: number, owner: number, otherDeveloper: number, admin: number];
+
+export const EXPECTED: Record<string, Row> = {
+  //                                                      signed out  buyer  investor  owner  other dev  admin
+  // System
+  'GET /api/health':                                         [200,      200,   200,      200,   200,       200],
+  'GET /api/docs':                                           [200,      200,   200,      200,   200,       200],
+  'GET /api/docs/':                                          [200,      200,   200,      200,   200,       200],
+  'GET /api/docs/json':                                      [200,      200,   200,      200,   200,       200],
+  'GET /api/docs/yaml':                                      [200,      200,   200,      200,   200,       200],
+  'GET /api/docs/static/index.html':                         [302,      302,   302,      302,   302,       302],
+  'GET /api/docs/static/swagger-initializer.js':             [200,      200,   200,      200,   200,       200],
+  'GET /api/docs/static/*':                                  [200,      200,   200,      200,   200,       200],
+  'GET /sitemap.xml':                                        [200,      200,   200,      200,   200,       200],
+  'GET /robots.txt':                                         [200,      200,   200,      200,   200,       200],
+  'GET /uploads/*':                                          [200,      200,   200,      200,   200,       200],
+  'GET /uploads/* (no such file)':                           [404,      404,   404,      404,   404,       404],
+
+  // Accounts and sessions
+  'POST /api/auth/signup':                                   [201,      201,   201,      201,   201,       201],
+  'POST /api/auth/complete-signup':                          [401,      400,   400,      400,   400,       400],
+  'POST /api/auth/complete-signup (OIDC account unfinished)':[401,      200,   200,      200,   200,       200],
+  'POST /api/auth/login':                                    [200,      200,   200,      200,   200,       200],
+  'GET /api/auth/user':                                      [401,      200,   200,      200,   200,       200],
+  'GET /api/login':                                          [302,      302,   302,      302,   302,       302],
+  'GET /api/callback':                                       [400,      400,   400,      400,   400,       400],
+  'GET /api/logout':                                         [302,      302,   302,      302,   302,       302],
+
+  // Listings
+  'GET /api/properties':                                     [200,      200,   200,      200,   200,       200],
+  'GET /api/properties/featured':                            [200,      200,   200,      200,   200,       200],
+  'GET /api/properties/:id':                                 [200,      200,   200,      200,   200,       200],
+  'GET /api/properties/:id (pending listing)':               [404,      404,   404,      200,   404,       200],
+  'GET /api/properties/:id (no such listing)':               [404,      404,   404,      404,   404,       404],
+  'POST /api/properties':                                    [401,      403,   403,      201,   201,       201],
+  'PUT /api/properties/:id':                                 [401,      403,   403,      200,   403,       200],
+  'PUT /api/properties/:id (pending listing)':               [401,      404,   404,      200,   404,       200],
+  'DELETE /api/properties/:id':                              [401,      403,   403,      204,   403,       204],
+  'GET /api/admin/properties':                               [401,      403,   403,      403,   403,       200],
+  'GET /api/stats':                                          [200,      200,   200,      200,   200,       200],
+  'POST /api/uploads':                                       [401,      403,   403,      201,   201,       201],
+
+  // Development projects
+  'GET /api/development-projects':                           [200,      200,   200,      200,   200,       200],
+  'GET /api/development-projects/:id':                       [200,      200,   200,      200,   200,       200],
+  'POST /api/development-projects':                          [401,      403,   403,      201,   201,       201],
+  'PUT /api/development-projects/:id':                       [401,      403,   403,      200,   403,       200],
+  'DELETE /api/development-projects/:id':                    [401,      403,   403,      204,   403,       204],
+
+  // Bids (made by another customer on the owner's active listing)
+  'POST /api/properties/:id/bids':                           [401,      201,   201,      403,   201,       201],
+  // A hidden listing is missing to a stranger, as on GET; an admin sees it, but it takes no offers.
+  'POST /api/properties/:id/bids (pending listing)':         [401,      404,   404,      403,   404,       409],
+  'GET /api/properties/:id/bids':                            [401,      403,   403,      200,   403,       200],
+  'GET /api/user/bids':                                      [401,      200,   200,      200,   200,       200],
+  'GET /api/owner/bids':                                     [401,      200,   200,      200,   200,       200],
+  'PATCH /api/bids/:bidId/status':                           [401,      403,   403,      200,   403,       200],
+
+  // Inquiries (sent by another customer about the owner's active listing)
+  'POST /api/properties/:id/inquiries':                      [401,      201,   201,      403,   201,       201],
+  'POST /api/properties/:id/inquiries (pending listing)':    [401,      404,   404,      403,   404,       201],
+  'GET /api/properties/:id/inquiries':                       [401,      403,   403,      200,   403,       200],
+  'GET /api/user/inquiries':                                 [401,      200,   200,      200,   200,       200],
+  'GET /api/owner/inquiries':                                [401,      200,   200,      200,   200,       200],
+  'GET /api/inquiries/:id':                                  [401,      403,   403,      200,   403,       200],
+  'POST /api/inquiries/:id/messages':                        [401,      403,   403,      201,   403,       201],
+
+  // Investments (opportunities are the admin's; "owner" is a developer like any other here)
+  'GET /api/investments':                                    [200,      200,   200,      200,   200,       200],
+  'GET /api/investments/:id':                                [200,      200,   200,      200,   200,       200],
+  'POST /api/investments':                                   [401,      403,   403,      403,   403,       201],
+  'PUT /api/investments/:id':                                [401,      403,   403,      403,   403,       200],
+  'DELETE /api/investments/:id':                             [401,      403,   403,      403,   403,       204],
+  'GET /api/user/investments':                               [401,      200,   200,      200,   200,       200],
+  'GET /api/user/portfolio':                                 [401,      200,   200,      200,   200,       200],
+  'POST /api/user/investments':                              [401,      201,   201,      201,   201,       201],
+
+  // Administration
+  'GET /api/admin/users':                                    [401,      403,   403,      403,   403,       200],
+  'PUT /api/admin/users/:id':                                [401,      403,   403,      403,   403,       200],
+  'DELETE /api/admin/users/:id':                             [401,      403,   403,      403,   403,       204],
+  'GET /api/analytics':                                      [401,      403,   403,      403,   403,       200],
+};
+
+/** Routes deliberately not called by the matrix, each with the reason. */
+export const OUT_OF_SCOPE: Record<string, string> = {};

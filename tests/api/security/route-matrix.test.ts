@@ -1,0 +1,233 @@
+/**
+ * Every route × every audience (issue #7, Security). The route table comes from the server itself
+ * (Fastify's onRoute hook, see harness.ts), so a route added without a row in
+ * route-matrix.expected.ts fails here with "… has no expected row". Each case runs on fresh
+ * records and a fresh session, with a valid body; a refused call (4xx) must leave every data
+ * table exactly as it was. The expected table is copied, as markdown, into README.md beside this
+ * file (regenerate with UPDATE_SECURITY_README=1 when the table changes).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertInvestment, insertProject, insertProperty, insertUser } from '../../../src/server/db/seed/factories';
+import { propertyBids, propertyInquiries, type User } from '../../../src/server/db/schema';
+import { TEST_PASSWORD } from '../../setup/app';
+import { AUDIENCES, EXPECTED, OUT_OF_SCOPE, type Audience } from './route-matrix.expected';
+import { signupProfile, validBid, validInquiry, validListing, validOpportunity, validProject, validReply } from './payloads';
+import { call, fingerprint, multipart, pngBytes, routeKey, sessionFor, setupRecordedApp, type RecordedApp } from './harness';
+
+let t: RecordedApp;
+let people: Record<Exclude<Audience, 'signed out'>, User> & { customer: User; login: User };
+let png: Buffer;
+let seq = 0;
+
+beforeAll(async () => {
+  t = await setupRecordedApp();
+  people = {
+    buyer: await insertUser(t.db, { role: 'buyer' }),
+    investor: await insertUser(t.db, { role: 'investor' }),
+    owner: await insertUser(t.db, { role: 'developer' }),
+    'other developer': await insertUser(t.db, { role: 'developer' }),
+    admin: await insertUser(t.db, { role: 'admin' }),
+    customer: await insertUser(t.db, { role: 'buyer' }),
+    login: await insertUser(t.db, { role: 'buyer', password: TEST_PASSWORD }),
+  };
+  png = await pngBytes();
+  fs.writeFileSync(path.join(t.app.deps.config.uploadDir, 'matrix-probe.webp'), png);
+});
+afterAll(async () => t?.close());
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Records each case needs, made fresh per case                                                     */
+/* ---------------------------------------------------------------------------------------------- */
+
+const listing = (status: 'active' | 'pending' = 'active') =>
+  insertProperty(t.db, { developerId: people.owner.id, status, forSale: true, forRent: false, price: '1000000.00' });
+const project = () => insertProject(t.db, { developerId: people.owner.id });
+const opportunity = () => insertInvestment(t.db, { minimumInvestment: '1000.00', totalFunding: '10000000.00', currentFunding: '0.00', status: 'active' });
+async function bid() {
+  const p = await listing();
+  const [b] = await t.db.insert(propertyBids).values({ propertyId: p.id, bidderId: people.customer.id, bidAmount: '900000.00' }).returning();
+  return b;
+}
+async function inquiry() {
+  const p = await listing();
+  const [q] = await t.db
+    .insert(propertyInquiries)
+    .values({ propertyId: p.id, userId: people.customer.id, message: 'Is the villa still available for a viewing?', contactPhone: '+966551234567' })
+    .returning();
+  return q;
+}
+const victim = () => insertUser(t.db, { role: 'buyer' });
+const unique = () => `${Date.now().toString(36)}${++seq}`;
+
+/** What a case sends; `session` replaces the audience's session (a case that needs a special account). */
+interface Built { opts: InjectOptions; session?: string | null }
+type Builder = (who: Audience, variant: string | undefined) => Promise<Built>;
+
+const get = (url: string): Built => ({ opts: { method: 'GET', url } });
+const json = (method: InjectOptions['method'], url: string, payload: unknown): Built => ({ opts: { method, url, payload: payload as InjectOptions['payload'] } });
+
+/** One request builder per route (method + url as Fastify registered it); variants are the row's note. */
+const BUILDERS: Record<string, Builder> = {
+  'GET /api/health': async () => get('/api/health'),
+  'GET /api/docs': async () => get('/api/docs'),
+  'GET /api/docs/': async () => get('/api/docs/'),
+  'GET /api/docs/json': async () => get('/api/docs/json'),
+  'GET /api/docs/yaml': async () => get('/api/docs/yaml'),
+  'GET /api/docs/static/index.html': async () => get('/api/docs/static/index.html'),
+  'GET /api/docs/static/swagger-initializer.js': async () => get('/api/docs/static/swagger-initializer.js'),
+  'GET /api/docs/static/*': async () => get('/api/docs/static/swagger-ui.css'),
+  'GET /sitemap.xml': async () => get('/sitemap.xml'),
+  'GET /robots.txt': async () => get('/robots.txt'),
+  'GET /uploads/*': async (_who, variant) => get(variant ? '/uploads/no-such-file.webp' : '/uploads/matrix-probe.webp'),
+
+  'POST /api/auth/signup': async () => json('POST', '/api/auth/signup', { ...signupProfile, email: `matrix.${unique()}@example.sa`, password: 'desert-rose-2026' }),
+  'POST /api/auth/complete-signup': async (who, variant) => {
+    if (!variant || who === 'signed out') return json('POST', '/api/auth/complete-signup', signupProfile);
+    // An account made by a first OpenID Connect sign-in, of the audience's role, not finished yet.
+    const role = who === 'owner' || who === 'other developer' ? 'developer' : who === 'admin' ? 'admin' : who;
+    const fresh = await insertUser(t.db, { role, signupCompleted: false });
+    return { ...json('POST', '/api/auth/complete-signup', signupProfile), session: await sessionFor(t, fresh) };
+  },
+  'POST /api/auth/login': async () => json('POST', '/api/auth/login', { email: people.login.email, password: TEST_PASSWORD }),
+  'GET /api/auth/user': async () => get('/api/auth/user'),
+  'GET /api/login': async () => get('/api/login?returnTo=%2Finvest'),
+  'GET /api/callback': async () => get('/api/callback?code=abc&state=xyz'),
+  'GET /api/logout': async () => get('/api/logout'),
+
+  'GET /api/properties': async () => get('/api/properties?city=Riyadh&sort=price_desc'),
+  'GET /api/properties/featured': async () => get('/api/properties/featured'),
+  'GET /api/properties/:id': async (_who, variant) =>
+    get(`/api/properties/${variant === 'no such listing' ? 2_000_000_000 : (await listing(variant ? 'pending' : 'active')).id}`),
+  'POST /api/properties': async () => json('POST', '/api/properties', validListing),
+  'PUT /api/properties/:id': async (_who, variant) => json('PUT', `/api/properties/${(await listing(variant ? 'pending' : 'active')).id}`, { title: 'Renamed villa in Al Malqa' }),
+  'DELETE /api/properties/:id': async () => ({ opts: { method: 'DELETE', url: `/api/properties/${(await listing()).id}` } }),
+  'GET /api/admin/properties': async () => get('/api/admin/properties?q=villa'),
+  'GET /api/stats': async () => get('/api/stats'),
+  'POST /api/uploads': async () => {
+    const { payload, headers } = multipart(png, 'photo.png', 'image/png');
+    return { opts: { method: 'POST', url: '/api/uploads', payload, headers } };
+  },
+
+  'GET /api/development-projects': async () => get('/api/development-projects'),
+  'GET /api/development-projects/:id': async () => get(`/api/development-projects/${(await project()).id}`),
+  'POST /api/development-projects': async () => json('POST', '/api/development-projects', validProject),
+  'PUT /api/development-projects/:id': async () => json('PUT', `/api/development-projects/${(await project()).id}`, { name: 'Renamed Residences' }),
+  'DELETE /api/development-projects/:id': async () => ({ opts: { method: 'DELETE', url: `/api/development-projects/${(await project()).id}` } }),
+
+  'POST /api/properties/:id/bids': async (_who, variant) =>
+    json('POST', `/api/properties/${(await listing(variant ? 'pending' : 'active')).id}/bids`, validBid),
+  'GET /api/properties/:id/bids': async () => get(`/api/properties/${(await bid()).propertyId}/bids`),
+  'GET /api/user/bids': async () => get('/api/user/bids'),
+  'GET /api/owner/bids': async () => get('/api/owner/bids'),
+  'PATCH /api/bids/:bidId/status': async () => json('PATCH', `/api/bids/${(await bid()).id}/status`, { status: 'rejected' }),
+
+  'POST /api/properties/:id/inquiries': async (_who, variant) =>
+    json('POST', `/api/properties/${(await listing(variant ? 'pending' : 'active')).id}/inquiries`, validInquiry),
+  'GET /api/properties/:id/inquiries': async () => get(`/api/properties/${(await inquiry()).propertyId}/inquiries`),
+  'GET /api/user/inquiries': async () => get('/api/user/inquiries'),
+  'GET /api/owner/inquiries': async () => get('/api/owner/inquiries'),
+  'GET /api/inquiries/:id': async () => get(`/api/inquiries/${(await inquiry()).id}`),
+  'POST /api/inquiries/:id/messages': async () => json('POST', `/api/inquiries/${(await inquiry()).id}/messages`, validReply),
+
+  'GET /api/investments': async () => get('/api/investments'),
+  'GET /api/investments/:id': async () => get(`/api/investments/${(await opportunity()).id}`),
+  'POST /api/investments': async () => json('POST', '/api/investments', validOpportunity),
+  'PUT /api/investments/:id': async () => json('PUT', `/api/investments/${(await opportunity()).id}`, { title: 'Renamed REIT' }),
+  'DELETE /api/investments/:id': async () => ({ opts: { method: 'DELETE', url: `/api/investments/${(await opportunity()).id}` } }),
+  'GET /api/user/investments': async () => get('/api/user/investments'),
+  'GET /api/user/portfolio': async () => get('/api/user/portfolio'),
+  'POST /api/user/investments': async () => json('POST', '/api/user/investments', { investmentId: (await opportunity()).id, amount: '25000' }),
+
+  'GET /api/admin/users': async () => get('/api/admin/users?role=buyer&q=a'),
+  'PUT /api/admin/users/:id': async () => json('PUT', `/api/admin/users/${(await victim()).id}`, { firstName: 'Renamed' }),
+  'DELETE /api/admin/users/:id': async () => ({ opts: { method: 'DELETE', url: `/api/admin/users/${(await victim()).id}` } }),
+  'GET /api/analytics': async () => get('/api/analytics'),
+};
+
+/** 'GET /api/properties/:id (pending listing)' → ['GET /api/properties/:id', 'pending listing']. */
+function splitRow(row: string): [base: string, variant: string | undefined] {
+  const m = /^(\S+ \S+)(?: \((.+)\))?$/.exec(row)!;
+  return [m[1], m[2]];
+}
+
+async function runCase(row: string, method: string, who: Audience, expected: number) {
+  const [base, variant] = splitRow(row);
+  const builder = BUILDERS[base];
+  expect(builder, `no request builder for ${base}`).toBeDefined();
+  const built = await builder(who, variant);
+  const session = built.session !== undefined ? built.session : who === 'signed out' ? null : await sessionFor(t, people[who]);
+  const before = await fingerprint(t.db);
+  const res = await call(t.app, session ?? undefined, { ...built.opts, method: method as InjectOptions['method'] });
+  expect(res.statusCode, `${method} ${built.opts.url} as ${who}: ${res.body.slice(0, 300)}`).toBe(expected);
+  if (expected >= 400 && method !== 'HEAD' && res.headers['content-type']?.toString().includes('json')) {
+    expect(typeof res.json().message).toBe('string');
+  }
+  // A refused call changes no data.
+  if (res.statusCode >= 400) expect(await fingerprint(t.db), `${method} ${built.opts.url} as ${who} changed data`).toEqual(before);
+}
+
+describe('the route table', () => {
+  it('has an expected row for every route the server registers, and no row for a route that is gone', () => {
+    const registered = new Set(t.routes.map(routeKey));
+    expect(registered.size).toBeGreaterThan(40);
+    const rowBases = new Set(Object.keys(EXPECTED).map((r) => splitRow(r)[0]));
+    const missing = [...registered].filter((key) => {
+      const asGet = key.startsWith('HEAD ') ? `GET ${key.slice(5)}` : key;
+      return !rowBases.has(asGet) && !(key in OUT_OF_SCOPE);
+    });
+    expect(missing.map((key) => `route ${key} has no expected row`)).toEqual([]);
+    // (Fastify lists `/api/docs/` only as its HEAD twin: the GET is one route answering both paths.)
+    const stale = [...rowBases].filter((base) => !registered.has(base) && !registered.has(`HEAD ${base.slice(4)}`));
+    expect(stale.map((base) => `row ${base} names no registered route`)).toEqual([]);
+    // Every GET route has its HEAD twin (and it is called below with the GET's row).
+    for (const key of registered) if (key.startsWith('GET ')) expect(registered.has(`HEAD ${key.slice(4)}`), key).toBe(true);
+  });
+
+  it('has a request builder for every row', () => {
+    expect(Object.keys(EXPECTED).map((r) => splitRow(r)[0]).filter((base) => !BUILDERS[base])).toEqual([]);
+  });
+
+  it('is copied, current, into README.md', () => {
+    const readmePath = path.join(__dirname, 'README.md');
+    const table = renderMatrix();
+    const readme = fs.readFileSync(readmePath, 'utf8');
+    const start = '<!-- route-matrix:start -->';
+    const end = '<!-- route-matrix:end -->';
+    const current = readme.slice(readme.indexOf(start) + start.length, readme.indexOf(end)).trim();
+    if (process.env.UPDATE_SECURITY_README === '1' && current !== table) {
+      fs.writeFileSync(readmePath, `${readme.slice(0, readme.indexOf(start) + start.length)}\n${table}\n${readme.slice(readme.indexOf(end))}`);
+      return;
+    }
+    expect(current, 'README.md is out of date: run with UPDATE_SECURITY_README=1').toBe(table);
+  });
+});
+
+/** The expected table as markdown. */
+function renderMatrix(): string {
+  const head = `| Route | ${AUDIENCES.join(' | ')} |`;
+  const sep = `|---|${AUDIENCES.map(() => '---:').join('|')}|`;
+  const rows = Object.entries(EXPECTED).map(([row, codes]) => `| \`${row}\` | ${codes.join(' | ')} |`);
+  return [head, sep, ...rows].join('\n');
+}
+
+const cases: Array<[row: string, who: Audience, status: number, method: string]> = [];
+for (const [row, codes] of Object.entries(EXPECTED)) {
+  const [base, variant] = splitRow(row);
+  const method = base.split(' ')[0];
+  AUDIENCES.forEach((who, i) => {
+    cases.push([row, who, codes[i], method]);
+    // HEAD answers like GET (the base rows only: variants are about records, not methods).
+    if (method === 'GET' && !variant) cases.push([`HEAD ${row.slice(4)}`, who, codes[i], 'HEAD']);
+  });
+}
+
+describe('every route as every audience', () => {
+  it.each(cases)('%s as %s → %i', async (row, who, status, method) => {
+    const [base, variant] = splitRow(row);
+    const getRow = method === 'HEAD' ? `GET ${base.slice(5)}${variant ? ` (${variant})` : ''}` : row;
+    await runCase(getRow, method, who, status);
+  });
+});
