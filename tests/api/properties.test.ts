@@ -8,7 +8,10 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { insertProject, insertProperty } from '../../src/server/db/seed/factories';
 import { properties, type Property, type User } from '../../src/server/db/schema';
-import { computePricePerSqm } from '../../src/server/features/properties/service';
+import {
+  computePricePerSqm, masksWithAll, SEARCH_TOTAL_CAP, searchProperties,
+} from '../../src/server/features/properties/service';
+import { propertySearchQuerySchema } from '../../src/shared/schemas/property';
 import { Agent, setupTestApp, signedInAs, type TestApp } from '../setup/app';
 
 const DAY = 86_400_000;
@@ -93,7 +96,7 @@ describe('GET /api/properties — filters, sort, pagination and visibility', () 
     const res = await new Agent(s.app).get('/api/properties');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ total: 5, page: 1, pageSize: 24 });
+    expect(body).toMatchObject({ total: 5, totalCapped: false, page: 1, pageSize: 24 });
     expect(body.items.map((p: Property) => p.title[0]).join('')).toBe('ABCDE');
     const a = body.items[0];
     // Money, area and coordinates are decimal strings; timestamps are ISO strings; the owner is named.
@@ -159,6 +162,30 @@ describe('GET /api/properties — filters, sort, pagination and visibility', () 
     const past = (await new Agent(s.app).get('/api/properties?pageSize=2&page=9')).json();
     expect(past).toMatchObject({ items: [], total: 5 });
     expect(await letters('?sort=price_asc&pageSize=2&page=2')).toBe('EA');
+  });
+
+  it('counts matches only up to a cap, and says when the total is a lower bound', async () => {
+    expect(SEARCH_TOTAL_CAP).toBe(10_000);
+    const search = (params: Record<string, string>, totalCap: number) =>
+      searchProperties({ db: s.db, actor: null, query: propertySearchQuerySchema.parse(params), totalCap });
+    // 5 active listings: a cap below that reports "cap+" (totalCapped), at or above it the exact count.
+    expect(await search({ pageSize: '2' }, 3)).toMatchObject({ total: 3, totalCapped: true, page: 1, pageSize: 2 });
+    expect((await search({ pageSize: '2' }, 3)).items.map((p) => p.title[0]).join('')).toBe('AB');
+    expect(await search({}, 4)).toMatchObject({ total: 4, totalCapped: true });
+    expect(await search({}, 5)).toMatchObject({ total: 5, totalCapped: false });
+    expect(await search({ city: 'riyadh' }, 1)).toMatchObject({ total: 1, totalCapped: true });
+    expect(await search({ city: 'dammam' }, 1)).toMatchObject({ total: 1, totalCapped: false });
+    // The page itself does not depend on the cap, even past it.
+    expect((await search({ pageSize: '2', page: '3' }, 2)).items.map((p) => p.title[0]).join('')).toBe('E');
+  });
+
+  it('encodes "has all of these amenities" as every amenity mask that includes them', () => {
+    expect(masksWithAll([])).toHaveLength(128);
+    expect(masksWithAll(['pool'])).toEqual(Array.from({ length: 64 }, (_, i) => i * 2 + 1));
+    const poolGymFurnished = masksWithAll(['pool', 'gym', 'furnished']);
+    expect(poolGymFurnished).toHaveLength(16);
+    expect(poolGymFurnished.every((m) => (m & 0b1000011) === 0b1000011)).toBe(true);
+    expect(masksWithAll(['pool', 'gym', 'security', 'garden', 'elevator', 'balcony', 'furnished'])).toEqual([127]);
   });
 
   it('hides inactive listings from buyers; an owner also sees their own; an admin sees all', async () => {
@@ -374,6 +401,33 @@ describe('writes: POST, PUT, DELETE /api/properties', () => {
     const res = await owner.agent.post('/api/properties', { ...validListing, developmentProjectId: 999_999 });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.developmentProjectId).toBe('Development project not found');
+  });
+
+  it("refuses another developer's project (403), and lets an admin use any project", async () => {
+    const othersProject = await insertProject(t.db, { developerId: other.user.id });
+    const res = await owner.agent.post('/api/properties', { ...validListing, developmentProjectId: othersProject.id });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('You can only add listings to your own development projects');
+    const p = await ownedListing();
+    expect((await owner.agent.put(`/api/properties/${p.id}`, { developmentProjectId: othersProject.id })).statusCode).toBe(403);
+    expect((await rowOf(p.id)).developmentProjectId).toBeNull();
+    // An admin may put the owner's listing in any project; the owner may then keep editing it.
+    expect((await admin.agent.put(`/api/properties/${p.id}`, { developmentProjectId: othersProject.id })).statusCode).toBe(200);
+    const kept = await owner.agent.put(`/api/properties/${p.id}`, { developmentProjectId: othersProject.id, title: 'Still in the project' });
+    expect(kept.statusCode, kept.body).toBe(200);
+  });
+
+  it('leaves featuring to admins: a developer cannot feature or unfeature a listing', async () => {
+    const res = await owner.agent.post('/api/properties', { ...validListing, featured: true });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Only admins can feature a listing');
+    const p = await ownedListing();
+    expect((await owner.agent.put(`/api/properties/${p.id}`, { featured: true })).statusCode).toBe(403);
+    expect((await rowOf(p.id)).featured).toBe(false);
+    expect((await admin.agent.put(`/api/properties/${p.id}`, { featured: true })).statusCode).toBe(200);
+    expect((await owner.agent.put(`/api/properties/${p.id}`, { featured: false })).statusCode).toBe(403);
+    // Sending the value it already has (a form posting every field) is fine.
+    expect((await owner.agent.put(`/api/properties/${p.id}`, { featured: true, title: 'Edited' })).statusCode).toBe(200);
   });
 
   it('lets the owner edit their listing; pricePerSqm follows price and area', async () => {

@@ -148,6 +148,31 @@ export const properties = pgTable(
     index('properties_developer_id_idx').on(t.developerId),
     index('properties_development_project_id_idx').on(t.developmentProjectId),
     index('properties_amenities_idx').using('gin', t.amenities),
+    // Public search (GET /api/properties, migration 0001): partial indexes over active listings only,
+    // one per sort, so a page is read from the head of an index and the capped total is an
+    // index-only count. Trailing key columns let the filters be checked in the index itself.
+    // Key orders match the ORDER BY exactly (`desc` is NULLS FIRST in PostgreSQL), or no index serves it.
+    // The amenity expression must stay identical to `amenityMask` in features/properties/service.ts.
+    index('properties_active_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.pool, t.gym, t.security, t.garden, t.elevator, t.balcony, t.furnished)
+      .where(sql`${t.status} = 'active'`),
+    index('properties_active_price_idx').on(t.price, t.id).where(sql`${t.status} = 'active'`),
+    index('properties_active_area_idx').on(t.area.desc().nullsLast(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
+    index('properties_active_city_type_newest_idx')
+      .on(sql`lower(${t.city})`, t.propertyType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.city)
+      .where(sql`${t.status} = 'active'`),
+    index('properties_active_city_type_price_idx')
+      .on(
+        sql`lower(${t.city})`, t.propertyType, t.price, t.id, t.city, t.area, t.bedrooms, t.bathrooms, t.parking, t.yearBuilt,
+        t.forSale, t.forRent, t.pool, t.gym, t.security, t.garden, t.elevator, t.balcony, t.furnished,
+      )
+      .where(sql`${t.status} = 'active'`),
+    index('properties_active_amenities_newest_idx')
+      .on(
+        sql`((${t.pool}::int) | (${t.gym}::int << 1) | (${t.security}::int << 2) | (${t.garden}::int << 3) | (${t.elevator}::int << 4) | (${t.balcony}::int << 5) | (${t.furnished}::int << 6))`,
+        t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.pool, t.gym, t.security, t.garden, t.elevator, t.balcony, t.furnished,
+      )
+      .where(sql`${t.status} = 'active'`),
     check('properties_price_nonneg', sql`${t.price} >= 0`),
     check('properties_area_positive', sql`${t.area} IS NULL OR ${t.area} > 0`),
     check('properties_counts_nonneg', sql`coalesce(${t.bedrooms}, 0) >= 0 AND coalesce(${t.bathrooms}, 0) >= 0 AND coalesce(${t.parking}, 0) >= 0`),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  CURRENCIES, IMAGE_LIMITS, PROPERTY_AMENITIES, PROPERTY_STATUSES, PROPERTY_TYPES, SEARCH_AMENITIES, YEAR_BUILT_MIN,
+  CURRENCIES, IMAGE_LIMITS, PROPERTY_AMENITIES, PROPERTY_SORTS, PROPERTY_STATUSES, PROPERTY_TYPES, SEARCH_AMENITIES, YEAR_BUILT_MIN,
   type SearchAmenity,
 } from '../constants';
 import { dateTime, imageUrlSchema, moneyString, paginationQuery } from './common';
@@ -23,8 +23,8 @@ const oneOf = (values: readonly string[]) => values.join(', ');
 /* Search query (SPEC §7 GET /api/properties)                                                   */
 /* ------------------------------------------------------------------------------------------ */
 
-export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc', 'area_desc'] as const;
-export type PropertySort = (typeof PROPERTY_SORTS)[number];
+// The sort orders live in ../constants (no Zod there); re-exported for existing importers.
+export { PROPERTY_SORTS, type PropertySort } from '../constants';
 
 /** A non-negative decimal filter, kept as a string so money is compared exactly in SQL. */
 const decimalFilter = (label: string) =>
@@ -356,7 +356,9 @@ export type PropertyDto = z.input<typeof propertySchema>;
 
 export const propertyPageSchema = z.object({
   items: z.array(propertySchema),
+  /** Matches. The public search counts up to a cap (10,000): when `totalCapped`, there are more than `total`. */
   total: z.number().int(),
+  totalCapped: z.boolean().describe('True when the count stopped at its cap: there are more than `total` matches (shown as "10,000+"). Always false on the admin list, whose count is exact.'),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

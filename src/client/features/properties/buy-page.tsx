@@ -30,6 +30,8 @@ export default function BuyPage() {
   const go = (next: BuyState, { replace = false } = {}) => navigate(`/buy${buySearchString(next)}`, { replace });
 
   const total = data?.total ?? 0;
+  // The server counts at most 10,000 matches; beyond that it says so and the page shows "10,000+".
+  const totalText = `${formatNumber(total)}${data?.totalCapped ? '+' : ''}`;
   const pageSize = data?.pageSize ?? Number(query.pageSize);
   const pages = Math.max(1, Math.ceil(total / pageSize));
 
@@ -60,7 +62,7 @@ export default function BuyPage() {
               <h2 id="results-heading" className="text-2xl font-bold tracking-tight">Available Properties</h2>
               {data ? (
                 <Badge variant="secondary" className="text-sm" aria-live="polite">
-                  {formatNumber(total)} properties found
+                  {totalText} properties found
                 </Badge>
               ) : null}
             </div>
@@ -95,7 +97,7 @@ export default function BuyPage() {
             />
           ) : state.view === 'map' ? (
             <Suspense fallback={<Skeleton role="status" aria-label="Loading map" className="aspect-[3/2] w-full" />}>
-              <PropertyMap properties={data.items} total={total} />
+              <PropertyMap properties={data.items} totalText={totalText} />
             </Suspense>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={isPlaceholderData}>

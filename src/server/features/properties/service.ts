@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, SearchAmenity } from '../../../shared/constants';
 import type {
   AdminPropertiesQuery, PropertyCreate, PropertySearchQuery, PropertyUpdate,
@@ -19,15 +19,30 @@ export const PROPERTY_NOT_FOUND = 'Property not found';
 export const PROJECT_NOT_FOUND = 'Development project not found';
 export const FEATURED_LIMIT = 12;
 
-/** Search amenity → the boolean column that records it. */
-const AMENITY_COLUMNS = {
-  pool: properties.pool,
-  gym: properties.gym,
-  security: properties.security,
-  garden: properties.garden,
-  elevator: properties.elevator,
-  balcony: properties.balcony,
-} satisfies Record<SearchAmenity, unknown>;
+/**
+ * The search amenities and `furnished` as one small integer, one bit each, in this order. The
+ * expression is the key of the partial index `properties_active_amenities_newest_idx` (migration
+ * 0001): "has pool and gym" becomes `mask IN (every mask with both bits)`, a few btree probes that
+ * find exactly the matching rows, where separate boolean columns could only be filtered row by row.
+ * Keep this expression, the bit order and the migration's index in step.
+ */
+const AMENITY_BITS = ['pool', 'gym', 'security', 'garden', 'elevator', 'balcony', 'furnished'] as const satisfies ReadonlyArray<SearchAmenity | 'furnished'>;
+export const amenityMask = sql`((${properties.pool}::int) | (${properties.gym}::int << 1) | (${properties.security}::int << 2) | (${properties.garden}::int << 3) | (${properties.elevator}::int << 4) | (${properties.balcony}::int << 5) | (${properties.furnished}::int << 6))`;
+
+/** Every mask value that has all of `required` (2^(7-k) values for k required features). */
+export function masksWithAll(required: ReadonlyArray<(typeof AMENITY_BITS)[number]>): number[] {
+  const need = required.reduce((m, name) => m | (1 << AMENITY_BITS.indexOf(name)), 0);
+  const out: number[] = [];
+  for (let m = 0; m < 1 << AMENITY_BITS.length; m++) if ((m & need) === need) out.push(m);
+  return out;
+}
+
+/**
+ * A search counts its matches only up to this many (SPEC §2 "{n} properties found"): beyond it the
+ * response says `totalCapped` and the page shows "10,000+ properties found". An exact count would
+ * read every matching row, which at a million listings costs more than the page itself.
+ */
+export const SEARCH_TOTAL_CAP = 10_000;
 
 /** Escapes LIKE wildcards so a user's `%` or `_` match themselves. */
 function likePattern(text: string): string {
@@ -75,9 +90,9 @@ function searchConditions(actor: Actor, q: PropertySearchQuery): SQL | undefined
   if (q.bathrooms !== undefined) c.push(gte(properties.bathrooms, q.bathrooms));
   if (q.parking !== undefined) c.push(gte(properties.parking, q.parking));
   if (q.yearBuilt !== undefined) c.push(gte(properties.yearBuilt, q.yearBuilt));
-  for (const amenity of q.amenities ?? []) c.push(eq(AMENITY_COLUMNS[amenity], true));
   // SPEC §5: furnished is always sent; only 'true' narrows the results.
-  if (q.furnished === 'true') c.push(eq(properties.furnished, true));
+  const features = [...(q.amenities ?? []), ...(q.furnished === 'true' ? ['furnished' as const] : [])];
+  if (features.length > 0) c.push(inArray(amenityMask, masksWithAll(features)));
   if (q.forSale !== undefined) c.push(eq(properties.forSale, q.forSale === 'true'));
   if (q.forRent !== undefined) c.push(eq(properties.forRent, q.forRent === 'true'));
   return and(...c);
@@ -105,20 +120,37 @@ export interface Page<T> {
   pageSize: number;
 }
 
-/** GET /api/properties: the filters of SPEC §7, sorted and paginated (one query plus a count). */
-export async function searchProperties({ db, actor, query }: { db: Db; actor: Actor; query: PropertySearchQuery }): Promise<Page<Property>> {
+export interface SearchPage<T> extends Page<T> {
+  /** True when there are more than `total` matches (the count stopped at SEARCH_TOTAL_CAP). */
+  totalCapped: boolean;
+}
+
+/**
+ * GET /api/properties: the filters of SPEC §7, sorted and paginated. Two queries, both bounded by
+ * indexes rather than by the table's size (migration 0001's partial `status = 'active'` indexes):
+ * - the page: the ids of the page's rows are chosen first, from the indexes alone where one covers
+ *   the filters (an index-only scan), and only those rows are then read in full;
+ * - the total: matches counted up to `totalCap` + 1, so a broad search stops early.
+ */
+export async function searchProperties({ db, actor, query, totalCap = SEARCH_TOTAL_CAP }: {
+  db: Db; actor: Actor; query: PropertySearchQuery; totalCap?: number;
+}): Promise<SearchPage<Property>> {
   const where = searchConditions(actor, query);
+  const order = orderFor(query.sort);
+  const pageIds = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const capped = db.select({ one: sql`1` }).from(properties).where(where).limit(totalCap + 1).as('capped');
   const [items, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(properties)
-      .where(where)
-      .orderBy(...orderFor(query.sort))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(properties).where(where),
+    db.select().from(properties).where(inArray(properties.id, pageIds)).orderBy(...order),
+    db.select({ total: count() }).from(capped),
   ]);
-  return { items, total: Number(total), page: query.page, pageSize: query.pageSize };
+  const n = Number(total);
+  return { items, total: Math.min(n, totalCap), totalCapped: n > totalCap, page: query.page, pageSize: query.pageSize };
 }
 
 /** GET /api/properties/featured: active featured listings, newest first. */
@@ -143,10 +175,24 @@ function requireLister(actor: Actor): asserts actor is NonNullable<Actor> {
   if (actor.role !== 'developer' && actor.role !== 'admin') throw forbidden('Only developers and admins can list properties');
 }
 
-async function assertProjectExists(db: Db, projectId: number | null | undefined): Promise<void> {
+export const NOT_YOUR_PROJECT = 'You can only add listings to your own development projects';
+export const ADMIN_FEATURES = 'Only admins can feature a listing';
+
+/** A listing joins an existing project: any project for an admin, one of their own for a developer. */
+async function assertProjectUsable(db: Db, actor: NonNullable<Actor>, projectId: number | null | undefined): Promise<void> {
   if (projectId === null || projectId === undefined) return;
-  const [row] = await db.select({ id: developmentProjects.id }).from(developmentProjects).where(eq(developmentProjects.id, projectId)).limit(1);
+  const [row] = await db
+    .select({ developerId: developmentProjects.developerId })
+    .from(developmentProjects)
+    .where(eq(developmentProjects.id, projectId))
+    .limit(1);
   if (!row) throw badRequest(PROJECT_NOT_FOUND, { developmentProjectId: PROJECT_NOT_FOUND });
+  if (actor.role !== 'admin' && row.developerId !== actor.id) throw forbidden(NOT_YOUR_PROJECT);
+}
+
+/** Featuring is the marketplace's choice (the landing page's showcase): a developer cannot change it. */
+function assertFeaturedUnchanged(actor: NonNullable<Actor>, requested: boolean | undefined, current: boolean): void {
+  if (actor.role !== 'admin' && requested !== undefined && requested !== current) throw forbidden(ADMIN_FEATURES);
 }
 
 /** A project deleted between the check and the write still gives a 400, not a 500. */
@@ -168,7 +214,8 @@ async function withProjectCheck<T>(write: () => Promise<T>): Promise<T> {
 /** POST /api/properties: the owner is always the actor, never the payload (the schema refuses developerId). */
 export async function createProperty({ db, actor, input }: { db: Db; actor: Actor; input: PropertyCreate }): Promise<Property> {
   requireLister(actor);
-  await assertProjectExists(db, input.developmentProjectId);
+  assertFeaturedUnchanged(actor, input.featured, false);
+  await assertProjectUsable(db, actor, input.developmentProjectId);
   const [row] = await withProjectCheck(() =>
     db
       .insert(properties)
@@ -191,7 +238,8 @@ async function loadForWrite(db: Db, actor: Actor, id: number): Promise<Property>
 /** PUT /api/properties/{id}: admin, or the owning developer; pricePerSqm follows price and area. */
 export async function updateProperty({ db, actor, id, input }: { db: Db; actor: Actor; id: number; input: PropertyUpdate }): Promise<Property> {
   const current = await loadForWrite(db, actor, id);
-  await assertProjectExists(db, input.developmentProjectId);
+  assertFeaturedUnchanged(actor!, input.featured, current.featured);
+  if (input.developmentProjectId !== current.developmentProjectId) await assertProjectUsable(db, actor!, input.developmentProjectId);
   const price = input.price ?? current.price;
   const area = input.area !== undefined ? input.area : current.area;
   const [row] = await withProjectCheck(() =>
@@ -213,7 +261,7 @@ export async function deleteProperty({ db, actor, id }: { db: Db; actor: Actor; 
 }
 
 /** GET /api/admin/properties: every listing, newest first, with a text search on title, city, neighborhood. */
-export async function listAdminProperties({ db, actor, query }: { db: Db; actor: Actor; query: AdminPropertiesQuery }): Promise<Page<Property>> {
+export async function listAdminProperties({ db, actor, query }: { db: Db; actor: Actor; query: AdminPropertiesQuery }): Promise<SearchPage<Property>> {
   if (!actor) throw new AppError('UNAUTHORIZED', 'Unauthorized');
   if (actor.role !== 'admin') throw forbidden('Admin access required');
   const c: Array<SQL | undefined> = [];
@@ -233,7 +281,8 @@ export async function listAdminProperties({ db, actor, query }: { db: Db; actor:
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(properties).where(where),
   ]);
-  return { items, total: Number(total), page: query.page, pageSize: query.pageSize };
+  // An exact count: the admin list is small-scale and never capped.
+  return { items, total: Number(total), totalCapped: false, page: query.page, pageSize: query.pageSize };
 }
 
 export interface Stats {

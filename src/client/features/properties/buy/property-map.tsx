@@ -125,7 +125,8 @@ const pinLabel = (g: PinGroup) =>
     ? `${g.properties[0].title}, ${formatNumber(g.properties[0].price)} SAR`
     : `${g.properties.length} properties in ${g.city}`;
 
-export default function PropertyMap({ properties, total }: { properties: PropertyDto[]; total: number }) {
+/** `totalText`: the search's match count as the results header shows it ("1,234", or "10,000+" when capped). */
+export default function PropertyMap({ properties, totalText }: { properties: PropertyDto[]; totalText: string }) {
   const shapes = useQuery({ queryKey: ['world-atlas', 'countries-50m'], queryFn: loadShapes, staleTime: Infinity });
   const [mapRef, mapWidth] = useWidth<HTMLDivElement>();
   // The cluster radius follows the drawn size, so pins never overlap on a phone nor merge on a wide screen.
@@ -180,7 +181,7 @@ export default function PropertyMap({ properties, total }: { properties: Propert
     <div className="grid gap-4" onKeyDown={onKeyDown}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          Showing {formatNumber(pinned)} of {formatNumber(total)} on the map
+          Showing {formatNumber(pinned)} of {totalText} on the map
         </p>
         <div className="flex flex-wrap items-center gap-4">
           <ul aria-label="Legend" className="flex items-center gap-4 text-sm">
