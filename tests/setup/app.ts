@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppDeps } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Database, Db } from '../../src/server/db/client';
 import { insertUser } from '../../src/server/db/seed/factories';
@@ -20,11 +20,11 @@ export interface TestApp {
 }
 
 /** buildApp on a fresh copy of the migrated template database (one per test file). */
-export async function setupTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function setupTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'clientDir' | 'onRoute'> = {}): Promise<TestApp> {
   const database = await freshDatabase(inject('templateName'), inject('templateDump'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', ...env });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...deps });
   await app.ready();
   return {
     app,

@@ -1,17 +1,10 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import sharp from 'sharp';
-import { inject } from 'vitest';
-import { buildApp } from '../../../src/server/app';
 import { SESSION_COOKIE } from '../../../src/server/auth/sessions';
-import { loadConfig } from '../../../src/server/config';
 import { sessions, type User } from '../../../src/server/db/schema';
-import { freshDatabase } from '../../setup/database';
-import type { TestApp } from '../../setup/app';
+import { setupTestApp, type TestApp } from '../../setup/app';
 
 // Shared by the security tests: the app with its route table recorded as Fastify builds it, cheap
 // sessions for any user, and a fingerprint of every table that holds data.
@@ -30,29 +23,13 @@ export interface RecordedApp extends TestApp {
 
 /** setupTestApp, plus the route table as the server itself builds it (the `onRoute` hook). */
 export async function setupRecordedApp(env: Record<string, string> = {}, clientDir?: string): Promise<RecordedApp> {
-  const database = await freshDatabase(inject('templateName'), inject('templateDump'));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-sec-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOGIN_RATE_LIMIT: '1000', ...env });
   const routes: RecordedRoute[] = [];
   const onRoute = (r: RouteOptions) => {
     for (const method of [r.method].flat()) {
       routes.push({ method, url: r.url, schema: r.schema, hidden: Boolean((r.schema as { hide?: boolean } | undefined)?.hide) });
     }
   };
-  const app = await buildApp({ config, database, clientDir, onRoute });
-  await app.ready();
-  return {
-    app,
-    db: database.db,
-    database,
-    dataDir,
-    routes,
-    close: async () => {
-      await app.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { ...(await setupTestApp(env, { clientDir, onRoute })), routes };
 }
 
 /** `METHOD /url` — the key of a route in the expected table. */

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PropertyDto, PropertyPage, PropertySearchParams, Stats } from '@shared/schemas/property';
-import { toQueryString } from '../api';
+import { throwIfNotOk, toQueryString } from '../api';
 
 // Listings and market statistics (SPEC §7). Query keys are the URL path (+ the filter object for the
 // search), so a filter change is a new cache entry and Back shows the previous results at once.
@@ -36,4 +36,22 @@ export function useFeaturedProperties() {
 /** Market statistics (SPEC §3 Statistics). */
 export function useStats() {
   return useQuery<Stats>({ queryKey: STATS_KEY });
+}
+
+export const ADMIN_PROPERTIES_KEY = ['/api/admin/properties'] as const;
+
+/** The admin list's query: text search on title, city and neighborhood, and the page. */
+export type AdminPropertyQuery = { q?: string; page: number; pageSize: number };
+
+/** GET /api/admin/properties (admin): every listing, any status, paginated; the last page stays on screen while the next loads. */
+export function useAdminProperties(query: AdminPropertyQuery) {
+  return useQuery<PropertyPage>({
+    queryKey: [...ADMIN_PROPERTIES_KEY, query],
+    queryFn: async ({ signal }) => {
+      const res = await fetch(`/api/admin/properties${toQueryString(query)}`, { credentials: 'include', signal });
+      await throwIfNotOk(res);
+      return (await res.json()) as PropertyPage;
+    },
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ChevronLeft, ChevronRight, Pencil, Search, Trash2, UserRound } from 'lucide-react';
+import { Pencil, Search, Trash2, UserRound } from 'lucide-react';
 import { ROLES, type Role } from '@shared/constants';
 import { formatDate, formatNumber, lastEight } from '@shared/format';
 import type { PublicUser } from '@shared/schemas/user';
@@ -15,9 +15,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { displayName } from '@client/lib/auth';
 import { useAdminUsers, useSessionLostRedirect } from '../api';
 import { ROLE_NAMES, ROLE_PLURALS } from './roles';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { UserDeleteDialog } from './user-delete-dialog';
 import { UserEditDialog } from './user-edit-dialog';
+import { Pager } from '../shared/admin-kit';
 
 // The Users tab (SPEC §2): a count card per role, search on first name / last name / e-mail, a role
 // filter, the table with edit and delete. Search and filter are the server's (GET /api/admin/users).
@@ -192,19 +193,7 @@ export default function UsersTab({ currentUserId }: { currentUserId: string }) {
                   })}
                 </TableBody>
               </Table>
-              {data.total > data.pageSize ? (
-                <nav className="flex items-center justify-between gap-3" aria-label="Users pages">
-                  <Button variant="outline" size="sm" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1}>
-                    <ChevronLeft aria-hidden /> Previous
-                  </Button>
-                  <span className="text-sm text-muted-foreground">
-                    Page {page} of {pages}
-                  </span>
-                  <Button variant="outline" size="sm" onClick={() => setPage((p) => Math.min(pages, p + 1))} disabled={page >= pages}>
-                    Next <ChevronRight aria-hidden />
-                  </Button>
-                </nav>
-              ) : null}
+              <Pager page={page} pageCount={pages} onPage={setPage} label="Users pages" />
             </>
           )}
         </CardContent>

@@ -1,0 +1,289 @@
+import { Controller, type FieldErrors, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  CURRENCIES, FORM_CITIES, IMAGE_LIMITS, PROPERTY_AMENITIES, PROPERTY_FEATURE_SWITCHES, PROPERTY_STATUSES, PROPERTY_TYPES,
+  YEAR_BUILT_MIN, type Currency, type PropertyStatus,
+} from '@shared/constants';
+import { ImageUploader } from '@client/components/image-uploader';
+import { Checkbox } from '@client/components/ui/checkbox';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Switch } from '@client/components/ui/switch';
+import { Textarea } from '@client/components/ui/textarea';
+import { optionsOf, SelectField, type SelectOption } from './select-field';
+
+// The fields of a listing, shared by the /sell "Create New Property Listing" form and the admin
+// property dialog (SPEC §2, §5). Inputs hold strings; the shared Zod schema's preprocessors turn ''
+// into absent values, numeric strings into numbers and strip the commas of a typed price.
+
+type FeatureSwitch = (typeof PROPERTY_FEATURE_SWITCHES)[number];
+type Amenity = (typeof PROPERTY_AMENITIES)[number];
+
+export type PropertyFormValues = {
+  title: string;
+  description: string;
+  propertyType: string;
+  city: string;
+  neighborhood: string;
+  address: string;
+  price: string;
+  currency: Currency;
+  area: string;
+  bedrooms: string;
+  bathrooms: string;
+  parking: string;
+  yearBuilt: string;
+  forSale: boolean;
+  forRent: boolean;
+  featured: boolean;
+  status: PropertyStatus;
+  /** A project id as a string, or '' for none. */
+  developmentProjectId: string;
+  images: string[];
+  amenities: Amenity[];
+} & Record<FeatureSwitch, boolean>;
+
+/** SPEC §5 defaults: for sale, not for rent, not featured, active, SAR. */
+export const EMPTY_PROPERTY: PropertyFormValues = {
+  title: '',
+  description: '',
+  propertyType: '',
+  city: '',
+  neighborhood: '',
+  address: '',
+  price: '',
+  currency: 'SAR',
+  area: '',
+  bedrooms: '',
+  bathrooms: '',
+  parking: '',
+  yearBuilt: '',
+  forSale: true,
+  forRent: false,
+  featured: false,
+  status: 'active',
+  developmentProjectId: '',
+  images: [],
+  amenities: [],
+  furnished: false,
+  balcony: false,
+  garden: false,
+  pool: false,
+  gym: false,
+  security: false,
+  elevator: false,
+};
+
+const FEATURE_LABELS: Record<FeatureSwitch, string> = {
+  furnished: 'Furnished',
+  balcony: 'Balcony',
+  garden: 'Garden',
+  pool: 'Swimming Pool',
+  gym: 'Gym',
+  security: '24/7 Security',
+  elevator: 'Elevator',
+};
+
+const TYPE_OPTIONS = optionsOf(PROPERTY_TYPES);
+const CITY_OPTIONS = FORM_CITIES.map((c) => ({ value: c, label: c }));
+const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }));
+const STATUS_OPTIONS = optionsOf(PROPERTY_STATUSES);
+
+export type PropertyFieldsProps<O> = {
+  form: UseFormReturn<PropertyFormValues, unknown, O>;
+  disabled?: boolean;
+  /** /sell requires a description (SPEC §2); the admin form does not. */
+  descriptionRequired?: boolean;
+  /** The admin form's extra fields: currency, status, featured and the development project select. */
+  admin?: { projects: readonly SelectOption[] };
+};
+
+/** A switch bound to a boolean field, with its label beside it. */
+function SwitchField<O>({ form, name, id, label }: { form: PropertyFieldsProps<O>['form']; name: FieldPath<PropertyFormValues>; id: string; label: string }) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <div className="flex items-center gap-3">
+          <Switch id={id} checked={field.value === true} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+          <Label htmlFor={id}>{label}</Label>
+        </div>
+      )}
+    />
+  );
+}
+
+export function PropertyFields<O>({ form, disabled, descriptionRequired, admin }: PropertyFieldsProps<O>) {
+  const { errors } = form.formState;
+  const text = (name: FieldPath<PropertyFormValues>) => ({ id: name, disabled, ...form.register(name) });
+
+  return (
+    <>
+      <fieldset className="space-y-5">
+        <legend className="mb-4 text-lg font-semibold">Basic Information</legend>
+        <FormField label="Property Title" htmlFor="title" required error={errors.title?.message}>
+          <Input placeholder="e.g. Modern 4-bedroom villa in Al Malqa" {...text('title')} />
+        </FormField>
+        <FormField label="Description" htmlFor="description" required={descriptionRequired} error={errors.description?.message}>
+          <Textarea rows={5} placeholder="Describe the property, its surroundings and what makes it special" {...text('description')} />
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            control={form.control} name="propertyType" label="Property Type" options={TYPE_OPTIONS}
+            placeholder="Select a type" required error={errors.propertyType?.message} disabled={disabled}
+          />
+          <FormField label={admin ? 'Price' : 'Price (SAR)'} htmlFor="price" required error={errors.price?.message}>
+            <Input inputMode="decimal" placeholder="e.g. 1,500,000" {...text('price')} />
+          </FormField>
+          {admin ? (
+            <>
+              <SelectField
+                control={form.control} name="currency" label="Currency" options={CURRENCY_OPTIONS}
+                error={errors.currency?.message} disabled={disabled}
+              />
+              <SelectField
+                control={form.control} name="status" label="Status" options={STATUS_OPTIONS}
+                error={errors.status?.message} disabled={disabled}
+              />
+            </>
+          ) : null}
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="mb-4 text-lg font-semibold">Location</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            control={form.control} name="city" label="City" options={CITY_OPTIONS}
+            placeholder="Select a city" required error={errors.city?.message} disabled={disabled}
+          />
+          <FormField label="Neighborhood" htmlFor="neighborhood" error={errors.neighborhood?.message}>
+            <Input placeholder="e.g. Al Malqa" {...text('neighborhood')} />
+          </FormField>
+        </div>
+        <FormField label="Address" htmlFor="address" error={errors.address?.message}>
+          <Input autoComplete="street-address" placeholder="Street, district" {...text('address')} />
+        </FormField>
+        {admin ? (
+          <SelectField
+            control={form.control} name="developmentProjectId" label="Development Project" options={admin.projects}
+            noneOption="None" error={errors.developmentProjectId?.message} disabled={disabled}
+          />
+        ) : null}
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="mb-4 text-lg font-semibold">Property Details</legend>
+        <div className="grid grid-cols-2 gap-5 lg:grid-cols-3">
+          <FormField label="Area (m²)" htmlFor="area" error={errors.area?.message}>
+            <Input type="number" inputMode="decimal" min={1} step="0.01" {...text('area')} />
+          </FormField>
+          <FormField label="Bedrooms" htmlFor="bedrooms" error={errors.bedrooms?.message}>
+            <Input type="number" inputMode="numeric" min={0} step={1} {...text('bedrooms')} />
+          </FormField>
+          <FormField label="Bathrooms" htmlFor="bathrooms" error={errors.bathrooms?.message}>
+            <Input type="number" inputMode="numeric" min={0} step={1} {...text('bathrooms')} />
+          </FormField>
+          <FormField label="Parking Spaces" htmlFor="parking" error={errors.parking?.message}>
+            <Input type="number" inputMode="numeric" min={0} step={1} {...text('parking')} />
+          </FormField>
+          <FormField label="Year Built" htmlFor="yearBuilt" error={errors.yearBuilt?.message}>
+            <Input type="number" inputMode="numeric" min={YEAR_BUILT_MIN} max={new Date().getFullYear()} step={1} {...text('yearBuilt')} />
+          </FormField>
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="mb-4 text-lg font-semibold">Listing Type</legend>
+        <div className="flex flex-wrap gap-6">
+          <SwitchField form={form} name="forSale" id="forSale" label="For Sale" />
+          <SwitchField form={form} name="forRent" id="forRent" label="For Rent" />
+          {admin ? <SwitchField form={form} name="featured" id="featured" label="Featured" /> : null}
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="mb-4 text-lg font-semibold">Features</legend>
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {PROPERTY_FEATURE_SWITCHES.map((name) => (
+            <SwitchField key={name} form={form} name={name} id={`feature-${name}`} label={FEATURE_LABELS[name]} />
+          ))}
+        </div>
+      </fieldset>
+
+      <AmenitiesAndImages form={form} amenities={PROPERTY_AMENITIES} imagesLabel="Property Images" maxImages={IMAGE_LIMITS.property} disabled={disabled} />
+    </>
+  );
+}
+
+type ListFields = { amenities: string[]; images: string[] };
+
+/**
+ * The Amenities checklist and the image uploader, the last two sections of both the listing and
+ * the development project forms (their choices and image limits differ, SPEC §9).
+ */
+export function AmenitiesAndImages<T extends FieldValues & ListFields, C, O>({
+  form, amenities, imagesLabel, maxImages, disabled, idPrefix,
+}: {
+  form: UseFormReturn<T, C, O>;
+  amenities: readonly string[];
+  imagesLabel: string;
+  maxImages: number;
+  disabled?: boolean;
+  idPrefix?: string;
+}) {
+  const errors = form.formState.errors as FieldErrors<ListFields>;
+  return (
+    <>
+      <fieldset>
+        <legend className="mb-4 text-lg font-semibold">Amenities</legend>
+        <Controller
+          control={form.control}
+          name={'amenities' as FieldPath<T>}
+          render={({ field }) => <AmenityChecklist choices={amenities} value={field.value as string[]} onChange={field.onChange} idPrefix={idPrefix} />}
+        />
+        {errors.amenities?.message ? <p role="alert" className="mt-2 text-sm text-destructive">{errors.amenities.message}</p> : null}
+      </fieldset>
+
+      <fieldset>
+        <legend className="sr-only">Images</legend>
+        <Controller
+          control={form.control}
+          name={'images' as FieldPath<T>}
+          render={({ field }) => (
+            <ImageUploader label={imagesLabel} value={field.value as string[]} onChange={field.onChange} max={maxImages} disabled={disabled} />
+          )}
+        />
+        {errors.images?.message ? <p role="alert" className="mt-2 text-sm text-destructive">{errors.images.message}</p> : null}
+      </fieldset>
+    </>
+  );
+}
+
+/** A grid of checkboxes, one per amenity choice (SPEC §9); the value is the list of those ticked. */
+function AmenityChecklist<T extends string>({
+  choices, value, onChange, idPrefix = 'amenity',
+}: {
+  choices: readonly T[];
+  value: T[];
+  onChange: (next: T[]) => void;
+  idPrefix?: string;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {choices.map((amenity, i) => (
+        <div key={amenity} className="flex items-center gap-2.5">
+          <Checkbox
+            id={`${idPrefix}-${i}`}
+            checked={value.includes(amenity)}
+            onCheckedChange={(checked) => onChange(checked === true ? [...value, amenity] : value.filter((a) => a !== amenity))}
+          />
+          <Label htmlFor={`${idPrefix}-${i}`} className="font-normal">
+            {amenity}
+          </Label>
+        </div>
+      ))}
+    </div>
+  );
+}

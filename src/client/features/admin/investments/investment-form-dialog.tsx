@@ -1,0 +1,121 @@
+import { type FieldPath, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { INVESTMENT_STATUSES, INVESTMENT_TYPES, type InvestmentStatus } from '@shared/constants';
+import { investmentCreateSchema, type InvestmentCreate, type PublicInvestment } from '@shared/schemas/investment';
+import { labelOf, SelectField } from '@client/components/property-form/select-field';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { Textarea } from '@client/components/ui/textarea';
+import { FormDialog, useDialogForm, type EntityFormDialogProps } from '../shared/admin-kit';
+
+// The admin's investment opportunity form: the server's own schema (SPEC §3 fields: title, type,
+// location, minimum, total, expected ROI, duration, status). Amounts may be typed with commas.
+// Rules that depend on what is already invested (total not below it) come back from the server.
+
+export type InvestmentFormValues = {
+  title: string;
+  description: string;
+  investmentType: string;
+  location: string;
+  minimumInvestment: string;
+  totalFunding: string;
+  expectedRoi: string;
+  duration: string;
+  status: InvestmentStatus;
+};
+
+const EMPTY_INVESTMENT: InvestmentFormValues = {
+  title: '', description: '', investmentType: '', location: '', minimumInvestment: '', totalFunding: '', expectedRoi: '',
+  duration: '', status: 'active',
+};
+
+const MONEY_FIELDS = ['minimumInvestment', 'totalFunding'] as const;
+const investmentFormSchema = z.preprocess((v: InvestmentFormValues) => {
+  const out: Record<string, unknown> = { ...v };
+  for (const k of MONEY_FIELDS) out[k] = v[k].replace(/,/g, '');
+  // A number input gives '' when empty or not a number: as 0 it gets the schema's duration message
+  // rather than the string-or-number union's generic one.
+  const duration = v.duration.trim();
+  out.duration = /^-?\d+(\.\d+)?$/.test(duration) ? Number(duration) : 0;
+  return out;
+}, investmentCreateSchema);
+
+const plainDecimal = (v: string) => v.replace(/\.00$/, '');
+
+function valuesOf(i: PublicInvestment): InvestmentFormValues {
+  return {
+    title: i.title,
+    description: i.description ?? '',
+    investmentType: i.investmentType,
+    location: i.location,
+    minimumInvestment: plainDecimal(i.minimumInvestment),
+    totalFunding: plainDecimal(i.totalFunding),
+    expectedRoi: plainDecimal(i.expectedRoi),
+    duration: String(i.duration),
+    status: i.status,
+  };
+}
+
+const TYPE_OPTIONS = INVESTMENT_TYPES.map((t) => ({ value: t, label: t.toUpperCase() }));
+const STATUS_OPTIONS = INVESTMENT_STATUSES.map((s) => ({ value: s, label: labelOf(s) }));
+
+export function InvestmentFormDialog({ item: investment, open, onOpenChange, save, pending }: EntityFormDialogProps<PublicInvestment>) {
+  const { form, onSubmit } = useDialogForm({
+    resolver: zodResolver(investmentFormSchema) as unknown as Resolver<InvestmentFormValues, unknown, InvestmentCreate>,
+    empty: EMPTY_INVESTMENT,
+    item: investment,
+    valuesOf,
+    toPayload: (values) => ({ ...values, description: values.description || null }),
+    open, onOpenChange, save, pending,
+  });
+  const { errors } = form.formState;
+
+  const text = (name: FieldPath<InvestmentFormValues>) => ({ id: name, disabled: pending, ...form.register(name) });
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={investment ? 'Edit Investment' : 'Create Investment'}
+      description="Fields marked with * are required. Amounts are in SAR."
+      onSubmit={onSubmit}
+      pending={pending}
+      submitLabel={investment ? 'Update Investment' : 'Create Investment'}
+    >
+      <div className="space-y-5">
+        <FormField label="Title" htmlFor="title" required error={errors.title?.message}>
+          <Input placeholder="e.g. Riyadh Logistics REIT" {...text('title')} />
+        </FormField>
+        <FormField label="Description" htmlFor="description" error={errors.description?.message}>
+          <Textarea rows={4} {...text('description')} />
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            control={form.control} name="investmentType" label="Investment Type" options={TYPE_OPTIONS}
+            placeholder="Select a type" required error={errors.investmentType?.message} disabled={pending}
+          />
+          <FormField label="Location" htmlFor="location" required error={errors.location?.message}>
+            <Input placeholder="e.g. King Fahd Road, Riyadh" {...text('location')} />
+          </FormField>
+          <FormField label="Minimum Investment (SAR)" htmlFor="minimumInvestment" required error={errors.minimumInvestment?.message}>
+            <Input inputMode="decimal" placeholder="e.g. 25,000" {...text('minimumInvestment')} />
+          </FormField>
+          <FormField label="Total Funding (SAR)" htmlFor="totalFunding" required error={errors.totalFunding?.message}>
+            <Input inputMode="decimal" placeholder="e.g. 10,000,000" {...text('totalFunding')} />
+          </FormField>
+          <FormField label="Expected ROI (%)" htmlFor="expectedRoi" required error={errors.expectedRoi?.message}>
+            <Input inputMode="decimal" placeholder="e.g. 12.5" {...text('expectedRoi')} />
+          </FormField>
+          <FormField label="Duration (months)" htmlFor="duration" required error={errors.duration?.message}>
+            <Input type="number" inputMode="numeric" min={1} max={600} step={1} {...text('duration')} />
+          </FormField>
+          <SelectField
+            control={form.control} name="status" label="Status" options={STATUS_OPTIONS}
+            error={errors.status?.message} disabled={pending}
+          />
+        </div>
+      </div>
+    </FormDialog>
+  );
+}

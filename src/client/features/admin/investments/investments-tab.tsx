@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { TrendingUp } from 'lucide-react';
+import { LIST_CAPS } from '@shared/constants';
+import { formatSar, type PublicInvestment } from '@shared/schemas/investment';
+import { FundingProgress, formatRoi, InvestmentStatusBadge, InvestmentTypeBadge } from '@client/components/investment-card';
+import { EmptyState } from '@client/components/page-states';
+import { TableCell, TableHead, TableRow } from '@client/components/ui/table';
+import { useEntityMutations } from '@client/lib/queries/admin-crud';
+import { INVESTMENTS_KEY, useInvestments } from '@client/lib/queries/investments';
+import { STATS_KEY } from '@client/lib/queries/properties';
+import { AdminList, ConfirmDelete, Pager, RowActions, TabHeader, useCrudState } from '../shared/admin-kit';
+import { InvestmentFormDialog } from './investment-form-dialog';
+
+// /admin → Investments (SPEC §2): the opportunities 10 at a time (SPEC shows the first 10), with
+// working Create Investment, Edit and Delete. The server refuses what would break the money rules
+// (a total below what is invested, deleting an opportunity with investors) and its message is shown.
+
+const PAGE_SIZE = LIST_CAPS.adminInvestments;
+
+export default function InvestmentsTab() {
+  const investments = useInvestments();
+  const crud = useCrudState(useEntityMutations<PublicInvestment, unknown>({
+    path: '/api/investments',
+    invalidate: [INVESTMENTS_KEY, STATS_KEY, ['/api/analytics']],
+    messages: {
+      created: 'Investment created successfully',
+      updated: 'Investment updated successfully',
+      deleted: 'Investment deleted successfully',
+      createFailed: 'Failed to create investment',
+      updateFailed: 'Failed to update investment',
+      deleteFailed: 'Failed to delete investment',
+    },
+  }));
+  const [page, setPage] = useState(1);
+
+  const all = investments.data ?? [];
+  const pageCount = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
+  useEffect(() => {
+    if (page > pageCount) setPage(pageCount);
+  }, [page, pageCount]);
+  const shown = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+
+  return (
+    <section aria-labelledby="investments-heading" className="space-y-6">
+      <TabHeader
+        id="investments-heading"
+        title="Investments"
+        description={investments.data ? `${all.length} investment opportunities, newest first.` : 'Investment opportunities, newest first.'}
+        createLabel="Create Investment"
+        onCreate={crud.create}
+      />
+
+      <AdminList
+        pending={investments.isPending}
+        error={investments.isError}
+        errorMessage="Failed to load investments"
+        empty={all.length === 0 ? (
+          <EmptyState
+            icon={<TrendingUp className="size-10 text-muted-foreground" aria-hidden />}
+            title="No investments found"
+            message="Create the first investment opportunity with the Create Investment button."
+          />
+        ) : null}
+        label="Investments"
+        head={
+          <>
+            <TableHead>Opportunity</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="min-w-48">Funding</TableHead>
+            <TableHead className="text-end">Min Investment</TableHead>
+            <TableHead className="text-end">Expected ROI</TableHead>
+            <TableHead className="text-end">Duration</TableHead>
+            <TableHead className="text-end">Actions</TableHead>
+          </>
+        }
+      >
+        {shown.map((i) => (
+          <TableRow key={i.id}>
+            <TableCell>
+              <div className="min-w-52 space-y-1">
+                <p className="font-medium">{i.title}</p>
+                <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                  <InvestmentTypeBadge type={i.investmentType} />
+                  <span>{i.location}</span>
+                </div>
+              </div>
+            </TableCell>
+            <TableCell>
+              <InvestmentStatusBadge status={i.status} />
+            </TableCell>
+            <TableCell>
+              <FundingProgress current={i.currentFunding} total={i.totalFunding} type={i.investmentType} label={`Funding of ${i.title}`} />
+            </TableCell>
+            <TableCell className="text-end whitespace-nowrap tabular-nums">{formatSar(i.minimumInvestment)} SAR</TableCell>
+            <TableCell className="text-end tabular-nums">{formatRoi(i.expectedRoi)}</TableCell>
+            <TableCell className="text-end whitespace-nowrap tabular-nums">{i.duration} months</TableCell>
+            <TableCell>
+              <RowActions {...crud.rowProps(i, i.title)} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminList>
+      <Pager page={page} pageCount={pageCount} onPage={setPage} label="Investments pages" />
+
+      <InvestmentFormDialog item={crud.dialog.item} {...crud.formProps} />
+      <ConfirmDelete title="Delete investment?" {...crud.confirmProps((i) => i.title)} />
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { type FieldPath, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FORM_CITIES, IMAGE_LIMITS, PROJECT_AMENITIES, PROJECT_STATUSES, type ProjectStatus } from '@shared/constants';
+import { projectCreateSchema, type ProjectCreate, type ProjectDto } from '@shared/schemas/project';
+import { AmenitiesAndImages } from '@client/components/property-form/property-fields';
+import { optionsOf, SelectField } from '@client/components/property-form/select-field';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { Textarea } from '@client/components/ui/textarea';
+import { FormDialog, useDialogForm, type EntityFormDialogProps } from '../shared/admin-kit';
+
+// SPEC §2/§5 development project form: name, city and location required; totalUnits a positive
+// integer or empty (then absent); expectedCompletion sent only when filled; at most 20 images.
+
+type ProjectAmenity = (typeof PROJECT_AMENITIES)[number];
+
+export type ProjectFormValues = {
+  name: string;
+  description: string;
+  location: string;
+  city: string;
+  totalUnits: string;
+  priceRange: string;
+  latitude: string;
+  longitude: string;
+  status: ProjectStatus;
+  /** YYYY-MM-DD or ''. */
+  expectedCompletion: string;
+  amenities: ProjectAmenity[];
+  images: string[];
+};
+
+const EMPTY_PROJECT: ProjectFormValues = {
+  name: '', description: '', location: '', city: '', totalUnits: '', priceRange: '', latitude: '', longitude: '',
+  status: 'planning', expectedCompletion: '', amenities: [], images: [],
+};
+
+function valuesOf(project: ProjectDto): ProjectFormValues {
+  return {
+    name: project.name,
+    description: project.description ?? '',
+    location: project.location,
+    city: project.city,
+    totalUnits: project.totalUnits == null ? '' : String(project.totalUnits),
+    priceRange: project.priceRange ?? '',
+    latitude: project.latitude ?? '',
+    longitude: project.longitude ?? '',
+    status: project.status,
+    expectedCompletion: project.expectedCompletion ? project.expectedCompletion.slice(0, 10) : '',
+    amenities: project.amenities.filter((a): a is ProjectAmenity => (PROJECT_AMENITIES as readonly string[]).includes(a)),
+    images: project.images,
+  };
+}
+
+const CITY_OPTIONS = FORM_CITIES.map((c) => ({ value: c, label: c }));
+const STATUS_OPTIONS = optionsOf(PROJECT_STATUSES);
+
+export function ProjectFormDialog({ item: project, open, onOpenChange, save, pending }: EntityFormDialogProps<ProjectDto>) {
+  const { form, onSubmit } = useDialogForm({
+    resolver: zodResolver(projectCreateSchema) as unknown as Resolver<ProjectFormValues, unknown, ProjectCreate>,
+    empty: EMPTY_PROJECT,
+    item: project,
+    valuesOf,
+    toPayload: (values, editing) =>
+      // On an edit an emptied total or date is cleared (null); on a create it is simply absent.
+      editing ? { ...values, totalUnits: values.totalUnits ?? null, expectedCompletion: values.expectedCompletion ?? null } : values,
+    open, onOpenChange, save, pending,
+  });
+  const { errors } = form.formState;
+
+  const text = (name: FieldPath<ProjectFormValues>) => ({ id: name, ...form.register(name) });
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={project ? 'Edit Development Project' : 'Create New Development Project'}
+      description="Fields marked with * are required."
+      onSubmit={onSubmit}
+      pending={pending}
+      submitLabel={project ? 'Update Project' : 'Create Project'}
+    >
+      <fieldset className="space-y-5">
+        <legend className="mb-4 text-lg font-semibold">Project Details</legend>
+        <FormField label="Project Name" htmlFor="name" required error={errors.name?.message}>
+          <Input placeholder="e.g. Al Narjis Gardens" {...text('name')} />
+        </FormField>
+        <FormField label="Description" htmlFor="description" error={errors.description?.message}>
+          <Textarea rows={4} {...text('description')} />
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            control={form.control} name="city" label="City" options={CITY_OPTIONS} placeholder="Select a city"
+            required error={errors.city?.message}
+          />
+          <FormField label="Location" htmlFor="location" required error={errors.location?.message}>
+            <Input placeholder="e.g. Northern Ring Road, Al Narjis" {...text('location')} />
+          </FormField>
+          <SelectField control={form.control} name="status" label="Status" options={STATUS_OPTIONS} error={errors.status?.message} />
+          <FormField label="Expected Completion" htmlFor="expectedCompletion" error={errors.expectedCompletion?.message}>
+            <Input type="date" {...text('expectedCompletion')} />
+          </FormField>
+          <FormField label="Total Units" htmlFor="totalUnits" error={errors.totalUnits?.message}>
+            <Input type="number" inputMode="numeric" min={1} step={1} {...text('totalUnits')} />
+          </FormField>
+          <FormField label="Price Range" htmlFor="priceRange" error={errors.priceRange?.message}>
+            <Input placeholder="e.g. 1.2M - 3.5M SAR" {...text('priceRange')} />
+          </FormField>
+          <FormField label="Latitude" htmlFor="latitude" error={errors.latitude?.message}>
+            <Input inputMode="decimal" placeholder="e.g. 24.7136" {...text('latitude')} />
+          </FormField>
+          <FormField label="Longitude" htmlFor="longitude" error={errors.longitude?.message}>
+            <Input inputMode="decimal" placeholder="e.g. 46.6753" {...text('longitude')} />
+          </FormField>
+        </div>
+      </fieldset>
+
+      <AmenitiesAndImages
+        form={form} amenities={PROJECT_AMENITIES} imagesLabel="Project Images" maxImages={IMAGE_LIMITS.project} disabled={pending}
+        idPrefix="project-amenity"
+      />
+    </FormDialog>
+  );
+}

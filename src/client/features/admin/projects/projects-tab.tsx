@@ -1,0 +1,97 @@
+import { Building } from 'lucide-react';
+import { formatDate, formatNumber } from '@shared/format';
+import type { ProjectDto } from '@shared/schemas/project';
+import { EmptyState } from '@client/components/page-states';
+import { labelOf } from '@client/components/property-form/select-field';
+import { Badge } from '@client/components/ui/badge';
+import { TableCell, TableHead, TableRow } from '@client/components/ui/table';
+import { useEntityMutations } from '@client/lib/queries/admin-crud';
+import { PROJECTS_KEY, useProjects } from '@client/lib/queries/projects';
+import { ADMIN_PROPERTIES_KEY, PROPERTIES_KEY } from '@client/lib/queries/properties';
+import { AdminList, ConfirmDelete, RowActions, TabHeader, Thumbnail, useCrudState } from '../shared/admin-kit';
+import { ProjectFormDialog } from './project-form-dialog';
+
+// /admin → Development Projects (SPEC §2): the list, the create/edit dialog and a confirmed delete.
+
+const STATUS_VARIANT = { planning: 'outline', under_construction: 'warning', completed: 'success' } as const;
+
+export default function ProjectsTab() {
+  const projects = useProjects();
+  // Deleting a project unlinks its properties, so the listing lists refresh too.
+  const crud = useCrudState(useEntityMutations<ProjectDto, unknown>({
+    path: '/api/development-projects',
+    invalidate: [PROJECTS_KEY, ADMIN_PROPERTIES_KEY, PROPERTIES_KEY],
+    messages: {
+      created: 'Development project created successfully',
+      updated: 'Development project updated successfully',
+      deleted: 'Development project deleted successfully',
+      createFailed: 'Failed to create development project',
+      updateFailed: 'Failed to update development project',
+      deleteFailed: 'Failed to delete development project',
+    },
+  }));
+
+  return (
+    <section aria-labelledby="projects-heading" className="space-y-6">
+      <TabHeader
+        id="projects-heading"
+        title="Development Projects"
+        description="Projects that group properties, with their status, units and delivery date."
+        createLabel="Create Project"
+        onCreate={crud.create}
+      />
+
+      <AdminList
+        pending={projects.isPending}
+        error={projects.isError}
+        errorMessage="Failed to load development projects"
+        empty={projects.data?.length === 0 ? (
+          <EmptyState
+            icon={<Building className="size-10 text-muted-foreground" aria-hidden />}
+            title="No Development Projects"
+            message="Create the first development project to group its properties."
+          />
+        ) : null}
+        label="Development projects"
+        head={
+          <>
+            <TableHead>Project</TableHead>
+            <TableHead>City</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="text-end">Units</TableHead>
+            <TableHead>Expected Completion</TableHead>
+            <TableHead className="text-end">Actions</TableHead>
+          </>
+        }
+      >
+        {projects.data?.map((p) => (
+          <TableRow key={p.id}>
+            <TableCell>
+              <div className="flex min-w-56 items-center gap-3">
+                <Thumbnail src={p.images[0]} icon={<Building className="size-5" />} />
+                <div className="min-w-0">
+                  <p className="font-medium">{p.name}</p>
+                  <p className="truncate text-xs text-muted-foreground">{p.location}</p>
+                </div>
+              </div>
+            </TableCell>
+            <TableCell>{p.city}</TableCell>
+            <TableCell>
+              <Badge variant={STATUS_VARIANT[p.status]}>{labelOf(p.status)}</Badge>
+            </TableCell>
+            <TableCell className="text-end tabular-nums">
+              {p.totalUnits == null ? '—' : `${formatNumber(p.completedUnits)} / ${formatNumber(p.totalUnits)}`}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">{p.expectedCompletion ? formatDate(p.expectedCompletion) : '—'}</TableCell>
+            <TableCell>
+              <RowActions {...crud.rowProps(p, p.name)} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminList>
+
+      <ProjectFormDialog item={crud.dialog.item} {...crud.formProps} />
+      <ConfirmDelete title="Delete development project?" {...crud.confirmProps((p) => p.name)} />
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { Home, Search, Star } from 'lucide-react';
+import { formatPrice } from '@shared/format';
+import type { PropertyDto } from '@shared/schemas/property';
+import { EmptyState } from '@client/components/page-states';
+import { labelOf } from '@client/components/property-form/select-field';
+import { Badge } from '@client/components/ui/badge';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { TableCell, TableHead, TableRow } from '@client/components/ui/table';
+import { useEntityMutations } from '@client/lib/queries/admin-crud';
+import { useProjects } from '@client/lib/queries/projects';
+import { ADMIN_PROPERTIES_KEY, FEATURED_PROPERTIES_KEY, PROPERTIES_KEY, STATS_KEY, useAdminProperties } from '@client/lib/queries/properties';
+import { AdminList, ConfirmDelete, Pager, RowActions, TabHeader, Thumbnail, useCrudState } from '../shared/admin-kit';
+import { PropertyFormDialog } from './property-form-dialog';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
+
+// /admin → Properties (SPEC §2): every listing, any status, searchable and paginated; the create/edit
+// dialog and a confirmed delete. Changes refresh the public lists too (/buy, featured, statistics).
+
+const PAGE_SIZE = 10;
+const SEARCH_DELAY_MS = 300;
+const STATUS_VARIANT = { active: 'success', sold: 'secondary', pending: 'warning' } as const;
+
+export default function PropertiesTab() {
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const [page, setPage] = useState(1);
+  useEffect(() => setPage(1), [q]);
+  const list = useAdminProperties({ q, page, pageSize: PAGE_SIZE });
+  const projects = useProjects();
+  const projectName = (id: number | null) => (id == null ? null : projects.data?.find((p) => p.id === id)?.name ?? null);
+
+  const crud = useCrudState(useEntityMutations<PropertyDto, unknown>({
+    path: '/api/properties',
+    invalidate: [ADMIN_PROPERTIES_KEY, PROPERTIES_KEY, FEATURED_PROPERTIES_KEY, STATS_KEY, ['/api/analytics']],
+    messages: {
+      created: 'Property created successfully',
+      updated: 'Property updated successfully',
+      deleted: 'Property deleted successfully',
+      createFailed: 'Failed to create property',
+      updateFailed: 'Failed to update property',
+      deleteFailed: 'Failed to delete property',
+    },
+  }));
+
+  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  // A delete can empty the last page: step back to the one that now is last.
+  useEffect(() => {
+    if (list.data && page > pageCount) setPage(pageCount);
+  }, [list.data, page, pageCount]);
+
+  return (
+    <section aria-labelledby="properties-heading" className="space-y-6">
+      <TabHeader
+        id="properties-heading"
+        title="Properties"
+        description={list.data ? `${list.data.total} listings in every status.` : 'Every listing, in every status.'}
+        createLabel="Create Property"
+        onCreate={crud.create}
+      />
+
+      <div className="relative max-w-md">
+        <Label htmlFor="admin-property-search" className="sr-only">Search properties</Label>
+        <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Input
+          id="admin-property-search"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search by title, city or neighborhood"
+          className="ps-9"
+        />
+      </div>
+
+      <AdminList
+        pending={list.isPending}
+        error={list.isError}
+        errorMessage="Failed to load properties"
+        empty={list.data?.items.length === 0 ? (
+          <EmptyState
+            icon={<Home className="size-10 text-muted-foreground" aria-hidden />}
+            title="No Properties"
+            message={q ? `Nothing matches “${q}”.` : 'Create the first listing with the Create Property button.'}
+          />
+        ) : null}
+        label="Properties" busy={list.isPlaceholderData}
+        head={
+          <>
+            <TableHead>Property</TableHead>
+            <TableHead>City</TableHead>
+            <TableHead className="text-end">Price</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Project</TableHead>
+            <TableHead className="text-end">Actions</TableHead>
+          </>
+        }
+      >
+        {list.data?.items.map((p) => (
+          <TableRow key={p.id}>
+            <TableCell>
+              <div className="flex min-w-56 items-center gap-3">
+                <Thumbnail src={p.images[0]} icon={<Home className="size-5" />} />
+                <div className="min-w-0">
+                  <p className="font-medium">{p.title}</p>
+                  <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                    {labelOf(p.propertyType)}
+                    {p.forSale ? ' · For Sale' : ''}
+                    {p.forRent ? ' · For Rent' : ''}
+                    {p.featured ? (
+                      <span className="inline-flex items-center gap-0.5 text-amber-800">
+                        · <Star className="size-3 fill-current" aria-hidden /> Featured
+                      </span>
+                    ) : null}
+                  </p>
+                </div>
+              </div>
+            </TableCell>
+            <TableCell>{p.neighborhood ? `${p.neighborhood}, ${p.city}` : p.city}</TableCell>
+            <TableCell className="text-end whitespace-nowrap tabular-nums" data-testid="admin-property-price">
+              {formatPrice(p.price, p.currency)}
+            </TableCell>
+            <TableCell>
+              <Badge variant={STATUS_VARIANT[p.status]}>{labelOf(p.status)}</Badge>
+            </TableCell>
+            <TableCell className="text-sm">{projectName(p.developmentProjectId) ?? '—'}</TableCell>
+            <TableCell>
+              <RowActions {...crud.rowProps(p, p.title)} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminList>
+      <Pager page={page} pageCount={pageCount} onPage={setPage} label="Properties pages" />
+
+      <PropertyFormDialog item={crud.dialog.item} {...crud.formProps} />
+      <ConfirmDelete title="Delete property?" {...crud.confirmProps((p) => p.title)} />
+    </section>
+  );
+}

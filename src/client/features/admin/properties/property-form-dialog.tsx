@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import { type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { PROPERTY_AMENITIES } from '@shared/constants';
+import { propertyCreateSchema, type PropertyDto } from '@shared/schemas/property';
+import { EMPTY_PROPERTY, PropertyFields, type PropertyFormValues } from '@client/components/property-form/property-fields';
+import { useProjects } from '@client/lib/queries/projects';
+import { FormDialog, useDialogForm, type EntityFormDialogProps } from '../shared/admin-kit';
+
+// SPEC §2/§5 admin property form ('Create New Property' / 'Edit Property'). The shared create schema
+// strips the price's commas and sends the area as a string; here zero or empty bedrooms, bathrooms,
+// parking and year built are absent too (SPEC §5).
+
+const zeroOrBlank = (v: unknown) => v === 0 || (typeof v === 'string' && /^\s*0*\s*$/.test(v));
+const absentWhenZero = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (zeroOrBlank(v) ? undefined : v), schema);
+
+const shape = propertyCreateSchema.shape;
+export const adminPropertySchema = propertyCreateSchema.extend({
+  bedrooms: absentWhenZero(shape.bedrooms),
+  bathrooms: absentWhenZero(shape.bathrooms),
+  parking: absentWhenZero(shape.parking),
+  yearBuilt: absentWhenZero(shape.yearBuilt),
+});
+type AdminPropertyPayload = z.output<typeof adminPropertySchema>;
+
+/** "2500000.00" → "2500000"; "420.50" stays. */
+const plainDecimal = (v: string | null) => (v == null ? '' : v.replace(/\.00$/, ''));
+const count = (v: number | null) => (v == null ? '' : String(v));
+
+function valuesOf(p: PropertyDto): PropertyFormValues {
+  return {
+    ...EMPTY_PROPERTY,
+    title: p.title,
+    description: p.description ?? '',
+    propertyType: p.propertyType,
+    city: p.city,
+    neighborhood: p.neighborhood ?? '',
+    address: p.address ?? '',
+    price: plainDecimal(p.price),
+    currency: p.currency,
+    area: plainDecimal(p.area),
+    bedrooms: count(p.bedrooms),
+    bathrooms: count(p.bathrooms),
+    parking: count(p.parking),
+    yearBuilt: count(p.yearBuilt),
+    forSale: p.forSale,
+    forRent: p.forRent,
+    featured: p.featured,
+    status: p.status,
+    developmentProjectId: p.developmentProjectId == null ? '' : String(p.developmentProjectId),
+    images: p.images,
+    amenities: p.amenities.filter((a): a is (typeof PROPERTY_AMENITIES)[number] => (PROPERTY_AMENITIES as readonly string[]).includes(a)),
+    furnished: p.furnished,
+    balcony: p.balcony,
+    garden: p.garden,
+    pool: p.pool,
+    gym: p.gym,
+    security: p.security,
+    elevator: p.elevator,
+  };
+}
+
+/** On a create an absent count is simply not sent; on an edit "absent" must clear the stored value. */
+function toPayload(values: AdminPropertyPayload, editing: boolean) {
+  if (!editing) return values;
+  return {
+    ...values,
+    bedrooms: values.bedrooms ?? null,
+    bathrooms: values.bathrooms ?? null,
+    parking: values.parking ?? null,
+    yearBuilt: values.yearBuilt ?? null,
+    area: values.area ?? null,
+    developmentProjectId: values.developmentProjectId ?? null,
+  };
+}
+
+export function PropertyFormDialog({ item: property, open, onOpenChange, save, pending }: EntityFormDialogProps<PropertyDto>) {
+  const projects = useProjects();
+  const projectOptions = useMemo(() => (projects.data ?? []).map((p) => ({ value: String(p.id), label: p.name })), [projects.data]);
+  const { form, onSubmit } = useDialogForm({
+    resolver: zodResolver(adminPropertySchema) as unknown as Resolver<PropertyFormValues, unknown, AdminPropertyPayload>,
+    empty: EMPTY_PROPERTY,
+    item: property,
+    valuesOf,
+    toPayload,
+    open, onOpenChange, save, pending,
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={property ? 'Edit Property' : 'Create New Property'}
+      description="Fields marked with * are required."
+      onSubmit={onSubmit}
+      pending={pending}
+      submitLabel={property ? 'Update Property' : 'Create Property'}
+    >
+      <PropertyFields form={form} disabled={pending} admin={{ projects: projectOptions }} />
+    </FormDialog>
+  );
+}
