@@ -14,7 +14,8 @@ export function App() {
       </a>
       <PreviewBanner />
       <Header />
-      <main id="main" className="min-h-[60vh]">
+      {/* At least a screen tall: the footer starts below the fold, so lazy pages filling in never push it (CLS). */}
+      <main id="main" className="min-h-screen">
         <AppRoutes />
       </main>
       <Footer />

@@ -11,6 +11,7 @@ import { APP_NAME } from '../shared/constants';
 import { authRoutes } from './auth/routes';
 import { SessionStore } from './auth/sessions';
 import { originCheck } from './auth/origin-check';
+import { registerCompression } from './compress';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { analyticsRoutes } from './features/analytics/routes';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  registerCompression(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -136,3 +136,7 @@ export const PAYMENT_METHODS = [
   { id: 'hyperpay', name: 'HyperPay', description: 'Secure online payment', icon: 'shield-check' },
   { id: 'transfer', name: 'Bank Transfer', description: 'Direct bank transfer', icon: 'landmark' },
 ] as const;
+
+/** Result orders of the listing search (SPEC §7 `sort`); here, not in the Zod schema, so /buy loads no Zod. */
+export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc', 'area_desc'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];

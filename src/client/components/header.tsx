@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Building2, LogOut, Menu, X } from 'lucide-react';
+import { Building2, Menu, X } from 'lucide-react';
 import { APP_NAME } from '@shared/constants';
 import { Button } from '@client/components/ui/button';
-import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
-import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
-} from '@client/components/ui/dropdown-menu';
-import { displayName, initial, loginUrl, useAuth } from '@client/lib/auth';
+import { loginUrl, useAuth } from '@client/lib/auth';
 import { cn } from '@client/lib/cn';
+
+// The avatar menu pulls in Radix's menu and popper: loaded only once someone is signed in.
+const AccountMenu = lazy(() => import('./account-menu'));
+
+/** Holds the avatar's place while the menu's chunk loads, so the header does not shift. */
+function AvatarPlaceholder() {
+  return <span className="inline-block size-9 rounded-full bg-muted" aria-hidden />;
+}
 
 interface NavLink {
   href: string;
@@ -69,28 +73,9 @@ export function Header() {
 
         <div className="flex items-center gap-2">
           {isLoading ? null : user ? (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
-                  <Avatar className="size-9">
-                    {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
-                    <AvatarFallback className="bg-primary text-primary-foreground">{initial(user)}</AvatarFallback>
-                  </Avatar>
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end" className="w-60">
-                <DropdownMenuLabel className="font-normal">
-                  <p className="font-medium">{displayName(user) || 'User'}</p>
-                  <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-                </DropdownMenuLabel>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem asChild>
-                  <a href="/api/logout">
-                    <LogOut className="size-4" aria-hidden /> Logout
-                  </a>
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+            <Suspense fallback={<AvatarPlaceholder />}>
+              <AccountMenu user={user} />
+            </Suspense>
           ) : (
             <Button asChild>
               <a href={loginUrl('/')}>Sign In</a>

@@ -68,7 +68,8 @@ export function PropertyFacts({ property, className }: { property: Pick<Property
   );
 }
 
-export function PropertyCard({ property, className }: { property: PropertyDto; className?: string }) {
+/** `priority`: the card's image is likely the page's largest paint (first card above the fold): load it at once, first. */
+export function PropertyCard({ property, className, priority = false }: { property: PropertyDto; className?: string; priority?: boolean }) {
   const titleId = useId();
   const href = `/properties/${property.id}`;
   return (
@@ -84,7 +85,8 @@ export function PropertyCard({ property, className }: { property: PropertyDto; c
           width={CARD_IMAGE.width}
           height={CARD_IMAGE.height}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover"
           onError={(e) => {

@@ -6,11 +6,23 @@ import { toast } from './toast';
 
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 
+/**
+ * The server sets the script-readable `manzil_auth=1` hint beside the HttpOnly session cookie at
+ * sign-in and clears it at sign-out (and with any 401 of the current-user call). Without it nobody
+ * is signed in, so the client does not ask: no 401 logged in the console on every signed-out visit.
+ * It is only a hint; the server decides who is signed in.
+ */
+export function hasAuthHint(): boolean {
+  return typeof document !== 'undefined' && /(?:^|;\s*)manzil_auth=/.test(document.cookie);
+}
+
 /** Signed in when the current-user call returns a user; fresh 5 minutes, no retry. */
 export function useAuth() {
   const { data, isLoading } = useQuery<PublicUser | null>({
     queryKey: CURRENT_USER_KEY,
     queryFn: getQueryFn({ on401: 'returnNull' }),
+    // No hint → signed out, without a request (a user set by the login page's cache still shows).
+    enabled: hasAuthHint(),
     staleTime: 5 * 60_000,
     retry: false,
     refetchOnWindowFocus: false,

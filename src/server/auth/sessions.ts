@@ -5,6 +5,12 @@ import type { Db } from '../db/client';
 import { sessions, users, type User } from '../db/schema';
 
 export const SESSION_COOKIE = 'manzil_sid';
+/**
+ * A hint for the client, readable by scripts: "a signed-in session may exist". It holds no secret
+ * (always `1`), so the client skips the current-user call (a 401 the browser logs as an error)
+ * when it is absent. The server never trusts it: the HttpOnly session cookie stays the authority.
+ */
+export const AUTH_HINT_COOKIE = 'manzil_auth';
 
 export interface SessionData {
   userId?: string;
@@ -63,6 +69,8 @@ export class SessionStore {
     });
     request.session = { sid, data: { ...data, createdAt: new Date().toISOString() }, expire };
     this.setCookie(request, reply, token, expire);
+    // An OpenID Connect sign-in in flight has a session but nobody signed in yet: no hint.
+    if (data.userId) this.setHint(request, reply, expire);
   }
 
   async update(sid: string, data: SessionData): Promise<void> {
@@ -78,6 +86,7 @@ export class SessionStore {
     const expire = new Date(Date.now() + this.options.ttlMs);
     await this.db.update(sessions).set({ expire }).where(eq(sessions.sid, s.sid));
     this.setCookie(request, reply, token, expire);
+    if (s.data.userId) this.setHint(request, reply, expire);
   }
 
   async destroy(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -86,6 +95,12 @@ export class SessionStore {
     request.session = null;
     request.user = null;
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    this.clearHint(request, reply);
+  }
+
+  /** Drops a stale hint (session expired, deleted or forged), so the client stops asking. */
+  clearHint(request: FastifyRequest, reply: FastifyReply): void {
+    if (request.cookies[AUTH_HINT_COOKIE] !== undefined) reply.clearCookie(AUTH_HINT_COOKIE, { path: '/' });
   }
 
   async destroyAllForUser(userId: string): Promise<void> {
@@ -100,5 +115,10 @@ export class SessionStore {
   private setCookie(request: FastifyRequest, reply: FastifyReply, token: string, expire: Date) {
     const secure = this.options.secure === 'auto' ? request.protocol === 'https' : this.options.secure;
     reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expire });
+  }
+
+  private setHint(request: FastifyRequest, reply: FastifyReply, expire: Date) {
+    const secure = this.options.secure === 'auto' ? request.protocol === 'https' : this.options.secure;
+    reply.setCookie(AUTH_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure, expires: expire });
   }
 }

@@ -1,27 +1,13 @@
 import { z } from 'zod';
 import { INVESTMENT_STATUSES, INVESTMENT_TYPES, USER_INVESTMENT_STATUSES } from '../constants';
+import { toHalalas } from '../money';
 import { dateTime } from './common';
 
 // Investment opportunities (admin-managed) and the holdings users take in them. Money is a decimal
 // string on the wire and `numeric` in the database; comparisons use integer halalas (BigInt), never floats.
 
-/** A decimal string with at most two decimals ("50000", "12.5", "0.00") as integer halalas. */
-export function toHalalas(amount: string): bigint {
-  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
-  if (!m) throw new Error(`Not a decimal amount: ${amount}`);
-  const halalas = BigInt(m[2]) * 100n + BigInt((m[3] ?? '').padEnd(2, '0'));
-  return m[1] ? -halalas : halalas;
-}
-
-/** "150000.00" → "150,000"; "1234.5" → "1,234.50". For messages; exact, no float. */
-export function formatSar(amount: string): string {
-  const halalas = toHalalas(amount);
-  const negative = halalas < 0n;
-  const abs = negative ? -halalas : halalas;
-  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const cents = abs % 100n;
-  return `${negative ? '-' : ''}${whole}${cents === 0n ? '' : `.${cents.toString().padStart(2, '0')}`}`;
-}
+// toHalalas/formatSar live in ../money (no Zod there); re-exported for existing importers.
+export { formatSar, toHalalas } from '../money';
 
 /**
  * Money in a payload: a decimal string or a JSON number, greater than zero, at most 13 integer digits

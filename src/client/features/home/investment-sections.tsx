@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { ArrowRight, Briefcase, Calendar, TrendingUp } from 'lucide-react';
 import { LIST_CAPS } from '@shared/constants';
 import { formatDateTime } from '@shared/format';
-import { formatSar } from '@shared/schemas/investment';
+import { formatSar } from '@shared/money';
 import {
   HoldingStatusBadge, InvestmentCard, InvestmentCardGridSkeleton, PortfolioFigures,
 } from '@client/components/investment-card';

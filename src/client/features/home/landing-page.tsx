@@ -3,11 +3,11 @@ import { Link, useLocation } from 'wouter';
 import { ArrowRight, Building, Search, TrendingUp } from 'lucide-react';
 import { LIST_CAPS, PRICE_RANGES, SEARCH_CITIES, SEARCH_PROPERTY_TYPES } from '@shared/constants';
 import { MarketStatsPanel } from '@client/components/market-stats-panel';
-import { PropertyCard } from '@client/components/property-card';
+import { PropertyCard, PropertyCardGridSkeleton } from '@client/components/property-card';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { DeferredSelect } from '@client/components/deferred-select';
 import { useFeaturedProperties } from '@client/lib/queries/properties';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { LandingInvestmentsSection } from './investment-sections';
@@ -95,9 +95,10 @@ export function LandingPage() {
 
 /** SPEC §2: the first 6 featured listings, shown only if any exist, with a View All link to /buy. */
 function FeaturedProperties() {
-  const { data } = useFeaturedProperties();
+  const { data, isPending } = useFeaturedProperties();
   const first = data?.slice(0, LIST_CAPS.landingFeatured) ?? [];
-  if (first.length === 0) return null;
+  // While loading, skeleton cards hold the section's place (the sections below do not jump down).
+  if (!isPending && first.length === 0) return null;
   return (
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-labelledby="featured-properties">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
@@ -111,13 +112,17 @@ function FeaturedProperties() {
           </Link>
         </Button>
       </div>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {first.map((property) => (
-          <li key={property.id}>
-            <PropertyCard property={property} />
-          </li>
-        ))}
-      </ul>
+      {isPending ? (
+        <PropertyCardGridSkeleton count={LIST_CAPS.landingFeatured} />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {first.map((property) => (
+            <li key={property.id}>
+              <PropertyCard property={property} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -125,6 +130,9 @@ function FeaturedProperties() {
 /** Select items must not have an empty value (SPEC §5): 'any' stands for "no filter". */
 const ANY = 'any';
 const capitalize = (s: string) => s[0].toUpperCase() + s.slice(1);
+const CITY_OPTIONS = [{ value: ANY, label: 'All Cities' }, ...SEARCH_CITIES.map((c) => ({ value: c, label: c }))];
+const TYPE_OPTIONS = [{ value: ANY, label: 'All Types' }, ...SEARCH_PROPERTY_TYPES.map((t) => ({ value: t, label: capitalize(t) }))];
+const PRICE_OPTIONS = [{ value: ANY, label: 'Any Price' }, ...PRICE_RANGES.map((r) => ({ value: r.id, label: `${r.label} SAR` }))];
 
 /** SPEC §2 quick search: submitting goes to /buy with the filters as query parameters. */
 function QuickSearch() {
@@ -155,33 +163,15 @@ function QuickSearch() {
           <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]">
             <div className="grid gap-2">
               <Label htmlFor="quick-location">Location</Label>
-              <Select value={city} onValueChange={setCity}>
-                <SelectTrigger id="quick-location"><SelectValue /></SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ANY}>All Cities</SelectItem>
-                  {SEARCH_CITIES.map((c) => <SelectItem key={c} value={c}>{c}</SelectItem>)}
-                </SelectContent>
-              </Select>
+              <DeferredSelect id="quick-location" value={city} onValueChange={setCity} options={CITY_OPTIONS} />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="quick-type">Property Type</Label>
-              <Select value={propertyType} onValueChange={setPropertyType}>
-                <SelectTrigger id="quick-type"><SelectValue /></SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ANY}>All Types</SelectItem>
-                  {SEARCH_PROPERTY_TYPES.map((t) => <SelectItem key={t} value={t}>{capitalize(t)}</SelectItem>)}
-                </SelectContent>
-              </Select>
+              <DeferredSelect id="quick-type" value={propertyType} onValueChange={setPropertyType} options={TYPE_OPTIONS} />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="quick-price">Price Range</Label>
-              <Select value={priceRange} onValueChange={setPriceRange}>
-                <SelectTrigger id="quick-price"><SelectValue /></SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ANY}>Any Price</SelectItem>
-                  {PRICE_RANGES.map((r) => <SelectItem key={r.id} value={r.id}>{r.label} SAR</SelectItem>)}
-                </SelectContent>
-              </Select>
+              <DeferredSelect id="quick-price" value={priceRange} onValueChange={setPriceRange} options={PRICE_OPTIONS} />
             </div>
             <Button type="submit" size="lg" className="sm:col-span-2 lg:col-span-1">
               <Search aria-hidden /> Search Properties

@@ -3,7 +3,8 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { Briefcase, Clock, FilterX, Percent, RotateCcw, SearchX, TrendingUp, Wallet } from 'lucide-react';
 import { FORM_CITIES, INVESTMENT_TYPES, LIST_CAPS, STATIC_INVESTMENT_SUMMARY, type InvestmentType } from '@shared/constants';
 import { formatDateTime } from '@shared/format';
-import { formatSar, type PublicInvestment } from '@shared/schemas/investment';
+import type { PublicInvestment } from '@shared/schemas/investment';
+import { formatSar } from '@shared/money';
 import {
   FundingProgress, HoldingStatusBadge, InvestmentCard, InvestmentCardGridSkeleton, InvestmentTypeBadge, PortfolioFigures, formatRoi,
 } from '@client/components/investment-card';

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, LayoutGrid, Map as MapIcon, X } from 'lucide-react';
-import { PROPERTY_SORTS, type PropertySort } from '@shared/schemas/property';
+import { PROPERTY_SORTS, type PropertySort } from '@shared/constants';
 import { Label } from '@client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { Button } from '@client/components/ui/button';

@@ -1,6 +1,5 @@
-import { PAGINATION, SEARCH_AMENITIES, SEARCH_AMENITY_LABELS, type SearchAmenity } from '@shared/constants';
+import { PAGINATION, PROPERTY_SORTS, SEARCH_AMENITIES, SEARCH_AMENITY_LABELS, type PropertySort, type SearchAmenity } from '@shared/constants';
 import { formatNumber } from '@shared/format';
-import { PROPERTY_SORTS, type PropertySort } from '@shared/schemas/property';
 import type { PropertyQuery } from '@client/lib/queries/properties';
 
 // The Buy page's whole state lives in the URL query (filters, sort, page, view), so reload, Back and

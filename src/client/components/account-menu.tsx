@@ -1,0 +1,36 @@
+import { LogOut } from 'lucide-react';
+import type { PublicUser } from '@shared/schemas/user';
+import { Button } from '@client/components/ui/button';
+import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
+import {
+  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
+} from '@client/components/ui/dropdown-menu';
+import { displayName, initial } from '@client/lib/auth';
+
+/** The signed-in user's avatar menu. Its own chunk (Radix menu + popper): signed-out visitors never load it. */
+export default function AccountMenu({ user }: { user: PublicUser }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
+          <Avatar className="size-9">
+            {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
+            <AvatarFallback className="bg-primary text-primary-foreground">{initial(user)}</AvatarFallback>
+          </Avatar>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="font-normal">
+          <p className="font-medium">{displayName(user) || 'User'}</p>
+          <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <a href="/api/logout">
+            <LogOut className="size-4" aria-hidden /> Logout
+          </a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
