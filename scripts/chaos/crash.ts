@@ -10,7 +10,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import {
-  BUILD_DIR, emptyStats, freshStore, killHard, loadTargets, pad, signIn, signInActors, sleep, startServer, stopGracefully, verify,
+  BUILD_DIR, emptyStats, freshStore, loadTargets, pad, signIn, signInActors, sleep, startServer, verify,
   writeLoad, type Kind, type Server, type WriteStats,
 } from './lib';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
@@ -58,7 +58,7 @@ async function crash(kind: Kind): Promise<void> {
   const row: Row = { scenario: `kill -9, ${kind}`, cycles: CYCLES, acknowledged: 0, found: 0, lost: 0, mismatches: 0, notes: [] };
   try {
     let server = await startServer(store);
-    console.log(`seeded and up in ${server.startMs} ms`);
+    console.log(`seeded and up in ${Math.round(server.readyMs)} ms`);
     // PGlite's data directory belongs to the server while it runs: the baseline check is Postgres-only.
     const before = kind === 'postgres' ? await verify(store, []) : null;
     if (before && before.fundingMismatches.length) row.notes.push(`funding mismatches before any write: ${before.fundingMismatches.length}`);
@@ -70,7 +70,7 @@ async function crash(kind: Kind): Promise<void> {
       const load = writeLoad({ urlFor: () => server.url, sessions, targets, concurrency: CONCURRENCY, stop: () => stopped, stats });
       // Kill at a random moment after a few seconds, while requests are in flight.
       await sleep(SECONDS * 1000 * (0.75 + Math.random() * 0.5));
-      await killHard(server);
+      await server.kill();
       await sleep(200);
       stopped = true;
       await load;
@@ -78,7 +78,7 @@ async function crash(kind: Kind): Promise<void> {
       server = await startServer(store);
       const restartMs = Date.now() - restartT0;
       // The data is checked with the server stopped: PGlite's directory belongs to one process.
-      await stopGracefully(server);
+      await server.stop();
       const v = await verify(store, stats.acks);
       console.log(`cycle ${cycle}: ${stats.acks.length - ackedBefore} writes acknowledged this cycle (${stats.acks.length} in all), `
         + `restart ${restartMs} ms; found ${v.found}/${stats.acks.length}, lost ${v.lost.length}, funding mismatches ${v.fundingMismatches.length}`);
@@ -117,7 +117,7 @@ async function twoServers(): Promise<void> {
       usersAfter = Number(((await q('SELECT count(*)::int AS n FROM users')) as unknown as Array<{ n: number }>)[0].n);
     });
     const reseeded = usersAfter !== users;
-    console.log(`A up (seeded, ${users} users) in ${servers[0].startMs} ms; B up in ${servers[1].startMs} ms on the same database: ${reseeded ? `RE-SEEDED (${usersAfter} users)` : 'no re-seed, migrations already applied'}`);
+    console.log(`A up (seeded, ${users} users) in ${Math.round(servers[0].readyMs)} ms; B up in ${Math.round(servers[1].readyMs)} ms on the same database: ${reseeded ? `RE-SEEDED (${usersAfter} users)` : 'no re-seed, migrations already applied'}`);
     if (reseeded) row.notes.push('second server re-seeded');
 
     // A session made on A is honoured by B (sessions live in the database, not in a process).
@@ -141,7 +141,7 @@ async function twoServers(): Promise<void> {
         sessions, targets, concurrency: CONCURRENCY, stop: () => stopped, stats,
       });
       await sleep(SECONDS * 1000 * (0.75 + Math.random() * 0.5));
-      await killHard(servers[victim]);
+      await servers[victim].kill();
       victimDown = true;
       await sleep(SECONDS * 500);
       stopped = true;
@@ -158,7 +158,7 @@ async function twoServers(): Promise<void> {
     row.notes.push(`failed: ${(err as Error).message.split('\n')[0]}`);
     console.error(err);
   } finally {
-    for (const s of servers) if (s) await killHard(s);
+    for (const s of servers) if (s) await s.kill();
     await store.drop();
   }
   rows.push(row);

@@ -1,35 +1,21 @@
 // Shared by the crash checks (`npm run chaos`) and the load run (`npm run load`): a fresh database,
 // the built server as a child process, signed-in demo users, a write workload that remembers every
 // write the server acknowledged, and checks run directly against the database afterwards.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { DEMO_ACCOUNTS, SEED_MEMBER_PASSWORD } from '../../src/server/db/seed';
+import { signIn, sleep, startServer as startBuiltServer, type RunningServer, type Session } from '../lib/server';
 
-export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'dist');
-export const SERVER_JS = path.join(BUILD_DIR, 'server', 'main.js');
+export { BUILD_DIR, signIn, sleep, type Session } from '../lib/server';
+
 const ADMIN_URL = process.env.CHAOS_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export type Kind = 'pglite' | 'postgres';
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A port nobody is listening on right now (the OS picks it). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // A fresh database per run
@@ -93,62 +79,16 @@ export async function freshStore(kind: Kind, label: string): Promise<Store> {
 // ---------------------------------------------------------------------------------------------
 // The server
 
-export interface Server {
-  child: ChildProcess;
-  url: string;
-  port: number;
-  /** ms from spawn to the first 200 of /api/health. */
-  startMs: number;
-  /** Whatever the server wrote to stderr/stdout (warnings, crashes). */
-  log: string[];
-}
+export type Server = RunningServer;
 
+/** The built server on the store's database. */
 export async function startServer(store: Store, extraEnv: Record<string, string> = {}): Promise<Server> {
-  if (!fs.existsSync(SERVER_JS)) throw new Error(`${SERVER_JS} not found: run npm run build (or set BUILD_DIR)`);
-  const port = await freePort();
-  const t0 = Date.now();
-  const child = spawn(process.execPath, [SERVER_JS], {
-    env: {
-      ...process.env, ...store.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn',
-      // The set-up signs in a dozen users from one address; the limiter is not what is under test.
-      LOGIN_RATE_LIMIT: '10000', ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startBuiltServer({
+    dataDir: store.dataDir,
+    // The set-up signs in a dozen users from one address; the limiter is not what is under test.
+    env: { ...store.env, LOGIN_RATE_LIMIT: '10000', ...extraEnv },
+    output: 'capture',
   });
-  const log: string[] = [];
-  const keep = (d: Buffer) => {
-    log.push(d.toString());
-    if (log.length > 200) log.shift();
-  };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log.join('')}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { child, url, port, startMs: Date.now() - t0, log };
-    } catch {
-      /* not up yet */
-    }
-    await sleep(50);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become healthy:\n${log.join('')}`);
-}
-
-export async function killHard(server: Server): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const gone = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
-  server.child.kill('SIGKILL');
-  await gone;
-}
-
-export async function stopGracefully(server: Server): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const gone = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
-  server.child.kill('SIGTERM');
-  await gone;
-  if (server.child.exitCode !== 0) throw new Error(`server did not stop cleanly (exit ${server.child.exitCode}):\n${server.log.join('')}`);
 }
 
 /** Peak VmRSS of a process, sampled every 250 ms from /proc. */
@@ -175,23 +115,6 @@ export function rssSampler(pid: number): { stop(): number } {
 
 // ---------------------------------------------------------------------------------------------
 // Users and targets
-
-export interface Session {
-  email: string;
-  id: string;
-  cookie: string;
-}
-
-export async function signIn(url: string, email: string, password: string): Promise<Session> {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ email, password }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('manzil_sid='));
-  if (!cookie) throw new Error(`sign-in of ${email}: no session cookie`);
-  const user = (await res.json()) as { id: string };
-  return { email, id: user.id, cookie };
-}
 
 const demo = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 

@@ -7,7 +7,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
-  BUILD_DIR, freshStore, loadTargets, pad, randomWrite, rssSampler, signInActors, stopGracefully, startServer, verify,
+  BUILD_DIR, freshStore, loadTargets, pad, randomWrite, rssSampler, signInActors, startServer, verify,
   type Kind, type Server, type Session,
 } from './lib';
 
@@ -102,7 +102,7 @@ async function main() {
   let failed = false;
   try {
     server = await startServer(store);
-    console.log(`seeded and up in ${server.startMs} ms; idle RSS ${rssSampler(server.child.pid!).stop().toFixed(0)} MB`);
+    console.log(`seeded and up in ${Math.round(server.readyMs)} ms; idle RSS ${rssSampler(server.child.pid!).stop().toFixed(0)} MB`);
     const sessions: Session[] = await signInActors(server.url);
     const targets = await loadTargets(server.url);
     const allProperties = (await (await fetch(`${server.url}/api/properties?pageSize=50`)).json()) as { items: Array<{ id: number }> };
@@ -127,7 +127,7 @@ async function main() {
     const writes = report(write, (code) => code === 409);
 
     await perEndpoint(server, paths);
-    await stopGracefully(server);
+    await server.stop();
     server = undefined;
     const v = await verify(store, []);
     console.log(`\nafter the run: funding mismatches ${v.fundingMismatches.length}`);
@@ -140,7 +140,7 @@ async function main() {
     }
     failed = reads.bad > 0 || writes.bad > 0 || v.fundingMismatches.length > 0;
   } finally {
-    if (server) await stopGracefully(server).catch(() => undefined);
+    if (server) await server.stop().catch(() => undefined);
     await store.drop();
   }
   process.exit(failed ? 1 : 0);

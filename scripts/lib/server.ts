@@ -1,15 +1,20 @@
-// Starting and stopping the built server from the operational scripts (bench, chaos, load, perf,
-// scan): the production bundle in BUILD_DIR (default dist/), on a port of its own, with its own
-// data directory unless DATABASE_URL is given.
+// The built server as a child process, for the operational scripts (chaos, load, perf, scan): the
+// production bundle in BUILD_DIR (default dist/), started the way `npm start` starts it once built
+// (`node BUILD_DIR/server/main.js` with the repository as cwd, since it reads migrations/), on a
+// free port, with a fresh data directory unless told otherwise.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export const BUILD_DIR = process.env.BUILD_DIR ?? 'dist';
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const BUILD_DIR = path.resolve(ROOT, process.env.BUILD_DIR ?? 'dist');
+export const SERVER_JS = path.join(BUILD_DIR, 'server', 'main.js');
 
-/** A TCP port nobody listens on right now. */
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A TCP port nobody listens on right now (the OS picks it). */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -21,61 +26,118 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export function assertBuilt(): void {
+  if (!fs.existsSync(SERVER_JS)) {
+    throw new Error(`No build at ${BUILD_DIR} (missing ${SERVER_JS}): run npm run build, or scripts/build-isolated.sh DIR and set BUILD_DIR=DIR`);
+  }
+}
+
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** Waits until GET /api/health answers 200; returns the milliseconds it took from `since`. */
+export async function waitForHealth(url: string, child: ChildProcess, since = performance.now(), timeoutMs = 120_000): Promise<number> {
+  while (performance.now() - since < timeoutMs) {
+    if (exited(child)) throw new Error(`the server exited (code ${child.exitCode}, signal ${child.signalCode}) before it was healthy`);
+    try {
+      if ((await fetch(`${url}/api/health`)).status === 200) return performance.now() - since;
+    } catch {
+      // not listening yet
+    }
+    await sleep(10);
+  }
+  throw new Error(`the server at ${url} did not become healthy within ${timeoutMs} ms`);
+}
+
 export interface RunningServer {
   url: string;
   port: number;
-  child: ChildProcess;
   dataDir: string;
+  child: ChildProcess;
+  /** ms from spawn to the first 200 of /api/health. */
+  readyMs: number;
+  /** The last lines the server wrote (when started with `output: 'capture'`). */
+  log: string[];
+  /** SIGTERM, wait for the exit; throws if it did not exit cleanly. */
+  stop(): Promise<void>;
+  /** SIGKILL (a crash), wait for the exit. */
+  kill(): Promise<void>;
 }
 
-/** Starts `node BUILD_DIR/server/main.js` and waits for /api/health to answer 200. */
-export async function startServer(opts: { env?: Record<string, string>; port?: number; dataDir?: string; quiet?: boolean } = {}): Promise<RunningServer> {
-  const main = path.join(BUILD_DIR, 'server', 'main.js');
-  if (!fs.existsSync(main)) throw new Error(`${main} not found: run npm run build first (or set BUILD_DIR)`);
-  const port = opts.port ?? (await freePort());
+/**
+ * Starts the built server and waits for it to be healthy. A server left running when the script
+ * ends (or fails) is killed.
+ */
+export async function startServer(opts: {
+  env?: Record<string, string>;
+  dataDir?: string;
+  /** Another way to start it (e.g. `npm start`); the default is `node BUILD_DIR/server/main.js`. */
+  command?: string[];
+  output?: 'inherit' | 'ignore' | 'capture';
+} = {}): Promise<RunningServer> {
+  if (!opts.command) assertBuilt();
+  const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-script-'));
-  const child = spawn(process.execPath, [main], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...opts.env, PORT: String(port) },
-    stdio: ['ignore', opts.quiet ? 'ignore' : 'inherit', 'inherit'],
+  const [cmd, ...args] = opts.command ?? [process.execPath, SERVER_JS];
+  const output = opts.output ?? 'inherit';
+  const t0 = performance.now();
+  const child = spawn(cmd, args, {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...opts.env, PORT: String(port) },
+    stdio: ['ignore', output === 'capture' ? 'pipe' : output, output === 'capture' ? 'pipe' : 'inherit'],
   });
+  const log: string[] = [];
+  const keep = (d: Buffer) => {
+    log.push(d.toString());
+    if (log.length > 200) log.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const killOnExit = () => {
+    if (!exited(child)) child.kill('SIGKILL');
+  };
+  process.once('exit', killOnExit);
+  const gone = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      process.removeListener('exit', killOnExit);
+      if (exited(child)) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
-  return { url, port, child, dataDir };
-}
-
-export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error('the server exited before it was healthy');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 50));
+  let readyMs: number;
+  try {
+    readyMs = await waitForHealth(url, child, t0);
+  } catch (err) {
+    killOnExit();
+    throw new Error(`${(err as Error).message}\n${log.join('')}`);
   }
-  throw new Error(`the server did not answer ${url}/api/health within ${timeoutMs} ms`);
+  return {
+    url, port, dataDir, child, readyMs, log,
+    async stop() {
+      await gone('SIGTERM');
+      if (child.exitCode !== 0) throw new Error(`the server did not stop cleanly (exit ${child.exitCode}):\n${log.join('')}`);
+    },
+    kill: () => gone('SIGKILL'),
+  };
 }
 
-/** SIGTERM (graceful) or SIGKILL, and wait for the process to be gone. */
-export async function stopServer(server: Pick<RunningServer, 'child'>, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  const { child } = server;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
+export interface Session {
+  email: string;
+  id: string;
+  /** The Cookie header value: `manzil_sid=…`. */
+  cookie: string;
 }
 
-/** Signs in with e-mail and password and returns the Cookie header value of the session. */
-export async function signIn(url: string, email: string, password: string): Promise<string> {
+/** Signs in with e-mail and password (as a browser on the server's own origin would). */
+export async function signIn(url: string, email: string, password: string): Promise<Session> {
   const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
     body: JSON.stringify({ email, password }),
   });
-  if (!res.ok) throw new Error(`sign-in as ${email} failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('manzil_sid='));
-  if (!cookie) throw new Error('sign-in answered without a session cookie');
-  return cookie.split(';')[0];
+  if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('manzil_sid='));
+  if (!cookie) throw new Error(`sign-in of ${email}: no session cookie`);
+  const user = (await res.json()) as { id: string };
+  return { email, id: user.id, cookie };
 }

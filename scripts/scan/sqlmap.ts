@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { signIn, startServer, stopServer } from '../lib/server';
+import { signIn, startServer } from '../lib/server';
 
 const { values: args } = parseArgs({
   options: {
@@ -66,11 +66,11 @@ function scan(target: Target, base: string, cookies: Record<string, string>): Fi
 }
 
 async function main() {
-  const server = await startServer({ env: { LOGIN_RATE_LIMIT: '1000000' }, quiet: true });
+  const server = await startServer({ env: { LOGIN_RATE_LIMIT: '1000000' }, output: 'ignore' });
   try {
     const cookies = {
-      admin: await signIn(server.url, 'admin@manzil.sa', 'Manzil-Admin-2026'),
-      buyer: await signIn(server.url, 'buyer@manzil.sa', 'Manzil-Buyer-2026'),
+      admin: (await signIn(server.url, 'admin@manzil.sa', 'Manzil-Admin-2026')).cookie,
+      buyer: (await signIn(server.url, 'buyer@manzil.sa', 'Manzil-Buyer-2026')).cookie,
     };
     const listings = (await (await fetch(`${server.url}/api/properties?pageSize=1`)).json()) as { items: Array<{ id: number }> };
     const id = listings.items[0].id;
@@ -106,7 +106,7 @@ async function main() {
       console.log('\nPASSED: no injectable parameter, no 5xx');
     }
   } finally {
-    await stopServer(server);
+    await server.stop();
     if (!args.keep) fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
 }
