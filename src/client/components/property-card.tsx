@@ -147,6 +147,19 @@ export function PropertyCardSkeleton() {
 }
 
 /** SPEC §9: a skeleton grid of 6 cards by default, announced once as loading. */
+/** Property cards in the three-column grid of the landing, home and Buy pages. */
+export function PropertyCardGrid({ properties }: { properties: PropertyDto[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {properties.map((property) => (
+        <li key={property.id}>
+          <PropertyCard property={property} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function PropertyCardGridSkeleton({ count = 6, className }: { count?: number; className?: string }) {
   return (
     <div role="status" aria-label="Loading properties" className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', className)}>

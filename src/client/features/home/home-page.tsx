@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight, Building, Search, TrendingUp } from 'lucide-react';
 import { LIST_CAPS } from '@shared/constants';
-import { PropertyCard, PropertyCardGridSkeleton } from '@client/components/property-card';
+import { PropertyCardGrid, PropertyCardGridSkeleton } from '@client/components/property-card';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { EmptyState, PageLoading } from '@client/components/page-states';
@@ -87,13 +87,7 @@ function HomeFeaturedProperties() {
       ) : first.length === 0 ? (
         <EmptyState title="No properties found" message="Featured listings will appear here." />
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {first.map((property) => (
-            <li key={property.id}>
-              <PropertyCard property={property} />
-            </li>
-          ))}
-        </ul>
+        <PropertyCardGrid properties={first} />
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { ArrowRight, Building, Search, TrendingUp } from 'lucide-react';
 import { LIST_CAPS, PRICE_RANGES, SEARCH_CITIES, SEARCH_PROPERTY_TYPES } from '@shared/constants';
 import { MarketStatsPanel } from '@client/components/market-stats-panel';
-import { PropertyCard, PropertyCardGridSkeleton } from '@client/components/property-card';
+import { PropertyCardGrid, PropertyCardGridSkeleton } from '@client/components/property-card';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
@@ -115,13 +115,7 @@ function FeaturedProperties() {
       {isPending ? (
         <PropertyCardGridSkeleton count={LIST_CAPS.landingFeatured} />
       ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {first.map((property) => (
-            <li key={property.id}>
-              <PropertyCard property={property} />
-            </li>
-          ))}
-        </ul>
+        <PropertyCardGrid properties={first} />
       )}
     </section>
   );
