@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { formatNumber } from '../../src/shared/format';
 import type { Analytics } from '../../src/shared/schemas/analytics';
 import type { AdminUserList } from '../../src/shared/schemas/user';
-import { demo, expect, expectAccessible, signIn, test } from './fixtures';
+import { demo, expect, expectAccessible, seenTexts, signIn, test, watchForTexts } from './fixtures';
 
 // SPEC §2 "Admin dashboard" and §6: who may open /admin, the Analytics tab with the demo data, and
 // the Users tab's search and edit. Expected figures come from the API, not from this file.
@@ -19,20 +19,24 @@ async function signInAsAdmin(page: Page): Promise<void> {
 }
 
 test('signed out, /admin says Unauthorized and goes to the login page', async ({ page }) => {
+  await watchForTexts(page, ['Unauthorized', 'You are logged out. Logging in again...']);
   await page.goto('/admin');
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
   // Through the login endpoint to the sign-in page, which brings the admin back to /admin.
   await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === '/admin');
   await expect(page.getByLabel('Email address')).toBeVisible();
+  // The toast was on screen for the 500 ms before the redirect.
+  expect(await seenTexts(page)).toEqual(expect.arrayContaining(['Unauthorized', 'You are logged out. Logging in again...']));
 });
 
 test('a buyer opening /admin sees Access Denied and lands on /', async ({ page }) => {
   const buyer = demo('buyer');
   await signIn(page, buyer.email, buyer.password);
+  await watchForTexts(page, ['Access Denied', 'Admin access required to view this page.']);
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  await expect(page.getByText('Admin access required to view this page.').first()).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');
+  // The page said so for its 500 ms, and the toast still says so on the home page.
+  expect(await seenTexts(page)).toEqual(['Access Denied', 'Admin access required to view this page.']);
+  await expect(page.getByText('Admin access required to view this page.').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
 });
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { formatSar, type PublicInvestment } from '../../src/shared/schemas/investment';
 import type { PropertyPage } from '../../src/shared/schemas/property';
-import { demo, expect, expectAccessible, signIn, test } from './fixtures';
+import { demo, expect, expectAccessible, signIn, test, toastsGone } from './fixtures';
 
 // SPEC §2 "Admin dashboard": the Development Projects, Properties and Investments tabs, against the
 // production build and the demo data. Names are unique per run.
@@ -11,11 +11,6 @@ import { demo, expect, expectAccessible, signIn, test } from './fixtures';
 async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** axe reads a toast that is fading at partial opacity as low contrast: check once they are gone. */
-async function toastsGone(page: Page): Promise<void> {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 test('an admin manages development projects, properties and investments', async ({ page }) => {

@@ -24,3 +24,29 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
+
+/**
+ * Remembers, across page loads of the tab, whether each of `texts` was ever on screen — for
+ * messages that are shown only for a moment before a redirect (a busy machine may not let a
+ * polling assertion catch a 500 ms window). Read it back with `seenTexts`.
+ */
+export async function watchForTexts(page: Page, texts: string[]): Promise<void> {
+  await page.addInitScript((wanted: string[]) => {
+    const check = () => {
+      const body = document.body?.innerText ?? '';
+      const seen: string[] = JSON.parse(sessionStorage.getItem('e2e-seen') ?? '[]');
+      const now = wanted.filter((t) => !seen.includes(t) && body.includes(t));
+      if (now.length) sessionStorage.setItem('e2e-seen', JSON.stringify([...seen, ...now]));
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  }, texts);
+}
+
+export async function seenTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-seen') ?? '[]') as string[]);
+}
+
+/** axe reads a toast that is fading in or out at partial opacity as low contrast: check once they are gone. */
+export async function toastsGone(page: Page): Promise<void> {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+}

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { formatPrice } from '../../src/shared/format';
 import type { PropertyDto, PropertyPage } from '../../src/shared/schemas/property';
-import { demo, expect, expectAccessible, signIn, test } from './fixtures';
+import { demo, expect, expectAccessible, signIn, test, toastsGone } from './fixtures';
 
 // SPEC §2 "List Your Property" and "Property detail" against the production build and the demo seed:
 // a developer lists a property with an uploaded image, buyers offer and ask, the owner answers.
@@ -32,11 +32,6 @@ async function developerListing(request: APIRequestContext, developerId: string)
   const listing = (await listings(request, '&forSale=true')).find((p) => p.developerId === developerId && p.status === 'active' && p.forSale);
   expect(listing, "the seed has an active for-sale listing of the demo developer's").toBeDefined();
   return listing!;
-}
-
-/** axe reads a toast that is fading in or out at partial opacity as low contrast: check once they are gone. */
-async function toastsGone(page: Page): Promise<void> {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Picks an option of one of the form's Radix selects by its label. */
