@@ -198,6 +198,22 @@ describe('GET /api/properties — filters, sort, pagination and visibility', () 
     expect(await letters('?city=Riyadh&propertyType=villa', buyer.agent)).toBe('A');
   });
 
+  it.each(['newest', 'price_asc', 'price_desc', 'area_desc'])(
+    'pages through active and own inactive listings together, in one order (sort=%s)',
+    async (sort) => {
+      for (const who of [devA, devB, admin]) {
+        const all = await letters(`?sort=${sort}&pageSize=50`, who.agent);
+        let paged = '';
+        for (let page = 1; page <= 4; page++) {
+          const res = await who.agent.get(`/api/properties?sort=${sort}&pageSize=2&page=${page}`);
+          expect(res.json()).toMatchObject({ total: all.length, totalCapped: false, page, pageSize: 2 });
+          paged += (res.json().items as Array<{ title: string }>).map((p) => p.title[0]).join('');
+        }
+        expect(paged).toBe(all);
+      }
+    },
+  );
+
   it('gives the detail of a hidden listing only to its owner and to admins (404 for others)', async () => {
     const url = `/api/properties/${ids.F}`;
     for (const agent of [new Agent(s.app), buyer.agent, devB.agent]) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, SearchAmenity } from '../../../shared/constants';
 import type {
   AdminPropertiesQuery, PropertyCreate, PropertySearchQuery, PropertyUpdate,
@@ -77,8 +77,21 @@ function visibleTo(actor: Actor): SQL | undefined {
   return eq(properties.status, 'active');
 }
 
-function searchConditions(actor: Actor, q: PropertySearchQuery): SQL | undefined {
-  const c: Array<SQL | undefined> = [visibleTo(actor)];
+/**
+ * The same rule as two disjoint parts, for the search: the active listings (what the partial
+ * indexes of migration 0001 cover) and the rest the caller may see — their own listings that are
+ * not active, or for an admin every listing that is not active. An `OR` of the two would keep
+ * PostgreSQL from using those indexes, so a signed-in developer's search would read the table.
+ */
+function visibleParts(actor: Actor): { active: SQL; others?: SQL } {
+  const active = eq(properties.status, 'active');
+  if (!actor) return { active };
+  const notActive = ne(properties.status, 'active');
+  return { active, others: actor.role === 'admin' ? notActive : and(notActive, eq(properties.developerId, actor.id)) };
+}
+
+function searchFilters(q: PropertySearchQuery): SQL | undefined {
+  const c: Array<SQL | undefined> = [];
   if (q.city) c.push(sql`lower(${properties.city}) = lower(${q.city})`);
   if (q.neighborhood) c.push(ilike(properties.neighborhood, likePattern(q.neighborhood)));
   if (q.propertyType) c.push(eq(properties.propertyType, q.propertyType));
@@ -96,6 +109,21 @@ function searchConditions(actor: Actor, q: PropertySearchQuery): SQL | undefined
   if (q.forSale !== undefined) c.push(eq(properties.forSale, q.forSale === 'true'));
   if (q.forRent !== undefined) c.push(eq(properties.forRent, q.forRent === 'true'));
   return and(...c);
+}
+
+/** `orderFor` over the columns of the union of the two visible parts (aliased `u`). */
+function unionOrder(sort: PropertySearchQuery['sort']): SQL {
+  switch (sort) {
+    case 'price_asc':
+      return sql`u.price asc, u.id asc`;
+    case 'price_desc':
+      return sql`u.price desc, u.id desc`;
+    case 'area_desc':
+      return sql`u.area desc nulls last, u.id desc`;
+    case 'newest':
+    default:
+      return sql`u.created_at desc, u.id desc`;
+  }
 }
 
 /** Every sort ends on id, so pages never repeat or skip a listing whose key ties. */
@@ -135,21 +163,33 @@ export interface SearchPage<T> extends Page<T> {
 export async function searchProperties({ db, actor, query, totalCap = SEARCH_TOTAL_CAP }: {
   db: Db; actor: Actor; query: PropertySearchQuery; totalCap?: number;
 }): Promise<SearchPage<Property>> {
-  const where = searchConditions(actor, query);
+  const filters = searchFilters(query);
+  const { active, others } = visibleParts(actor);
   const order = orderFor(query.sort);
-  const pageIds = db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const capped = db.select({ one: sql`1` }).from(properties).where(where).limit(totalCap + 1).as('capped');
-  const [items, [{ total }]] = await Promise.all([
+  const offset = (query.page - 1) * query.pageSize;
+  // The page's ids: from the active listings' indexes alone, or (when the caller also sees listings
+  // that are not active) the first `offset + pageSize` of each part, merged in the same order.
+  const part = (visible: SQL) =>
+    db
+      .select({ id: properties.id, created_at: properties.createdAt, price: properties.price, area: properties.area })
+      .from(properties)
+      .where(and(visible, filters))
+      .orderBy(...order)
+      .limit(offset + query.pageSize);
+  const pageIds = others
+    ? sql`(select u.id from (${part(active)} union all ${part(others)}) u order by ${unionOrder(query.sort)} limit ${query.pageSize} offset ${offset})`
+    : db.select({ id: properties.id }).from(properties).where(and(active, filters)).orderBy(...order).limit(query.pageSize).offset(offset);
+  const countUpTo = async (visible: SQL) => {
+    const capped = db.select({ one: sql`1` }).from(properties).where(and(visible, filters)).limit(totalCap + 1).as('capped');
+    const [{ total }] = await db.select({ total: count() }).from(capped);
+    return Number(total);
+  };
+  const [items, activeCount, othersCount] = await Promise.all([
     db.select().from(properties).where(inArray(properties.id, pageIds)).orderBy(...order),
-    db.select({ total: count() }).from(capped),
+    countUpTo(active),
+    others ? countUpTo(others) : 0,
   ]);
-  const n = Number(total);
+  const n = activeCount + othersCount;
   return { items, total: Math.min(n, totalCap), totalCapped: n > totalCap, page: query.page, pageSize: query.pageSize };
 }
 
