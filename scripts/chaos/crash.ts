@@ -51,6 +51,19 @@ function byKind(stats: WriteStats): string {
   return `${n('investment')} investments, ${n('bid')} bids, ${n('inquiry')} inquiries`;
 }
 
+/** A check's verdict into the scenario's row (and the details of anything lost). */
+function record(row: Row, stats: WriteStats, v: Awaited<ReturnType<typeof verify>>): void {
+  if (v.lost.length) console.log('  lost:', JSON.stringify(v.lost.slice(0, 10)));
+  if (v.fundingMismatches.length) console.log('  mismatches:', JSON.stringify(v.fundingMismatches.slice(0, 10)));
+  Object.assign(row, { acknowledged: stats.acks.length, found: v.found, lost: v.lost.length, mismatches: v.fundingMismatches.length });
+}
+
+/** The writes of a scenario, and a 5xx is a note on its row. */
+function summarise(row: Row, stats: WriteStats): void {
+  console.log(`writes: ${byKind(stats)}; ${describeStats(stats)}`);
+  if (stats.serverErrors) row.notes.push(`${stats.serverErrors} answers were 5xx`);
+}
+
 async function crash(kind: Kind): Promise<void> {
   console.log(`\n## Crash: ${kind}, ${CYCLES} × kill -9 under ${CONCURRENCY} concurrent writers`);
   const store = await freshStore(kind, 'chaos');
@@ -82,13 +95,10 @@ async function crash(kind: Kind): Promise<void> {
       const v = await verify(store, stats.acks);
       console.log(`cycle ${cycle}: ${stats.acks.length - ackedBefore} writes acknowledged this cycle (${stats.acks.length} in all), `
         + `restart ${restartMs} ms; found ${v.found}/${stats.acks.length}, lost ${v.lost.length}, funding mismatches ${v.fundingMismatches.length}`);
-      if (v.lost.length) console.log('  lost:', JSON.stringify(v.lost.slice(0, 10)));
-      if (v.fundingMismatches.length) console.log('  mismatches:', JSON.stringify(v.fundingMismatches.slice(0, 10)));
-      Object.assign(row, { acknowledged: stats.acks.length, found: v.found, lost: v.lost.length, mismatches: v.fundingMismatches.length });
+      record(row, stats, v);
       if (cycle < CYCLES) server = await startServer(store);
     }
-    console.log(`writes: ${byKind(stats)}; ${describeStats(stats)}`);
-    if (stats.serverErrors) row.notes.push(`${stats.serverErrors} answers were 5xx`);
+    summarise(row, stats);
   } catch (err) {
     row.notes.push(`failed: ${(err as Error).message.split('\n')[0]}`);
     console.error(err);
@@ -148,12 +158,10 @@ async function twoServers(): Promise<void> {
       await load;
       const v = await verify(store, stats.acks);
       console.log(`cycle ${cycle}: killed ${victim === 1 ? 'B' : 'A'}; ${stats.acks.length} writes acknowledged in all; found ${v.found}, lost ${v.lost.length}, funding mismatches ${v.fundingMismatches.length}`);
-      if (v.lost.length) console.log('  lost:', JSON.stringify(v.lost.slice(0, 10)));
-      Object.assign(row, { acknowledged: stats.acks.length, found: v.found, lost: v.lost.length, mismatches: v.fundingMismatches.length });
+      record(row, stats, v);
       servers[victim] = await startServer(store, { SEED: 'true' });
     }
-    console.log(`writes: ${byKind(stats)}; ${describeStats(stats)}`);
-    if (stats.serverErrors) row.notes.push(`${stats.serverErrors} answers were 5xx`);
+    summarise(row, stats);
   } catch (err) {
     row.notes.push(`failed: ${(err as Error).message.split('\n')[0]}`);
     console.error(err);
