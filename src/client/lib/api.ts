@@ -1,3 +1,5 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
 // The API client of SPEC §7: credentials always sent, JSON bodies, and any non-OK answer becomes an
 // error whose message is "{status}: {response text or status text}".
 
@@ -45,6 +47,18 @@ export function isUnauthorizedError(error: unknown): boolean {
 /** The server's message for a toast, or the fallback the spec names. */
 export function errorMessage(error: unknown, fallback: string): string {
   return (error instanceof ApiError && error.serverMessage) || fallback;
+}
+
+type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** Default reads: GET on the joined key path, throwing on 401 unless told to return null. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    if (on401 === 'returnNull' && res.status === 401) return null as T;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
 }
 
 export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@shared/schemas/user';
 import { DELAYS } from '@shared/constants';
-import { getQueryFn } from './query-client';
+import { getQueryFn } from './api';
 import { toast } from './toast';
 
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
@@ -35,10 +35,21 @@ export function loginUrl(returnTo = window.location.pathname + window.location.s
   return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
-/** SPEC §6/§8: the destructive Unauthorized toast, then a full-page load of the login endpoint. */
+let unauthorizedRedirectPending = false;
+
+/**
+ * SPEC §6/§8: the destructive Unauthorized toast, then a full-page load of the login endpoint.
+ * Once per redirect: several reads failing together show one toast and start one timer.
+ */
 export function handleUnauthorized(): void {
+  if (unauthorizedRedirectPending) return;
+  unauthorizedRedirectPending = true;
   toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
-  setTimeout(() => window.location.assign(loginUrl()), DELAYS.unauthorizedRedirectMs);
+  setTimeout(() => {
+    // Cleared as the page leaves, so a page restored from the back/forward cache can redirect again.
+    unauthorizedRedirectPending = false;
+    window.location.assign(loginUrl());
+  }, DELAYS.unauthorizedRedirectMs);
 }
 
 /** SPEC §6: actions that need an account (inquiry, bid, invest) when signed out. */

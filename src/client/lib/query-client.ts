@@ -1,20 +1,17 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { throwIfNotOk } from './api';
-
-type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** Default reads: GET on the joined key path, throwing on 401 unless told to return null. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && res.status === 401) return null as T;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
-}
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { getQueryFn, isUnauthorizedError } from './api';
+import { CURRENT_USER_KEY, handleUnauthorized } from './auth';
 
 // SPEC §9: results never stale, no refetch on focus, no polling, no retries.
 export const queryClient = new QueryClient({
+  // SPEC §8: a read answering 401 means the session ended, wherever it is made: the Unauthorized
+  // toast and the login redirect. The current-user call is the exception: its 401 means "signed
+  // out", which each page answers in its own way (SPEC §2, §6).
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (query.queryKey[0] !== CURRENT_USER_KEY[0] && isUnauthorizedError(error)) handleUnauthorized();
+    },
+  }),
   defaultOptions: {
     queries: {
       queryFn: getQueryFn({ on401: 'throw' }),

@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Analytics } from '@shared/schemas/analytics';
 import type { AdminUserList, AdminUsersQuery, AdminUserUpdateInput, PublicUser } from '@shared/schemas/user';
-import { apiRequest, isUnauthorizedError, throwIfNotOk, toQueryString } from '@client/lib/api';
-import { CURRENT_USER_KEY, handleUnauthorized } from '@client/lib/auth';
+import { apiRequest, throwIfNotOk, toQueryString } from '@client/lib/api';
+import { CURRENT_USER_KEY } from '@client/lib/auth';
 
 // The admin dashboard's own reads and writes (SPEC §7): analytics and user management.
 
@@ -54,15 +53,4 @@ export function useDeleteUser() {
     mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/admin/users/${encodeURIComponent(id)}`),
     onSuccess: refresh,
   });
-}
-
-/** A read answering 401 means the session ended: SPEC §6's Unauthorized toast and the login redirect, once. */
-export function useSessionLostRedirect(error: unknown) {
-  const done = useRef(false);
-  useEffect(() => {
-    if (!done.current && isUnauthorizedError(error)) {
-      done.current = true;
-      handleUnauthorized();
-    }
-  }, [error]);
 }

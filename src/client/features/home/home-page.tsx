@@ -6,10 +6,8 @@ import { PropertyCardGrid, PropertyCardGridSkeleton } from '@client/components/p
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { EmptyState, PageLoading } from '@client/components/page-states';
-import { isUnauthorizedError } from '@client/lib/api';
 import { handleUnauthorized, useAuth } from '@client/lib/auth';
 import { useFeaturedProperties } from '@client/lib/queries/properties';
-import { usePortfolio, useUserInvestments } from '@client/lib/queries/investments';
 import { LatestInvestmentOpportunities, PortfolioSummary, YourInvestments } from './investment-sections';
 import { usePageTitle } from '@client/lib/use-page-title';
 
@@ -17,14 +15,10 @@ export function HomePage() {
   usePageTitle('Home');
   const { user, isLoading } = useAuth();
 
-  // The home's own reads (shared cache with the sections below) answering 401 mean the session ended.
-  const holdings = useUserInvestments(!!user);
-  const portfolio = usePortfolio(!!user);
-  const sessionLost = [holdings.error, portfolio.error].some(isUnauthorizedError);
-
+  // SPEC §2: not signed in after loading. (A read answering 401 later is handled by the query client.)
   useEffect(() => {
-    if ((!isLoading && !user) || sessionLost) handleUnauthorized();
-  }, [isLoading, user, sessionLost]);
+    if (!isLoading && !user) handleUnauthorized();
+  }, [isLoading, user]);
 
   if (isLoading || !user) return <PageLoading />;
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ErrorCard } from '@client/components/page-states';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useAnalytics, useSessionLostRedirect } from '../api';
+import { useAnalytics } from '../api';
 import { StatCards } from './stat-cards';
 
 // The Analytics tab (SPEC §2): headline totals as cards, then the charts. Recharts is a large
@@ -33,7 +33,6 @@ function AnalyticsSkeleton() {
 
 export default function AnalyticsTab() {
   const { data, isLoading, error } = useAnalytics();
-  useSessionLostRedirect(error);
 
   if (isLoading) return <AnalyticsSkeleton />;
   if (error || !data) return <ErrorCard title="Error Loading Analytics" message="Failed to load analytics" />;

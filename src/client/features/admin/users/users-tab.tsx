@@ -13,7 +13,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
 import { displayName } from '@client/lib/auth';
-import { useAdminUsers, useSessionLostRedirect } from '../api';
+import { useAdminUsers } from '../api';
 import { ROLE_NAMES, ROLE_PLURALS } from './roles';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { UserDeleteDialog } from './user-delete-dialog';
@@ -70,7 +70,6 @@ export default function UsersTab({ currentUserId }: { currentUserId: string }) {
   const q = useDebouncedValue(search.trim(), 300);
 
   const users = useAdminUsers({ q: q || undefined, role: role === 'all' ? undefined : role, page, pageSize: PAGE_SIZE });
-  useSessionLostRedirect(users.error);
   const data = users.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
