@@ -18,8 +18,3 @@ export function toast({ title, description, variant = 'default', duration }: Toa
   if (variant === 'info') return sonner(title, options);
   return sonner.success(title, options);
 }
-
-/** Dismisses one toast by id, or all of them. */
-export function dismissToast(id?: string | number): void {
-  sonner.dismiss(id);
-}

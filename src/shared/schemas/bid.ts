@@ -85,7 +85,6 @@ export const createBidSchema = z.strictObject({
   status: z.literal('pending', { error: 'A new bid is always pending' }).optional(),
   validUntil: validUntilSchema,
 });
-export type CreateBidInput = z.input<typeof createBidSchema>;
 export type CreateBid = z.output<typeof createBidSchema>;
 
 /** PATCH /api/bids/{bidId}/status. */

@@ -23,7 +23,8 @@ import { Spinner } from '@client/components/ui/spinner';
 import { isUnauthorizedError } from '@client/lib/api';
 import { handleLoginRequired, handleUnauthorized, useAuth } from '@client/lib/auth';
 import { cn } from '@client/lib/cn';
-import { newIdempotencyKey, useInvest, useInvestment } from '@client/lib/queries/investments';
+import { newIdempotencyKey } from '@client/lib/idempotency-key';
+import { useInvest, useInvestment } from '@client/lib/queries/investments';
 import { toast } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PortfolioSummary, PublicInvestment, PublicUserInvestment } from '@shared/schemas/investment';
 import { apiRequest } from '../api';
+import { newIdempotencyKey } from '../idempotency-key';
 
 // Investment opportunities and the signed-in user's holdings (SPEC §7). Query keys are the URL path,
 // so the default query fn of lib/query-client.ts fetches them (GET on the joined key, throws on 401).
@@ -31,16 +32,6 @@ export function useUserInvestments(enabled: boolean) {
 /** Totals of the signed-in user's active investments, computed exactly by the server. */
 export function usePortfolio(enabled: boolean) {
   return useQuery<PortfolioSummary>({ queryKey: PORTFOLIO_KEY, enabled });
-}
-
-/**
- * A fresh key for one attempt of the payment flow. crypto.randomUUID exists only in secure contexts
- * (https or localhost); elsewhere 128 random bits from getRandomValues do the same job.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export interface InvestVariables {

@@ -15,7 +15,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { apiRequest, errorMessage, isUnauthorizedError } from '@client/lib/api';
 import { handleUnauthorized } from '@client/lib/auth';
 import { USER_BIDS_KEY } from '@client/lib/queries/bids';
-import { newIdempotencyKey } from '@client/lib/queries/investments';
+import { newIdempotencyKey } from '@client/lib/idempotency-key';
 import { toast } from '@client/lib/toast';
 
 // SPEC §5 "Bid": bidAmount required (a string); the 80 %–110 % range and step are input hints only.
