@@ -1,28 +1,15 @@
 import { useMemo } from 'react';
 import { type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { PROPERTY_AMENITIES } from '@shared/constants';
-import { propertyCreateSchema, type PropertyDto } from '@shared/schemas/property';
+import type { PropertyDto } from '@shared/schemas/property';
 import { EMPTY_PROPERTY, PropertyFields, type PropertyFormValues } from '@client/components/property-form/property-fields';
 import { useProjects } from '@client/lib/queries/projects';
 import { FormDialog, useDialogForm, type EntityFormDialogProps } from '../shared/admin-kit';
+import { adminPropertySchema, toPayload, type AdminPropertyPayload } from './property-payload';
 
-// SPEC §2/§5 admin property form ('Create New Property' / 'Edit Property'). The shared create schema
-// strips the price's commas and sends the area as a string; here zero or empty bedrooms, bathrooms,
-// parking and year built are absent too (SPEC §5).
-
-const zeroOrBlank = (v: unknown) => v === 0 || (typeof v === 'string' && /^\s*0*\s*$/.test(v));
-const absentWhenZero = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (zeroOrBlank(v) ? undefined : v), schema);
-
-const shape = propertyCreateSchema.shape;
-export const adminPropertySchema = propertyCreateSchema.extend({
-  bedrooms: absentWhenZero(shape.bedrooms),
-  bathrooms: absentWhenZero(shape.bathrooms),
-  parking: absentWhenZero(shape.parking),
-  yearBuilt: absentWhenZero(shape.yearBuilt),
-});
-type AdminPropertyPayload = z.output<typeof adminPropertySchema>;
+// SPEC §2/§5 admin property form ('Create New Property' / 'Edit Property'); what it sends is
+// property-payload.ts's.
 
 /** "2500000.00" → "2500000"; "420.50" stays. */
 const plainDecimal = (v: string | null) => (v == null ? '' : v.replace(/\.00$/, ''));
@@ -58,20 +45,6 @@ function valuesOf(p: PropertyDto): PropertyFormValues {
     gym: p.gym,
     security: p.security,
     elevator: p.elevator,
-  };
-}
-
-/** On a create an absent count is simply not sent; on an edit "absent" must clear the stored value. */
-function toPayload(values: AdminPropertyPayload, editing: boolean) {
-  if (!editing) return values;
-  return {
-    ...values,
-    bedrooms: values.bedrooms ?? null,
-    bathrooms: values.bathrooms ?? null,
-    parking: values.parking ?? null,
-    yearBuilt: values.yearBuilt ?? null,
-    area: values.area ?? null,
-    developmentProjectId: values.developmentProjectId ?? null,
   };
 }
 

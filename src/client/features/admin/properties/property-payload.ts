@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { propertyCreateSchema } from '@shared/schemas/property';
+
+// What the admin property form sends (SPEC §5), kept apart from the dialog so it can be tested as a
+// pure function: the shared create schema strips the price's commas and sends the area as a string;
+// here zero or empty bedrooms, bathrooms, parking and year built are absent too.
+
+const zeroOrBlank = (v: unknown) => v === 0 || (typeof v === 'string' && /^\s*0*\s*$/.test(v));
+const absentWhenZero = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (zeroOrBlank(v) ? undefined : v), schema);
+
+const shape = propertyCreateSchema.shape;
+/** The form's resolver: the form's strings in, the create payload out. */
+export const adminPropertySchema = propertyCreateSchema.extend({
+  bedrooms: absentWhenZero(shape.bedrooms),
+  bathrooms: absentWhenZero(shape.bathrooms),
+  parking: absentWhenZero(shape.parking),
+  yearBuilt: absentWhenZero(shape.yearBuilt),
+});
+export type AdminPropertyPayload = z.output<typeof adminPropertySchema>;
+
+/** On a create an absent count is simply not sent; on an edit "absent" must clear the stored value. */
+export function toPayload(values: AdminPropertyPayload, editing: boolean) {
+  if (!editing) return values;
+  return {
+    ...values,
+    bedrooms: values.bedrooms ?? null,
+    bathrooms: values.bathrooms ?? null,
+    parking: values.parking ?? null,
+    yearBuilt: values.yearBuilt ?? null,
+    area: values.area ?? null,
+    developmentProjectId: values.developmentProjectId ?? null,
+  };
+}
