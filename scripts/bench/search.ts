@@ -1,8 +1,9 @@
 // Search benchmark (issue 3): seeds N properties into a fresh database, then for five representative
 // searches prints requests/s, p50 and p99 through the running server (autocannon on loopback), the
 // same search run directly through the pg/PGlite driver in this process, their p50 ratio, and the
-// EXPLAIN ANALYZE plans. Usage:
-//   npm run bench -- --rows 10000,1000000 --db postgres --duration 10
+// EXPLAIN ANALYZE plans, on PostgreSQL and on PGlite (or the one named). Usage:
+//   npm run bench:search -- --rows 10000,1000000 --db postgres --duration 10
+// (`npm run bench` runs this with the same flags, then the other speed budgets: scripts/bench/all.ts.)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,14 +24,17 @@ import { assertBuilt, startServer } from '../lib/server';
 const { values: args } = parseArgs({
   options: {
     rows: { type: 'string', default: '100000' },
-    db: { type: 'string', default: 'postgres' },
+    db: { type: 'string', default: 'postgres,pglite' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     'no-explain': { type: 'boolean', default: false },
   },
 });
 const SIZES = args.rows!.split(',').map((n) => Number(n.replace(/_/g, '')));
-const KIND = args.db === 'pglite' ? 'pglite' : 'postgres';
+const KINDS = args.db!.split(',').map((k): 'postgres' | 'pglite' => {
+  if (k !== 'postgres' && k !== 'pglite') throw new Error(`--db: postgres, pglite or both (postgres,pglite), not "${k}"`);
+  return k;
+});
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -112,14 +116,14 @@ async function explain(raw: { query(text: string, params: unknown[]): Promise<{ 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-async function benchSize(rows: number): Promise<Array<{ name: string; p50: number }>> {
-  console.log(`\n## ${KIND}, ${rows.toLocaleString('en-US')} properties`);
+async function benchSize(kind: 'postgres' | 'pglite', rows: number): Promise<Array<{ name: string; p50: number }>> {
+  console.log(`\n## ${kind}, ${rows.toLocaleString('en-US')} properties`);
   let database: Database;
   let serverEnv: Record<string, string>;
   let dropDb: (() => Promise<void>) | undefined;
   let dataDir: string | undefined;
   const t0 = Date.now();
-  if (KIND === 'postgres') {
+  if (kind === 'postgres') {
     const name = `manzil_bench_${rows}_${process.pid}`;
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
@@ -153,7 +157,7 @@ async function benchSize(rows: number): Promise<Array<{ name: string; p50: numbe
     directFigures[name] = await direct(database.db, query);
     if (!args['no-explain']) plans.push(`  ${name}:`, ...(await explain(raw as never, query)));
   }
-  if (KIND === 'pglite') await database.close();
+  if (kind === 'pglite') await database.close();
 
   const server = await startServer({ env: { ...serverEnv, SEED: 'false' }, dataDir });
   const results: Array<{ name: string; p50: number }> = [];
@@ -168,7 +172,7 @@ async function benchSize(rows: number): Promise<Array<{ name: string; p50: numbe
     }
   } finally {
     await server.stop();
-    if (KIND === 'postgres') await database.close();
+    if (kind === 'postgres') await database.close();
     await dropDb?.();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
@@ -179,15 +183,17 @@ async function benchSize(rows: number): Promise<Array<{ name: string; p50: numbe
 async function main() {
   assertBuilt();
   console.log(`# Manzil search benchmark: ${CONNECTIONS} connections, ${DURATION} s per search, ${os.cpus().length} cores`);
-  const bySize: Array<{ rows: number; results: Array<{ name: string; p50: number }> }> = [];
-  for (const rows of SIZES) bySize.push({ rows, results: await benchSize(rows) });
-  if (bySize.length > 1) {
-    const first = bySize[0];
-    const last = bySize[bySize.length - 1];
-    console.log(`\n## p50 growth from ${first.rows.toLocaleString('en-US')} to ${last.rows.toLocaleString('en-US')} rows`);
-    for (const { name, p50 } of first.results) {
-      const later = last.results.find((r) => r.name === name)!;
-      console.log(`${pad(name, 24)}${pad(ms(p50), 12)}→ ${pad(ms(later.p50), 12)}${(later.p50 / p50).toFixed(2)}×`);
+  for (const kind of KINDS) {
+    const bySize: Array<{ rows: number; results: Array<{ name: string; p50: number }> }> = [];
+    for (const rows of SIZES) bySize.push({ rows, results: await benchSize(kind, rows) });
+    if (bySize.length > 1) {
+      const first = bySize[0];
+      const last = bySize[bySize.length - 1];
+      console.log(`\n## ${kind}: p50 growth from ${first.rows.toLocaleString('en-US')} to ${last.rows.toLocaleString('en-US')} rows`);
+      for (const { name, p50 } of first.results) {
+        const later = last.results.find((r) => r.name === name)!;
+        console.log(`${pad(name, 24)}${pad(ms(p50), 12)}→ ${pad(ms(later.p50), 12)}${(later.p50 / p50).toFixed(2)}×`);
+      }
     }
   }
 }

@@ -58,7 +58,7 @@ function record(row: Row, stats: WriteStats, v: Awaited<ReturnType<typeof verify
   Object.assign(row, { acknowledged: stats.acks.length, found: v.found, lost: v.lost.length, mismatches: v.fundingMismatches.length });
 }
 
-/** The writes of a scenario, and a 5xx is a note on its row. */
+/** The writes of a scenario; a 5xx is a note on its row, and fails the run. */
 function summarise(row: Row, stats: WriteStats): void {
   console.log(`writes: ${byKind(stats)}; ${describeStats(stats)}`);
   if (stats.serverErrors) row.notes.push(`${stats.serverErrors} answers were 5xx`);
@@ -180,7 +180,7 @@ async function main() {
   console.log(`\n${pad('scenario', 24)}${pad('cycles', 8)}${pad('acknowledged', 14)}${pad('found', 8)}${pad('lost', 6)}${pad('funding mismatches', 20)}notes`);
   for (const r of rows) {
     console.log(`${pad(r.scenario, 24)}${pad(r.cycles, 8)}${pad(r.acknowledged, 14)}${pad(r.found, 8)}${pad(r.lost, 6)}${pad(r.mismatches, 20)}${r.notes.join('; ')}`);
-    if (r.lost || r.mismatches || r.notes.some((n) => n.startsWith('failed') || n.includes('re-seeded') || n.includes('session from A')) || r.acknowledged === 0) failed = true;
+    if (r.lost || r.mismatches || r.notes.some((n) => n.startsWith('failed') || n.includes('5xx') || n.includes('re-seeded') || n.includes('session from A')) || r.acknowledged === 0) failed = true;
   }
   console.log(failed ? '\nFAILED: see above.' : '\nOK: no acknowledged write lost, funding sums hold.');
   process.exit(failed ? 1 : 0);

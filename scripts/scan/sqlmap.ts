@@ -1,7 +1,10 @@
 // `npm run scan`: an attacker's tool against the running server. Debian's sqlmap tries SQL
 // injection on the search, the detail pages, the admin user search, sign-in and the inquiry form
-// (query strings, path segments and JSON bodies), signed in where the route needs it. It passes
-// when sqlmap finds nothing injectable and the server never answered 5xx. Needs sqlmap
+// (query strings, path segments and JSON bodies), signed in where the route needs it. Each target's
+// untouched request is sent first and must be answered as expected (2xx, or the status named), so
+// sqlmap's probes reach the SQL instead of bouncing off validation. It passes when, for every
+// target, sqlmap ran to its verdict ("do not appear to be injectable"), found nothing injectable,
+// and the server never answered 5xx. Needs sqlmap
 // (apt-get install -y sqlmap) and a build (npm run build; BUILD_DIR to use another).
 //   npm run scan                     # level 3, risk 2
 //   npm run scan -- --level 5 --risk 3
@@ -37,13 +40,27 @@ interface Target {
 
 interface Finding {
   target: string;
+  /** The untouched request's status (the baseline sqlmap compares its probes with). */
+  baseline: number;
   injectable: string[];
   statuses: Record<string, number>;
+  /** Why sqlmap's run cannot be trusted (it stopped early, or gave no verdict), if so. */
+  problem?: string;
+}
+
+/** Sends the target's request as sqlmap will, untouched: it must be answered 2xx (or `ignoreCode`). */
+async function baseline(target: Target, base: string, cookies: Record<string, string>): Promise<number> {
+  const headers: Record<string, string> = { origin: base, accept: 'application/json' };
+  if (target.as) headers.cookie = cookies[target.as];
+  if (target.data) headers['content-type'] = 'application/json';
+  const res = await fetch(`${base}${target.url.replace('*', '')}`, { method: target.data ? 'POST' : 'GET', headers, body: target.data });
+  await res.arrayBuffer();
+  return res.status;
 }
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-sqlmap-'));
 
-function scan(target: Target, base: string, cookies: Record<string, string>): Finding {
+function scan(target: Target, base: string, cookies: Record<string, string>, status: number): Finding {
   const argv = [
     '-u', `${base}${target.url}`,
     '--batch', '--disable-coloring', `--level=${args.level}`, `--risk=${args.risk}`,
@@ -62,7 +79,15 @@ function scan(target: Target, base: string, cookies: Record<string, string>): Fi
   const codes = /HTTP error codes detected during run:\s*\n([^\n]*)/.exec(out)?.[1] ?? '';
   for (const m of codes.matchAll(/(\d{3}) \(([^)]+)\) - (\d+) times/g)) statuses[`${m[1]} ${m[2]}`] = Number(m[3]);
   fs.writeFileSync(path.join(outDir, `${target.name.replace(/\W+/g, '-')}.log`), out);
-  return { target: target.name, injectable, statuses };
+  // sqlmap's verdict when it has tried everything and found nothing; without it (a connection
+  // failure, a crash, a run cut short) the target was not really scanned.
+  const verdict = /all tested parameters do not appear to be injectable/.test(out);
+  let problem: string | undefined;
+  if (run.error) problem = `sqlmap did not run: ${run.error.message}`;
+  else if (!verdict && injectable.length === 0) {
+    problem = `sqlmap gave no verdict (exit ${run.status}): ${out.match(/\[CRITICAL\][^\n]*/)?.[0] ?? out.trim().split('\n').at(-1)}`;
+  }
+  return { target: target.name, baseline: status, injectable, statuses, problem };
 }
 
 async function main() {
@@ -75,7 +100,7 @@ async function main() {
     const listings = (await (await fetch(`${server.url}/api/properties?pageSize=1`)).json()) as { items: Array<{ id: number }> };
     const id = listings.items[0].id;
     const targets: Target[] = [
-      { name: 'search (every filter)', url: '/api/properties?city=Riyadh&neighborhood=Al%20Malqa&propertyType=villa&minPrice=100000&maxPrice=9000000&bedrooms=2&amenities=Pool&furnished=true&forSale=true&sort=price_asc&page=1&pageSize=12' },
+      { name: 'search (every filter)', url: '/api/properties?city=Riyadh&neighborhood=Al%20Malqa&propertyType=villa&minPrice=100000&maxPrice=9000000&bedrooms=2&amenities=pool,gym&furnished=true&forSale=true&sort=price_asc&page=1&pageSize=12' },
       { name: 'property detail (path id)', url: `/api/properties/${id}*` },
       { name: 'investment detail (path id)', url: '/api/investments/1*' },
       { name: 'admin user search', url: '/api/admin/users?q=sara&role=all&page=1', as: 'admin' },
@@ -86,24 +111,31 @@ async function main() {
     for (const target of targets) {
       const started = Date.now();
       process.stdout.write(`sqlmap → ${target.name} … `);
-      const finding = scan(target, server.url, cookies);
+      const status = await baseline(target, server.url, cookies);
+      if (status !== (target.ignoreCode ?? 200) && !(status >= 200 && status < 300)) {
+        throw new Error(`the untouched request of "${target.name}" was answered ${status}: sqlmap would only probe the validation. Fix the target.`);
+      }
+      const finding = scan(target, server.url, cookies, status);
       findings.push(finding);
-      console.log(`${finding.injectable.length ? 'INJECTABLE' : 'nothing injectable'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      const result = finding.injectable.length ? 'INJECTABLE' : finding.problem ? `NOT SCANNED: ${finding.problem}` : 'nothing injectable';
+      console.log(`${result} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
     console.log(`\nlevel ${args.level}, risk ${args.risk}; logs in ${outDir}\n`);
-    console.log('| target | result | HTTP statuses sqlmap saw (non-2xx) |');
-    console.log('|---|---|---|');
+    console.log('| target | untouched request | result | HTTP statuses sqlmap saw (non-2xx) |');
+    console.log('|---|---|---|---|');
     for (const f of findings) {
       const statuses = Object.entries(f.statuses).map(([k, v]) => `${k} ×${v}`).join(', ') || 'none';
-      console.log(`| ${f.target} | ${f.injectable.length ? f.injectable.join('; ') : 'not injectable'} | ${statuses} |`);
+      const result = f.injectable.length ? f.injectable.join('; ') : f.problem ? `not scanned: ${f.problem}` : 'not injectable';
+      console.log(`| ${f.target} | ${f.baseline} | ${result} | ${statuses} |`);
     }
     const serverErrors = findings.filter((f) => Object.keys(f.statuses).some((s) => s.startsWith('5')));
     const injectable = findings.filter((f) => f.injectable.length > 0);
-    if (injectable.length || serverErrors.length) {
-      console.error(`\nFAILED: ${injectable.length} injectable target(s), ${serverErrors.length} target(s) with 5xx answers`);
+    const unscanned = findings.filter((f) => f.problem);
+    if (injectable.length || serverErrors.length || unscanned.length) {
+      console.error(`\nFAILED: ${injectable.length} injectable target(s), ${serverErrors.length} target(s) with 5xx answers, ${unscanned.length} target(s) not really scanned`);
       process.exitCode = 1;
     } else {
-      console.log('\nPASSED: no injectable parameter, no 5xx');
+      console.log('\nPASSED: every target scanned to sqlmap\'s verdict; no injectable parameter, no 5xx');
     }
   } finally {
     await server.stop();

@@ -3,8 +3,8 @@
  * params, a query, headers or a body, fast-check sends malformed and extreme values — wrong types,
  * 100k-character strings, unicode (RTL, emoji, NUL, lone surrogates), nulls, arrays and objects
  * where scalars belong, negative and enormous numbers, NaN/Infinity strings, SQL and script
- * fragments — as an admin (every permission check passes, so validation and the SQL are reached)
- * and as a buyer. Properties: never a 5xx; a 4xx changes no data (row counts + md5 of every
+ * fragments — as an admin (every permission check passes, so validation and the SQL are reached),
+ * as a buyer, and signed out. Properties: never a 5xx; a 4xx changes no data (row counts + md5 of every
  * table that holds data, before and after each request).
  *
  * Reproducible: the seed is fixed (FC_SEED to change it) and printed; FC_RUNS sets the runs per route.
@@ -208,15 +208,15 @@ describe('hostile input: never a 5xx, and a 4xx changes nothing', () => {
     for (const key of ['GET /api/properties', 'GET /api/properties/:id', 'POST /api/properties/:id/bids', 'PUT /api/admin/users/:id']) expect(keys).toContain(key);
   });
 
-  for (const who of ['admin', 'buyer'] as const) {
-    it(`as ${who}, on every route`, async () => {
+  for (const who of ['admin', 'buyer', 'signed out'] as const) {
+    it(`${who === 'signed out' ? who : `as ${who}`}, on every route`, async () => {
       const failures: string[] = [];
       let session: string | undefined;
       for (const route of fuzzed()) {
         await fc.assert(
           fc.asyncProperty(planFor(route), async (plan) => {
             const opts = requestOf(route, plan);
-            session ??= await sessionFor(t, who === 'admin' ? admin : buyer);
+            if (who !== 'signed out') session ??= await sessionFor(t, who === 'admin' ? admin : buyer);
             const before = await fingerprint(t.db);
             const res = await call(t.app, session, opts);
             // Signing in, up or out ends the session the request came with.
