@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_PROPERTY, type PropertyFormValues } from '../../src/client/components/property-form/property-fields';
+import { adminPropertySchema, toPayload } from '../../src/client/features/admin/properties/property-payload';
+
+// The admin property form's submit (SPEC §5): the form's strings through its resolver, then the payload.
+const submit = (patch: Partial<PropertyFormValues>, editing = false) =>
+  toPayload(adminPropertySchema.parse({ ...EMPTY_PROPERTY, title: 'Villa in Al Malqa', propertyType: 'villa', city: 'Riyadh', price: '1', ...patch }), editing);
+
+describe('admin property form payload (SPEC §5)', () => {
+  it('strips the commas from the price', () => {
+    expect(submit({ price: '2,450,000' }).price).toBe('2450000');
+    expect(submit({ price: '1,250.50' }).price).toBe('1250.50');
+  });
+
+  it('sends the area as a string', () => {
+    expect(submit({ area: '420.5' }).area).toBe('420.5');
+    expect(typeof submit({ area: '380' }).area).toBe('string');
+  });
+
+  it.each(['bedrooms', 'bathrooms', 'parking', 'yearBuilt'] as const)('leaves out a zero or empty %s on a create', (field) => {
+    for (const value of ['', '0', '00', ' ']) {
+      // What goes over the wire: JSON leaves an undefined key out.
+      const sent = JSON.parse(JSON.stringify(submit({ [field]: value })));
+      expect(sent).not.toHaveProperty(field);
+    }
+  });
+
+  it('sends filled counts as numbers', () => {
+    expect(submit({ bedrooms: '4', bathrooms: '3', parking: '2', yearBuilt: '2019' })).toMatchObject({ bedrooms: 4, bathrooms: 3, parking: 2, yearBuilt: 2019 });
+  });
+
+  it('on an edit, clears (null) what a create leaves out, so an emptied field does not keep its old value', () => {
+    const payload = submit({ bedrooms: '0', bathrooms: '', parking: '0', yearBuilt: '', area: '', developmentProjectId: '' }, true);
+    expect(payload).toMatchObject({ bedrooms: null, bathrooms: null, parking: null, yearBuilt: null, area: null, developmentProjectId: null });
+    expect(submit({ bedrooms: '5', area: '300' }, true)).toMatchObject({ bedrooms: 5, area: '300' });
+  });
+
+  it('keeps the field rules: a year built before 1900 is refused', () => {
+    const r = adminPropertySchema.safeParse({ ...EMPTY_PROPERTY, title: 'T', propertyType: 'villa', city: 'Riyadh', price: '1', yearBuilt: '1899' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.path.join('.'))).toContain('yearBuilt');
+  });
+});
