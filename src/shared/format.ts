@@ -4,9 +4,13 @@
 export function formatCompactNumber(value: number | string): string {
   const n = typeof value === 'string' ? Number(value) : value;
   if (!Number.isFinite(n)) return '0';
+  const sign = n < 0 ? '-' : '';
   const abs = Math.abs(n);
-  if (abs >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
-  if (abs >= 1_000) return `${(n / 1_000).toFixed(0)}K`;
+  // The unit follows the rounded value, so 999,600 reads "1.0M", never "1000K". Rounding is half up
+  // on whole tenths of a million (1,950,000 → "2.0M"), not toFixed's binary-fraction rounding.
+  const thousands = Math.round(abs / 1_000);
+  if (abs >= 1_000_000 || thousands >= 1_000) return `${sign}${(Math.round(abs / 100_000) / 10).toFixed(1)}M`;
+  if (abs >= 1_000) return `${sign}${thousands}K`;
   return n.toLocaleString('en-US');
 }
 

@@ -5,11 +5,19 @@ describe('SPEC §9 number formats', () => {
   it.each([
     [2_500_000, '2.5M'],
     [1_000_000, '1.0M'],
-    [999_999, '1000K'],
+    [1_049_999, '1.0M'],
+    [1_950_000, '2.0M'],
+    // Rounding to whole thousands would give 1000K: that is a million.
+    [999_999, '1.0M'],
+    [999_960, '1.0M'],
+    [999_600, '1.0M'],
+    [999_499, '999K'],
     [850_000, '850K'],
     [1_000, '1K'],
     [999, '999'],
     ['1250000.00', '1.3M'],
+    [-999_600, '-1.0M'],
+    [-2_500, '-3K'],
   ])('compact %s → %s', (input, expected) => {
     expect(formatCompactNumber(input)).toBe(expected);
   });
