@@ -8,9 +8,9 @@ export const passwordSchema = z
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
-export const firstNameSchema = z.string({ error: 'First name must be at least 2 characters' }).trim()
+const firstNameSchema = z.string({ error: 'First name must be at least 2 characters' }).trim()
   .min(MIN_NAME_LENGTH, 'First name must be at least 2 characters').max(100, 'First name must be at most 100 characters');
-export const lastNameSchema = z.string({ error: 'Last name must be at least 2 characters' }).trim()
+const lastNameSchema = z.string({ error: 'Last name must be at least 2 characters' }).trim()
   .min(MIN_NAME_LENGTH, 'Last name must be at least 2 characters').max(100, 'Last name must be at most 100 characters');
 
 /** Step 1 of the sign-up wizard (Profile). */
@@ -74,10 +74,21 @@ export const userSchema = z.object({
 /** A user as the browser receives it (dates as ISO strings). */
 export type PublicUser = z.input<typeof userSchema>;
 
-/** Admin user edit (SPEC §5: names, e-mail, role including admin). */
+/**
+ * A name in the admin user edit: SPEC §5 gives that form no name rule, so an account with a missing
+ * or one-letter name can still have its role changed. Trimmed; '' clears it (null); the length cap
+ * only stops abuse.
+ */
+const adminNameSchema = (label: string) =>
+  z.string({ error: `${label} must be text` }).trim()
+    .max(100, `${label} must be at most 100 characters`)
+    .transform((v) => v || null)
+    .nullable();
+
+/** Admin user edit (SPEC §5: names, e-mail, role including admin). The e-mail stays a valid address. */
 export const adminUserUpdateSchema = z.strictObject({
-  firstName: firstNameSchema.optional(),
-  lastName: lastNameSchema.optional(),
+  firstName: adminNameSchema('First name').optional(),
+  lastName: adminNameSchema('Last name').optional(),
   email: emailSchema.optional(),
   role: z.enum(ROLES, { error: 'Role must be buyer, developer, investor or admin' }).optional(),
 });

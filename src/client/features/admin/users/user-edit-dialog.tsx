@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ROLES } from '@shared/constants';
-import { emailSchema, firstNameSchema, lastNameSchema, type PublicUser } from '@shared/schemas/user';
+import { adminUserUpdateSchema, type PublicUser } from '@shared/schemas/user';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
@@ -15,21 +15,16 @@ import { toast } from '@client/lib/toast';
 import { useUpdateUser } from '../api';
 import { ROLE_NAMES } from './roles';
 
-// SPEC §2/§5 admin user edit: first name, last name, e-mail and role (admin included). The same
-// field rules as the server (shared schemas); an admin's own role is not offered for change, since
-// the server refuses to let an admin demote themself.
+// SPEC §2/§5 admin user edit: first name, last name, e-mail and role (admin included). The server's
+// rules (shared schema): names free (an empty one is cleared), the e-mail a valid address. An admin's
+// own role is not offered for change, since the server refuses to let an admin demote themself.
 
-const editUserSchema = z.object({
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
-  email: emailSchema,
-  role: z.enum(ROLES),
-});
-type EditUserForm = z.infer<typeof editUserSchema>;
+const editUserSchema = adminUserUpdateSchema.required();
+type EditUserForm = z.input<typeof editUserSchema>;
 
 export function UserEditDialog({ user, isSelf, onOpenChange }: { user: PublicUser | null; isSelf: boolean; onOpenChange: (open: boolean) => void }) {
   const update = useUpdateUser();
-  const form = useForm<EditUserForm>({ resolver: zodResolver(editUserSchema), mode: 'onTouched' });
+  const form = useForm<EditUserForm, unknown, z.output<typeof editUserSchema>>({ resolver: zodResolver(editUserSchema), mode: 'onTouched' });
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -68,10 +63,10 @@ export function UserEditDialog({ user, isSelf, onOpenChange }: { user: PublicUse
         </DialogHeader>
         <form id="edit-user-form" className="grid gap-4" onSubmit={submit} noValidate>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name" htmlFor="edit-user-firstName" error={errors.firstName?.message} required>
+            <FormField label="First name" htmlFor="edit-user-firstName" error={errors.firstName?.message}>
               <Input id="edit-user-firstName" autoComplete="off" {...form.register('firstName')} />
             </FormField>
-            <FormField label="Last name" htmlFor="edit-user-lastName" error={errors.lastName?.message} required>
+            <FormField label="Last name" htmlFor="edit-user-lastName" error={errors.lastName?.message}>
               <Input id="edit-user-lastName" autoComplete="off" {...form.register('lastName')} />
             </FormField>
           </div>
