@@ -199,10 +199,13 @@ describe('the development project form rules (SPEC §5)', () => {
     expect(row.expectedCompletion).toBeNull();
   });
 
-  it('accepts totalUnits typed as digits in a form input', async () => {
-    const res = await admin.agent.post('/api/development-projects', { ...validProject, totalUnits: '240' });
+  it('accepts totalUnits and completedUnits typed as digits in a form input; an empty completedUnits is 0', async () => {
+    const res = await admin.agent.post('/api/development-projects', { ...validProject, totalUnits: '240', completedUnits: '240' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().totalUnits).toBe(240);
+    expect(res.json()).toMatchObject({ totalUnits: 240, completedUnits: 240 });
+    const blank = await admin.agent.post('/api/development-projects', { ...validProject, completedUnits: '' });
+    expect(blank.statusCode).toBe(201);
+    expect((await projectRow(blank.json().id)).completedUnits).toBe(0);
   });
 
   it('allows 20 images and refuses 21', async () => {
@@ -223,6 +226,10 @@ describe('the development project form rules (SPEC §5)', () => {
     const over = await developer.agent.put(`/api/development-projects/${p.id}`, { completedUnits: 41 });
     expect(over.statusCode).toBe(400);
     expect(over.json().errors.completedUnits).toBe('Completed units cannot be more than total units');
+    const totalBelowCompleted = await developer.agent.put(`/api/development-projects/${p.id}`, { totalUnits: 4 });
+    expect(totalBelowCompleted.statusCode).toBe(400);
+    expect(totalBelowCompleted.json().errors.completedUnits).toBe('Completed units cannot be more than total units');
+    expect(await projectRow(p.id)).toMatchObject({ totalUnits: 40, completedUnits: 5 });
     const empty = await developer.agent.put(`/api/development-projects/${p.id}`, { name: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors.name).toBe('Name is required');

@@ -12,11 +12,11 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 
 const oneOf = (values: readonly string[]) => values.join(', ');
 
-export const TOTAL_UNITS_MESSAGE = 'Total units must be a positive whole number';
-export const COMPLETED_UNITS_MESSAGE = 'Completed units must be a whole number of 0 or more';
+const TOTAL_UNITS_MESSAGE = 'Total units must be a positive whole number';
+const COMPLETED_UNITS_MESSAGE = 'Completed units must be a whole number of 0 or more';
 export const COMPLETED_ABOVE_TOTAL = 'Completed units cannot be more than total units';
-export const EXPECTED_COMPLETION_MESSAGE = 'Expected completion must be a date (YYYY-MM-DD)';
-export const PROJECT_IMAGES_MESSAGE = `Maximum images reached: You can only upload up to ${IMAGE_LIMITS.project} images`;
+const EXPECTED_COMPLETION_MESSAGE = 'Expected completion must be a date (YYYY-MM-DD)';
+const PROJECT_IMAGES_MESSAGE = `Maximum images reached: You can only upload up to ${IMAGE_LIMITS.project} images`;
 const MAX_UNITS = 1_000_000;
 
 const requiredText = (label: string, max: number) =>
@@ -139,7 +139,6 @@ export const projectCreateSchema = z
     strictError,
   )
   .refine(unitsConsistent, { path: ['completedUnits'], message: COMPLETED_ABOVE_TOTAL });
-export type ProjectCreateInput = z.input<typeof projectCreateSchema>;
 export type ProjectCreate = z.output<typeof projectCreateSchema>;
 
 /**
@@ -166,7 +165,6 @@ export const projectUpdateSchema = z
     strictError,
   )
   .refine(unitsConsistent, { path: ['completedUnits'], message: COMPLETED_ABOVE_TOTAL });
-export type ProjectUpdateInput = z.input<typeof projectUpdateSchema>;
 export type ProjectUpdate = z.output<typeof projectUpdateSchema>;
 
 /** A development project as the server sends it. */

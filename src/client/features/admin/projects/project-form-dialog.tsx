@@ -10,7 +10,8 @@ import { Textarea } from '@client/components/ui/textarea';
 import { FormDialog, useDialogForm, type EntityFormDialogProps } from '../shared/admin-kit';
 
 // SPEC §2/§5 development project form: name, city and location required; totalUnits a positive
-// integer or empty (then absent); expectedCompletion sent only when filled; at most 20 images.
+// integer or empty (then absent); completedUnits a whole number, not above totalUnits (empty is 0);
+// expectedCompletion sent only when filled; at most 20 images.
 
 type ProjectAmenity = (typeof PROJECT_AMENITIES)[number];
 
@@ -20,6 +21,7 @@ export type ProjectFormValues = {
   location: string;
   city: string;
   totalUnits: string;
+  completedUnits: string;
   priceRange: string;
   latitude: string;
   longitude: string;
@@ -31,7 +33,7 @@ export type ProjectFormValues = {
 };
 
 const EMPTY_PROJECT: ProjectFormValues = {
-  name: '', description: '', location: '', city: '', totalUnits: '', priceRange: '', latitude: '', longitude: '',
+  name: '', description: '', location: '', city: '', totalUnits: '', completedUnits: '', priceRange: '', latitude: '', longitude: '',
   status: 'planning', expectedCompletion: '', amenities: [], images: [],
 };
 
@@ -42,6 +44,7 @@ function valuesOf(project: ProjectDto): ProjectFormValues {
     location: project.location,
     city: project.city,
     totalUnits: project.totalUnits == null ? '' : String(project.totalUnits),
+    completedUnits: String(project.completedUnits),
     priceRange: project.priceRange ?? '',
     latitude: project.latitude ?? '',
     longitude: project.longitude ?? '',
@@ -62,8 +65,11 @@ export function ProjectFormDialog({ item: project, open, onOpenChange, save, pen
     item: project,
     valuesOf,
     toPayload: (values, editing) =>
-      // On an edit an emptied total or date is cleared (null); on a create it is simply absent.
-      editing ? { ...values, totalUnits: values.totalUnits ?? null, expectedCompletion: values.expectedCompletion ?? null } : values,
+      // On an edit an emptied total or date is cleared (null) and emptied completed units are 0; on a
+      // create they are simply absent.
+      editing
+        ? { ...values, totalUnits: values.totalUnits ?? null, completedUnits: values.completedUnits ?? 0, expectedCompletion: values.expectedCompletion ?? null }
+        : values,
     open, onOpenChange, save, pending,
   });
   const { errors } = form.formState;
@@ -103,7 +109,10 @@ export function ProjectFormDialog({ item: project, open, onOpenChange, save, pen
           <FormField label="Total Units" htmlFor="totalUnits" error={errors.totalUnits?.message}>
             <Input type="number" inputMode="numeric" min={1} step={1} {...text('totalUnits')} />
           </FormField>
-          <FormField label="Price Range" htmlFor="priceRange" error={errors.priceRange?.message}>
+          <FormField label="Completed Units" htmlFor="completedUnits" error={errors.completedUnits?.message}>
+            <Input type="number" inputMode="numeric" min={0} step={1} {...text('completedUnits')} />
+          </FormField>
+          <FormField label="Price Range" htmlFor="priceRange" error={errors.priceRange?.message} className="sm:col-span-2">
             <Input placeholder="e.g. 1.2M - 3.5M SAR" {...text('priceRange')} />
           </FormField>
           <FormField label="Latitude" htmlFor="latitude" error={errors.latitude?.message}>
