@@ -193,7 +193,7 @@ function TopOpportunities({ items }: { items: Analytics['topOpportunities'] }) {
       }
     >
       {items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No investment has been made yet.</p>
+        <p className="text-sm text-muted-foreground">No investment opportunities yet.</p>
       ) : (
         <ol className="grid gap-4">
           {items.map((o, i) => (
