@@ -8,7 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { BidListSkeleton } from './bid-list-states';
-import { BidRowHeading } from './bid-status-badge';
+import { BidRowHeading } from './bid-row-heading';
 
 function StatCard({ label, value, icon, loading }: { label: string; value: number; icon: ReactNode; loading: boolean }) {
   return (

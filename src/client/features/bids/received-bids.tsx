@@ -1,6 +1,7 @@
 import { Check, Inbox, X } from 'lucide-react';
 import { formatDateTime, formatPrice, shortId } from '@shared/format';
 import type { OwnerBid } from '@shared/schemas/bid';
+import { isBidExpired } from '@client/components/bid-status-badge';
 import { EmptyState, ErrorCard } from '@client/components/page-states';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -9,7 +10,7 @@ import { handleUnauthorized } from '@client/lib/auth';
 import { useRespondToBid, type RespondToBidVariables } from '@client/lib/queries/bids';
 import { toast } from '@client/lib/toast';
 import { BidListSkeleton } from './bid-list-states';
-import { BidRowHeading } from './bid-status-badge';
+import { BidRowHeading } from './bid-row-heading';
 
 function bidderName(bid: OwnerBid): string {
   return [bid.bidder.firstName, bid.bidder.lastName].filter(Boolean).join(' ');
@@ -17,11 +18,12 @@ function bidderName(bid: OwnerBid): string {
 
 function ReceivedBidRow({ bid, onRespond, busy }: { bid: OwnerBid; onRespond: (v: RespondToBidVariables) => void; busy: boolean }) {
   const name = bidderName(bid);
+  const expired = isBidExpired(bid);
   return (
     <li>
       <Card className="gap-3 py-5">
         <CardContent className="space-y-2 px-5">
-          <BidRowHeading propertyId={bid.propertyId} title={bid.property.title} status={bid.status} />
+          <BidRowHeading propertyId={bid.propertyId} title={bid.property.title} status={bid.status} expired={expired} />
           <p className="text-sm text-muted-foreground">
             Bidder: {name ? <span className="font-medium text-foreground">{name}</span> : null}{' '}
             <span className="font-mono text-xs" title={bid.bidderId}>({shortId(bid.bidderId)})</span>
@@ -35,9 +37,11 @@ function ReceivedBidRow({ bid, onRespond, busy }: { bid: OwnerBid; onRespond: (v
             </span>
             {bid.status === 'pending' ? (
               <div className="flex gap-2">
-                <Button size="sm" disabled={busy} onClick={() => onRespond({ bidId: bid.id, propertyId: bid.propertyId, status: 'accepted' })}>
-                  <Check aria-hidden /> Accept
-                </Button>
+                {expired ? null : (
+                  <Button size="sm" disabled={busy} onClick={() => onRespond({ bidId: bid.id, propertyId: bid.propertyId, status: 'accepted' })}>
+                    <Check aria-hidden /> Accept
+                  </Button>
+                )}
                 <Button size="sm" variant="outline" disabled={busy} onClick={() => onRespond({ bidId: bid.id, propertyId: bid.propertyId, status: 'rejected' })}>
                   <X aria-hidden /> Decline
                 </Button>
@@ -50,7 +54,7 @@ function ReceivedBidRow({ bid, onRespond, busy }: { bid: OwnerBid; onRespond: (v
   );
 }
 
-/** Bids on my properties (developers and admins), pending first; Accept / Decline on pending ones. */
+/** Bids on my properties (developers and admins), pending first; Accept / Decline on pending ones (only Decline once expired). */
 export function ReceivedBidsPanel({ bids, isLoading, isError }: { bids: OwnerBid[]; isLoading: boolean; isError: boolean }) {
   const respond = useRespondToBid();
 

@@ -26,12 +26,16 @@ export interface RespondToBidVariables {
   status: BidStatusUpdate['status'];
 }
 
-/** PATCH /api/bids/{bidId}/status; on success the owner lists (and my own, in case I bid too) refresh. */
+/**
+ * PATCH /api/bids/{bidId}/status; afterwards the owner lists (and my own, in case I bid too) refresh.
+ * Also after a failure: a 409 means the bid was answered elsewhere or lapsed, and the row should
+ * show how it really stands.
+ */
 export function useRespondToBid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ bidId, status }: RespondToBidVariables) => apiRequest<Bid>('PATCH', `/api/bids/${bidId}/status`, { status }),
-    onSuccess: (_bid, { propertyId }) =>
+    onSettled: (_bid, _error, { propertyId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: OWNER_BIDS_KEY }),
         queryClient.invalidateQueries({ queryKey: USER_BIDS_KEY }),

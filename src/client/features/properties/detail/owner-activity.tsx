@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Gavel, MessageSquare } from 'lucide-react';
-import type { BidStatus } from '@shared/constants';
 import { formatDateTime, formatPrice, shortId } from '@shared/format';
 import type { OwnerBid } from '@shared/schemas/bid';
 import type { Inquiry } from '@shared/schemas/inquiry';
+import { BidStatusBadge, isBidExpired } from '@client/components/bid-status-badge';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -18,8 +18,6 @@ import { toast } from '@client/lib/toast';
 // SPEC §2: the owner (or an admin) sees the bids and inquiries on the listing. Bids: pending first,
 // then amount descending, then newest (SPEC §4); the server sends them in that order, and we sort
 // again so a refetch never reorders them by surprise.
-
-const BID_VARIANT: Record<BidStatus, 'warning' | 'success' | 'destructive'> = { pending: 'warning', accepted: 'success', rejected: 'destructive' };
 
 function sortBids(bids: OwnerBid[]): OwnerBid[] {
   return [...bids].sort(
@@ -76,6 +74,7 @@ export function PropertyBids({ propertyId }: { propertyId: number }) {
           <ul className="divide-y" aria-label="Bids on this property">
             {sortBids(data).map((bid) => {
               const busy = respond.isPending && respond.variables?.bidId === bid.id;
+              const expired = isBidExpired(bid);
               return (
                 <li key={bid.id} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
                   <div className="min-w-0 space-y-1">
@@ -86,14 +85,14 @@ export function PropertyBids({ propertyId }: { propertyId: number }) {
                     {bid.message ? <p className="text-sm break-words">{bid.message}</p> : null}
                   </div>
                   <div className="flex shrink-0 flex-wrap items-center gap-2">
-                    <Badge variant={BID_VARIANT[bid.status]} className="capitalize" data-testid="bid-status">
-                      {bid.status}
-                    </Badge>
+                    <BidStatusBadge status={bid.status} expired={expired} />
                     {bid.status === 'pending' ? (
                       <>
-                        <Button size="sm" disabled={busy} onClick={() => onRespond(bid, 'accepted')}>
-                          Accept<span className="sr-only"> bid of {formatPrice(bid.bidAmount, bid.currency)}</span>
-                        </Button>
+                        {expired ? null : (
+                          <Button size="sm" disabled={busy} onClick={() => onRespond(bid, 'accepted')}>
+                            Accept<span className="sr-only"> bid of {formatPrice(bid.bidAmount, bid.currency)}</span>
+                          </Button>
+                        )}
                         <Button size="sm" variant="outline" disabled={busy} onClick={() => onRespond(bid, 'rejected')}>
                           Decline<span className="sr-only"> bid of {formatPrice(bid.bidAmount, bid.currency)}</span>
                         </Button>
