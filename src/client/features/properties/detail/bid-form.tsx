@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { BID_HINTS } from '@shared/constants';
 import { formatNumber } from '@shared/format';
-import { BID_MESSAGE_MAX, bidAmountSchema, type Bid } from '@shared/schemas/bid';
+import { BID_MESSAGE_MAX, VALID_UNTIL_FUTURE, bidAmountSchema, type Bid } from '@shared/schemas/bid';
 import type { PropertyDto } from '@shared/schemas/property';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
@@ -18,12 +18,14 @@ import { USER_BIDS_KEY } from '@client/lib/queries/bids';
 import { newIdempotencyKey } from '@client/lib/idempotency-key';
 import { toast } from '@client/lib/toast';
 
-// SPEC §5 "Bid": bidAmount required (a string); the 80 %–110 % range and step are input hints only.
+// SPEC §5 "Bid": bidAmount required (a string); the 80 %–110 % range and step are input hints only;
+// validUntil, if given, in the future (the input's min is now).
 
 const bidFormSchema = z.object({
   bidAmount: bidAmountSchema,
   message: z.string().max(BID_MESSAGE_MAX, `Message must be at most ${BID_MESSAGE_MAX} characters`),
-  validUntil: z.string(),
+  // datetime-local gives the browser's local time, which new Date() reads as such.
+  validUntil: z.string().refine((v) => v === '' || new Date(v).getTime() > Date.now(), VALID_UNTIL_FUTURE),
 });
 type BidFormInput = z.input<typeof bidFormSchema>;
 type BidFormOutput = z.output<typeof bidFormSchema>;
