@@ -15,7 +15,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { ApiError } from '@client/lib/api';
-import { handleLoginRequired, useAuth } from '@client/lib/auth';
+import { handleLoginRequired, loginUrl, useAuth } from '@client/lib/auth';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { BidForm } from './detail/bid-form';
 import { Gallery } from './detail/gallery';
@@ -124,11 +124,13 @@ function pricePerSqm(property: PropertyDto): string | null {
 type Panel = 'none' | 'bid' | 'inquiry';
 
 function PropertyDetail({ property }: { property: PropertyDto }) {
-  const { user, isAuthenticated } = useAuth();
+  const { user, isAuthenticated, isLoading: authLoading } = useAuth();
   const isDeveloper = user !== null && user.id === property.developerId;
   const isOwnerView = isDeveloper || user?.role === 'admin';
-  // Signed-out visitors see Make Offer too, so they can be sent to sign in.
-  const canOffer = property.forSale && property.status === 'active' && !isDeveloper;
+  // SPEC §2: Make Offer only for a signed-in user who is not the listing's developer, on a listing
+  // for sale (and still active: the server takes no bids on a sold or pending one). Signed-out
+  // visitors get a sign-in link in its place.
+  const offerable = property.forSale && property.status === 'active' && !isDeveloper;
   const [panel, setPanel] = useState<Panel>('none');
   const [inquiryMessage, setInquiryMessage] = useState('');
   const [inquirySent, setInquirySent] = useState(false);
@@ -136,11 +138,8 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
   const openInquiry = (message: string) => {
     if (!isAuthenticated) return handleLoginRequired();
     setInquiryMessage(message);
+    setInquirySent(false);
     setPanel('inquiry');
-  };
-  const toggleBid = () => {
-    if (!isAuthenticated) return handleLoginRequired();
-    setPanel((p) => (p === 'bid' ? 'none' : 'bid'));
   };
 
   const area = formatArea(property.area);
@@ -218,21 +217,24 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
                   <Home className="me-1.5 inline size-4 align-text-bottom" aria-hidden />
                   This is your listing. Bids and inquiries appear below.
                 </p>
-              ) : inquirySent ? (
-                <div className="flex flex-col items-center gap-2 rounded-lg border border-success/40 bg-success/5 p-4 text-center" role="status">
-                  <CheckCircle2 className="size-8 text-success" aria-hidden />
-                  <p className="font-semibold">Inquiry Sent!</p>
-                  <p className="text-sm text-muted-foreground">The owner will get back to you soon. Follow the conversation in Messages.</p>
-                  <Button asChild variant="link" size="sm">
-                    <Link href="/messages">Go to Messages</Link>
-                  </Button>
-                </div>
               ) : (
                 <div className="space-y-3">
-                  {canOffer ? (
-                    <Button className="w-full" size="lg" aria-expanded={panel === 'bid'} onClick={toggleBid}>
+                  {offerable && isAuthenticated ? (
+                    <Button
+                      className="w-full"
+                      size="lg"
+                      aria-expanded={panel === 'bid'}
+                      onClick={() => setPanel((p) => (p === 'bid' ? 'none' : 'bid'))}
+                    >
                       <Gavel aria-hidden /> Make Offer
                     </Button>
+                  ) : null}
+                  {offerable && !isAuthenticated && !authLoading ? (
+                    <p className="text-center text-sm">
+                      <a href={loginUrl()} className="font-medium text-primary underline-offset-4 hover:underline">
+                        Sign in to make an offer
+                      </a>
+                    </p>
                   ) : null}
                   {panel === 'bid' ? <BidForm property={property} onDone={() => setPanel('none')} /> : null}
                   <Button className="w-full" variant="outline" onClick={() => openInquiry('')}>
@@ -252,6 +254,17 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
                       }}
                       onCancel={() => setPanel('none')}
                     />
+                  ) : null}
+                  {/* Where the form was; the actions stay, so a buyer who asked can still make an offer. */}
+                  {inquirySent ? (
+                    <div className="flex flex-col items-center gap-1 rounded-lg border border-success/40 bg-success/5 p-4 text-center" role="status">
+                      <CheckCircle2 className="size-7 text-success" aria-hidden />
+                      <p className="font-semibold">Inquiry Sent!</p>
+                      <p className="text-sm text-muted-foreground">The owner will get back to you soon.</p>
+                      <Button asChild variant="link" size="sm" className="h-auto py-0">
+                        <Link href="/messages">Follow the conversation in Messages</Link>
+                      </Button>
+                    </div>
                   ) : null}
                 </div>
               )}
