@@ -1,27 +1,31 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { formatPrice } from '../../src/shared/format';
 import type { PropertyDto, PropertyPage } from '../../src/shared/schemas/property';
-import { demo, expect, expectAccessible, signIn, test } from './fixtures';
+import { demo, expect, expectAccessible, seenTexts, signIn, test, toastsGone, watchForTexts } from './fixtures';
 
-// SPEC §2 Bids and Messages against the production build and the demo seed. The data each journey
-// needs (a fresh bid, a fresh inquiry) is made through the API first, so nothing depends on the
-// seed's order or on what other tests did.
+// SPEC §2 Bids and Messages against the production build and the demo seed. Each journey goes
+// through the pages a person uses; its rows are found by a unique amount or text, so nothing
+// depends on the seed's order or on what other tests did.
 
 /** A page in its own browser context (own cookies), signed in as the given demo account. */
-async function signedInPage(browser: Browser, baseURL: string | undefined, role: 'developer' | 'buyer'): Promise<Page> {
+async function signedInPage(browser: Browser, baseURL: string | undefined, role: 'developer' | 'buyer', before?: (page: Page) => Promise<void>): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
+  await before?.(page);
   const account = demo(role);
   await signIn(page, account.email, account.password);
   return page;
 }
 
+async function listings(request: APIRequestContext, query = ''): Promise<PropertyDto[]> {
+  const res = await request.get(`/api/properties?pageSize=100${query}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as PropertyPage).items;
+}
+
 /** An active, for-sale listing owned by the demo developer. */
 async function developerListing(request: APIRequestContext, developerId: string): Promise<PropertyDto> {
-  const res = await request.get('/api/properties?forSale=true&pageSize=100');
-  expect(res.ok()).toBe(true);
-  const { items } = (await res.json()) as PropertyPage;
-  const listing = items.find((p) => p.developerId === developerId && p.status === 'active' && p.forSale);
+  const listing = (await listings(request, '&forSale=true')).find((p) => p.developerId === developerId && p.status === 'active' && p.forSale);
   expect(listing, "the seed has an active for-sale listing of the demo developer's").toBeDefined();
   return listing!;
 }
@@ -30,6 +34,20 @@ async function userId(request: APIRequestContext): Promise<string> {
   const res = await request.get('/api/auth/user');
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { id: string }).id;
+}
+
+/** A bid amount near the asking price that no other row shares, so the row is found by it. */
+function uniqueAmount(listing: PropertyDto): number {
+  return Math.round(Number(listing.price) * 0.9) + Math.floor(Math.random() * 900) + 1;
+}
+
+/** A datetime-local value ("2026-11-22T14:30") in the browser's own time zone, `days` from now. */
+function localDateTime(page: Page, days: number): Promise<string> {
+  return page.evaluate((d) => {
+    const t = new Date(Date.now() + d * 86_400_000);
+    t.setSeconds(0, 0);
+    return new Date(t.getTime() - t.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  }, days);
 }
 
 test('signed out, /bids asks to sign in and /messages asks to log in', async ({ page }) => {
@@ -44,18 +62,102 @@ test('signed out, /bids asks to sign in and /messages asks to log in', async ({ 
   await expectAccessible(page);
 });
 
-test('the developer accepts a buyer’s fresh bid and the buyer sees it accepted', async ({ browser, baseURL }) => {
-  const developer = await signedInPage(browser, baseURL, 'developer');
-  const developerId = await userId(developer.request);
-  const buyer = await signedInPage(browser, baseURL, 'buyer');
-  const listing = await developerListing(buyer.request, developerId);
+test('signed out, a listing for sale offers a sign-in link instead of Make Offer, and Contact Owner asks to log in', async ({ page }) => {
+  const all = await listings(page.request);
+  const forSale = all.find((p) => p.forSale && p.status === 'active');
+  const rentalOnly = all.find((p) => !p.forSale);
+  expect(forSale, 'the seed has an active listing for sale').toBeDefined();
+  expect(rentalOnly, 'the seed has a listing for rent only').toBeDefined();
 
-  // A unique amount, so the row is found by it whatever else is on the lists.
-  const amount = Math.round(Number(listing.price) * 0.9) + Math.floor(Math.random() * 900) + 1;
-  const message = `E2E offer ${Date.now()}`;
-  const placed = await buyer.request.post(`/api/properties/${listing.id}/bids`, { data: { bidAmount: String(amount), currency: 'SAR', message } });
-  expect(placed.status()).toBe(201);
+  // Not for sale: neither Make Offer nor the sign-in link; the inquiry actions are there.
+  await page.goto(`/properties/${rentalOnly!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: rentalOnly!.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Contact Owner' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make Offer' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in to make an offer' })).toHaveCount(0);
+
+  const path = `/properties/${forSale!.id}`;
+  await watchForTexts(page, ['Login Required']);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: forSale!.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make Offer' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in to make an offer' })).toHaveAttribute('href', `/api/login?returnTo=${encodeURIComponent(path)}`);
+  await expect(page.getByRole('button', { name: 'Schedule Viewing' })).toBeVisible();
+  await expectAccessible(page);
+
+  // SPEC §6: the Login Required toast, then (after 1000 ms) the sign-in page, which brings them back.
+  await page.getByRole('button', { name: 'Contact Owner' }).click();
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === path);
+  await expect(page.getByLabel('Email address')).toBeVisible();
+  expect(await seenTexts(page)).toContain('Login Required');
+});
+
+test('a new account has no bids and no inquiries yet', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const res = await context.request.post('/api/auth/signup', {
+    data: {
+      firstName: 'Noura', lastName: 'Al-Harbi', email: `fresh.${Date.now()}@example.sa`, password: 'desert-rose-2026', role: 'buyer',
+      privacyPolicyAccepted: true, termsAccepted: true, dataProcessingConsent: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const page = await context.newPage();
+
+  await page.goto('/bids');
+  await expect(page.getByRole('heading', { name: 'No Bids Yet' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'My Bids (0)' })).toBeVisible();
+  await expect(page.getByTestId('stat-Total Bids')).toHaveText('0');
+  await expectAccessible(page);
+
+  await page.goto('/messages');
+  await expect(page.getByRole('tab', { name: 'My Inquiries (0)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No Inquiries Yet' })).toBeVisible();
+  await expectAccessible(page);
+  await context.close();
+});
+
+test('a session that ended on the server shows Unauthorized on /bids and goes to the login page', async ({ browser, baseURL }) => {
+  const page = await signedInPage(browser, baseURL, 'buyer', (p) => watchForTexts(p, ['Unauthorized', 'You are logged out. Logging in again...']));
+  // The session ends behind the page's back (as on expiry): the browser keeps its cookies, and the
+  // page the user it already knows.
+  const context = page.context();
+  const cookies = await context.cookies();
+  expect((await context.request.get('/api/logout')).ok()).toBe(true);
+  await context.addCookies(cookies);
+
+  await page.getByRole('banner').getByRole('link', { name: 'My Bids' }).click();
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === '/bids');
+  await expect(page.getByLabel('Email address')).toBeVisible();
+  expect(await seenTexts(page)).toEqual(expect.arrayContaining(['Unauthorized', 'You are logged out. Logging in again...']));
+  await context.close();
+});
+
+test('a buyer makes an offer on the listing, the developer accepts it in Received Bids, and the buyer sees it accepted', async ({ browser, baseURL }) => {
+  const developer = await signedInPage(browser, baseURL, 'developer');
+  const buyer = await signedInPage(browser, baseURL, 'buyer');
+  const listing = await developerListing(buyer.request, await userId(developer.request));
+  const amount = uniqueAmount(listing);
   const amountText = formatPrice(amount, 'SAR');
+  const message = `E2E offer ${Date.now()}`;
+
+  // The buyer offers with the form on the listing's page.
+  await buyer.goto(`/properties/${listing.id}`);
+  await expect(buyer.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+  const now = await localDateTime(buyer, 0);
+  await buyer.getByRole('button', { name: 'Make Offer' }).click();
+  await buyer.getByLabel('Bid Amount (SAR)').fill(String(amount));
+  await buyer.getByLabel('Message (optional)').fill(message);
+  // SPEC §5: the validity's input starts at now, and a moment already past is refused by the form.
+  const validUntil = buyer.getByLabel('Valid Until (optional)');
+  expect((await validUntil.getAttribute('min'))! >= now).toBe(true);
+  await validUntil.fill('2020-01-01T10:00');
+  await buyer.getByRole('button', { name: 'Submit Bid' }).click();
+  await expect(buyer.getByText('Valid until must be in the future')).toBeVisible();
+  await validUntil.fill(await localDateTime(buyer, 7));
+  await expectAccessible(buyer);
+  await buyer.getByRole('button', { name: 'Submit Bid' }).click();
+  await expect(buyer.getByText('Bid Submitted')).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Submit Bid' })).toHaveCount(0);
 
   // The buyer sees it pending on My Bids, counted in the stats.
   await buyer.goto('/bids');
@@ -65,8 +167,10 @@ test('the developer accepts a buyer’s fresh bid and the buyer sees it accepted
   await expect(buyer.getByRole('tab', { name: /Received Bids/ })).toHaveCount(0);
   const myRow = buyer.getByRole('list', { name: 'My bids' }).getByRole('listitem').filter({ hasText: message });
   await expect(myRow).toContainText(amountText);
+  await expect(myRow).toContainText('Valid until');
   await expect(myRow.getByRole('link', { name: listing.title })).toHaveAttribute('href', `/properties/${listing.id}`);
   await expect(myRow.getByTestId('bid-status')).toHaveText('pending');
+  await toastsGone(buyer);
   await expectAccessible(buyer);
 
   // The developer accepts it in Received Bids.
@@ -96,15 +200,75 @@ test('the developer accepts a buyer’s fresh bid and the buyer sees it accepted
   await buyer.context().close();
 });
 
-test('a buyer’s inquiry is answered by the developer in Messages and the buyer reads the reply', async ({ browser, baseURL }) => {
+test('a lapsed bid can only be declined, and an Accept that comes too late shows how the bid stands', async ({ browser, baseURL }) => {
   const developer = await signedInPage(browser, baseURL, 'developer');
-  const developerId = await userId(developer.request);
   const buyer = await signedInPage(browser, baseURL, 'buyer');
-  const listing = await developerListing(buyer.request, developerId);
+  const listing = await developerListing(buyer.request, await userId(developer.request));
+  const place = async (message: string, validUntil?: string) => {
+    const res = await buyer.request.post(`/api/properties/${listing.id}/bids`, { data: { bidAmount: String(uniqueAmount(listing)), message, validUntil } });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { id: number };
+  };
+  const lapsing = `E2E lapsing offer ${Date.now()}`;
+  const answered = `E2E offer answered elsewhere ${Date.now()}`;
+  await place(lapsing, new Date(Date.now() + 86_400_000).toISOString());
+  const other = await place(answered);
 
+  // The developer's browser lives two days ahead, where the first bid's validity has passed.
+  await developer.clock.setFixedTime(Date.now() + 2 * 86_400_000);
+
+  // On the listing's page: Expired, no Accept, Decline still there.
+  await developer.goto(`/properties/${listing.id}`);
+  const ownerRow = developer.getByRole('list', { name: 'Bids on this property' }).getByRole('listitem').filter({ hasText: lapsing });
+  await expect(ownerRow.getByTestId('bid-status')).toHaveText('Expired');
+  await expect(ownerRow.getByRole('button', { name: /^Accept/ })).toHaveCount(0);
+  await expect(ownerRow.getByRole('button', { name: /^Decline/ })).toBeVisible();
+  await expectAccessible(developer);
+
+  // The same on /bids Received Bids, where the owner declines it.
+  await developer.goto('/bids?tab=received');
+  const list = developer.getByRole('list', { name: 'Received bids' });
+  const lapsedRow = list.getByRole('listitem').filter({ hasText: lapsing });
+  await expect(lapsedRow.getByTestId('bid-status')).toHaveText('Expired');
+  await expect(lapsedRow.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await expectAccessible(developer);
+  await lapsedRow.getByRole('button', { name: 'Decline' }).click();
+  await expect(developer.getByText('Bid has been rejected successfully.')).toBeVisible();
+  await expect(lapsedRow.getByTestId('bid-status')).toHaveText('rejected');
+
+  // The other bid is declined elsewhere (another tab) while this page still offers Accept: the
+  // refusal is explained and the row then shows the bid as it really stands.
+  const otherRow = list.getByRole('listitem').filter({ hasText: answered });
+  await expect(otherRow.getByRole('button', { name: 'Accept' })).toBeVisible();
+  expect((await developer.request.patch(`/api/bids/${other.id}/status`, { data: { status: 'rejected' } })).ok()).toBe(true);
+  await otherRow.getByRole('button', { name: 'Accept' }).click();
+  await expect(developer.getByText('This bid has already been rejected')).toBeVisible();
+  await expect(otherRow.getByTestId('bid-status')).toHaveText('rejected');
+  await expect(otherRow.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+
+  await developer.context().close();
+  await buyer.context().close();
+});
+
+test('a buyer asks the owner from the listing, the developer replies in Messages, and the buyer reads the reply', async ({ browser, baseURL }) => {
+  const developer = await signedInPage(browser, baseURL, 'developer');
+  const buyer = await signedInPage(browser, baseURL, 'buyer');
+  const listing = await developerListing(buyer.request, await userId(developer.request));
   const question = `E2E question ${Date.now()}: is the price negotiable?`;
-  const sent = await buyer.request.post(`/api/properties/${listing.id}/inquiries`, { data: { message: question, contactPhone: '0512345678' } });
-  expect(sent.status()).toBe(201);
+
+  // The buyer asks with Contact Owner; the other actions stay, so an offer can follow the question.
+  await buyer.goto(`/properties/${listing.id}`);
+  await expect(buyer.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+  await buyer.getByRole('button', { name: 'Contact Owner' }).click();
+  await buyer.getByRole('textbox', { name: 'Message', exact: true }).fill(question);
+  await buyer.getByLabel('Contact Phone').fill('0512345678');
+  await buyer.getByRole('button', { name: 'Send Inquiry' }).click();
+  await expect(buyer.getByText('Inquiry Sent!')).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Send Inquiry' })).toHaveCount(0);
+  await expect(buyer.getByRole('button', { name: 'Make Offer' })).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Schedule Viewing' })).toBeVisible();
+  await toastsGone(buyer);
+  await expectAccessible(buyer);
 
   // The developer finds it under Received Inquiries, pending, and answers it.
   await developer.goto('/messages');
@@ -120,6 +284,7 @@ test('a buyer’s inquiry is answered by the developer in Messages and the buyer
   const dialog = developer.getByRole('dialog');
   await expect(dialog.getByRole('link', { name: listing.title })).toBeVisible();
   await expect(dialog.getByRole('list', { name: 'Messages' })).toContainText(question);
+  await expect(dialog.getByRole('link', { name: '+966512345678' })).toBeVisible();
   const reply = `Yes, within reason. Reply ${Date.now()}`;
   await dialog.getByLabel('Your reply').fill(reply);
   await dialog.getByRole('button', { name: 'Send' }).click();
@@ -129,8 +294,11 @@ test('a buyer’s inquiry is answered by the developer in Messages and the buyer
   await expect(dialog.getByTestId('inquiry-status')).toHaveText('responded');
   await expect(dialog.getByLabel('Your reply')).toHaveValue('');
   await expectAccessible(developer);
+  // Closed, the list row shows the new status and the reply.
   await developer.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
   await expect(row.getByTestId('inquiry-status')).toHaveText('responded');
+  await expect(row).toContainText('1 reply');
 
   // The buyer sees the answer: the row is responded, and the conversation ends with the reply.
   await buyer.goto('/messages');
@@ -138,6 +306,7 @@ test('a buyer’s inquiry is answered by the developer in Messages and the buyer
   await expect(myRow.getByTestId('inquiry-status')).toHaveText('responded');
   await expect(myRow).toContainText('To Saud Al-Rashid');
   await expect(myRow.getByRole('link', { name: listing.title })).toHaveAttribute('href', `/properties/${listing.id}`);
+  await expectAccessible(buyer);
   await myRow.getByRole('button', { name: /Open conversation/ }).click();
   const buyerDialog = buyer.getByRole('dialog');
   const messages = buyerDialog.getByRole('list', { name: 'Messages' }).getByRole('listitem');
@@ -145,6 +314,7 @@ test('a buyer’s inquiry is answered by the developer in Messages and the buyer
   await expect(messages.first()).toContainText('You');
   await expect(messages.last()).toContainText(reply);
   await expect(messages.last()).toContainText('Saud Al-Rashid');
+  await expect(buyerDialog.getByTestId('inquiry-status')).toHaveText('responded');
 
   // The buyer can answer back with Ctrl+Enter.
   const followUp = `Thanks, I will visit on Saturday. ${Date.now()}`;
