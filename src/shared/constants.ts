@@ -100,6 +100,8 @@ export const MAP_BOUNDS = { minLng: 30, maxLng: 60, minLat: 15, maxLat: 35 } as 
 export const MAX_IMAGE_BYTES = 5_242_880;
 export const IMAGE_LIMITS = { property: 15, project: 20, default: 10 } as const;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
+/** Widths of the two WebP sizes an upload is stored in (<id>-card.webp, <id>-gallery.webp): property cards and the detail gallery. */
+export const UPLOAD_IMAGE_WIDTHS = { card: 640, gallery: 1600 } as const;
 
 export const LIST_CAPS = {
   landingFeatured: 6,

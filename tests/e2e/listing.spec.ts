@@ -220,3 +220,29 @@ test('a buyer makes an offer and sends an inquiry; the owner sees the bid and ac
   await expect(row.getByTestId('bid-status')).toHaveText('accepted');
   await expect(row.getByRole('button', { name: /^Accept/ })).toHaveCount(0);
 });
+
+test('a listing without photos shows the "no photo" picture that ships with the site', async ({ browser, baseURL }) => {
+  const developer = await signedInPage(browser, baseURL, 'developer');
+  const title = `E2E No Photo ${Date.now()}`;
+  const created = await developer.request.post('/api/properties', {
+    data: { title, price: '990000', city: 'Abha', propertyType: 'land', area: '600', forSale: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as PropertyDto;
+
+  await developer.goto('/buy?city=Abha');
+  const cardImage = developer.getByRole('article', { name: title }).locator('img');
+  await expect(cardImage).toHaveAttribute('src', '/placeholder.svg');
+  await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  await developer.goto(`/properties/${id}`);
+  const galleryImage = developer.getByRole('region', { name: `Images of ${title}` }).locator('img');
+  await expect(galleryImage).toHaveAttribute('src', '/placeholder.svg');
+  await expect.poll(() => galleryImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(developer.getByTestId('gallery-counter')).toHaveText('1 / 1');
+
+  const served = await developer.request.get('/placeholder.svg');
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  expect(served.headers()['cache-control']).toBe('public, max-age=3600');
+});

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { ImageOff, ImagePlus, Link2, Upload, X } from 'lucide-react';
+import { ImagePlus, Link2, Upload, X } from 'lucide-react';
 import { IMAGE_LIMITS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@shared/constants';
 import { imageUrlSchema } from '@shared/schemas/common';
 import type { UploadResponse } from '@shared/schemas/property';
@@ -9,6 +9,7 @@ import { Progress } from '@client/components/ui/progress';
 import { ApiError, errorMessage, isUnauthorizedError } from '@client/lib/api';
 import { handleUnauthorized } from '@client/lib/auth';
 import { cn } from '@client/lib/cn';
+import { PLACEHOLDER_IMAGE, cardImageUrl } from '@client/lib/images';
 import { toast } from '@client/lib/toast';
 
 // The reusable image uploader of SPEC §2/§5: drag and drop or browse, paste a URL, thumbnails with
@@ -261,13 +262,17 @@ export function ImageUploader({ value, onChange, max = IMAGE_LIMITS.default, lab
           {value.map((src, i) => (
             <li key={src} className="group relative aspect-[4/3] overflow-hidden rounded-md border bg-muted">
               {broken.has(src) ? (
-                <div className="flex size-full flex-col items-center justify-center gap-1 p-2 text-center text-xs text-muted-foreground" data-testid="broken-image">
-                  <ImageOff className="size-6" aria-hidden />
-                  <span>Image unavailable</span>
+                <div className="relative size-full" data-testid="broken-image">
+                  <img src={PLACEHOLDER_IMAGE} alt="" className="size-full object-cover" />
+                  {/* A short label, like Cover's: the tile's corners also hold Cover and the remove button. */}
+                  <span className="absolute start-1.5 top-1.5 rounded bg-slate-900/80 px-1.5 py-0.5 text-xs font-medium text-white">
+                    <span className="sr-only">Image {i + 1} </span>Unavailable
+                  </span>
                 </div>
               ) : (
                 <img
-                  src={src}
+                  // The thumbnail needs the card size, not the gallery one the listing keeps.
+                  src={cardImageUrl(src)}
                   alt={`Image ${i + 1}`}
                   loading="lazy"
                   className="size-full object-cover"

@@ -8,17 +8,11 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
+import { cardImageUrl, imageSrcSet, showPlaceholder } from '@client/lib/images';
 
 // The property card of SPEC §2. Every text/background pair meets WCAG AA.
 
-export const PLACEHOLDER_CARD_IMAGE = '/uploads/seed/placeholder-card.webp';
 const CARD_IMAGE = { width: 640, height: 480 } as const;
-
-/** The card-size variant of one of our uploads (…-gallery.webp → …-card.webp); other URLs as they are. */
-export function cardImageUrl(url: string | undefined): string {
-  if (!url) return PLACEHOLDER_CARD_IMAGE;
-  return url.startsWith('/uploads/') ? url.replace(/-gallery\.webp$/, '-card.webp') : url;
-}
 
 /** SPEC: colours for featured, new and commercial; every other type grey. */
 const TYPE_BADGE: Record<string, string> = {
@@ -68,8 +62,7 @@ export function PropertyFacts({ property, className }: { property: Pick<Property
   );
 }
 
-/** `priority`: the card's image is likely the page's largest paint (first card above the fold): load it at once, first. */
-export function PropertyCard({ property, className, priority = false }: { property: PropertyDto; className?: string; priority?: boolean }) {
+export function PropertyCard({ property, className }: { property: PropertyDto; className?: string }) {
   const titleId = useId();
   const href = `/properties/${property.id}`;
   return (
@@ -81,18 +74,16 @@ export function PropertyCard({ property, className, priority = false }: { proper
       <div className="relative aspect-[4/3] bg-muted">
         <img
           src={cardImageUrl(property.images[0])}
+          srcSet={imageSrcSet(property.images[0])}
+          // The card's width in the grid of PropertyCardGrid and the Buy page: three columns from lg, two from sm.
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           alt=""
           width={CARD_IMAGE.width}
           height={CARD_IMAGE.height}
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          loading="lazy"
           decoding="async"
           className="size-full object-cover"
-          onError={(e) => {
-            const img = e.currentTarget;
-            if (!img.src.endsWith(PLACEHOLDER_CARD_IMAGE)) img.src = PLACEHOLDER_CARD_IMAGE;
-          }}
+          onError={showPlaceholder}
         />
         <div className="absolute start-3 top-3 flex flex-wrap gap-2">
           {property.featured ? (
@@ -146,7 +137,6 @@ export function PropertyCardSkeleton() {
   );
 }
 
-/** SPEC §9: a skeleton grid of 6 cards by default, announced once as loading. */
 /** Property cards in the three-column grid of the landing, home and Buy pages. */
 export function PropertyCardGrid({ properties }: { properties: PropertyDto[] }) {
   return (
@@ -160,6 +150,7 @@ export function PropertyCardGrid({ properties }: { properties: PropertyDto[] }) 
   );
 }
 
+/** SPEC §9: a skeleton grid of 6 cards by default, announced once as loading. */
 export function PropertyCardGridSkeleton({ count = 6, className }: { count?: number; className?: string }) {
   return (
     <div role="status" aria-label="Loading properties" className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', className)}>

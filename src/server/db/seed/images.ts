@@ -1,6 +1,6 @@
 // Listing images for the seed, drawn locally (no network): flat-style SVG illustrations rendered
 // to WebP with sharp. Each property type has several variants (time of day, colours, layout), plus
-// one image per seeded development project and a neutral placeholder. Files are written once to
+// one image per seeded development project. Files are written once to
 // <uploadDir>/seed/<name>-<size>.webp and served at /uploads/seed/<name>-<size>.webp.
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -19,7 +19,6 @@ export interface SeedImages {
   /** Gallery-size URLs, VARIANTS_PER_TYPE per property type. */
   byType: Record<PropertyType, string[]>;
   projects: Record<ProjectImageKey, string>;
-  placeholder: string;
 }
 
 const W = 1280;
@@ -31,7 +30,6 @@ const H = 840;
 
 const typeImageName = (type: PropertyType, variant: number) => `${type}-${variant + 1}`;
 const projectImageName = (key: ProjectImageKey) => `project-${key}`;
-const PLACEHOLDER_NAME = 'placeholder';
 
 export const seedImageUrl = (name: string, size: ImageSize = 'gallery') => `/uploads/${SEED_IMAGE_DIR}/${name}-${size}.webp`;
 
@@ -49,7 +47,6 @@ function allImages(): { name: string; draw: (rng: Rng) => string }[] {
   for (const key of PROJECT_IMAGE_KEYS) {
     list.push({ name: projectImageName(key), draw: (rng) => scene(rng, projectTimes[key], (ctx) => PROJECT_DRAWERS[key](ctx)) });
   }
-  list.push({ name: PLACEHOLDER_NAME, draw: placeholderSvg });
   return list;
 }
 
@@ -59,7 +56,7 @@ export function seedImageUrls(): SeedImages {
     PROPERTY_TYPES.map((type) => [type, Array.from({ length: VARIANTS_PER_TYPE }, (_, v) => seedImageUrl(typeImageName(type, v)))]),
   ) as Record<PropertyType, string[]>;
   const projects = Object.fromEntries(PROJECT_IMAGE_KEYS.map((k) => [k, seedImageUrl(projectImageName(k))])) as Record<ProjectImageKey, string>;
-  return { byType, projects, placeholder: seedImageUrl(PLACEHOLDER_NAME) };
+  return { byType, projects };
 }
 
 /** The SVG source of one seed image (for previews and tests). */
@@ -862,16 +859,4 @@ function scene(rng: Rng, tod: TimeOfDay, draw: (ctx: Ctx) => string): string {
   const vignette = radial(ctx, [[0.7, '#000000', 0], [1, '#000000', ctx.tod === 'dusk' ? 0.3 : 0.12]]);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${ctx.defs.join('')}</defs>`
     + `${back}${body}<rect width="${W}" height="${H}" fill="${vignette}"/></svg>`;
-}
-
-function placeholderSvg(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`
-    + '<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#eef2f6"/><stop offset="1" stop-color="#dde4ec"/></linearGradient></defs>'
-    + `<rect width="${W}" height="${H}" fill="url(#bg)"/>`
-    + '<g transform="translate(640,420)" fill="none" stroke="#9aa8b8" stroke-width="14" stroke-linejoin="round" stroke-linecap="round">'
-    + '<rect x="-170" y="-130" width="340" height="260" rx="28"/>'
-    + '<path d="M-120 90 L-40 0 L20 60 L60 20 L120 90"/>'
-    + '<circle cx="70" cy="-60" r="26"/></g>'
-    + '<g transform="translate(640,420)" fill="#9aa8b8"><path d="M-60 -40 L-20 -76 L20 -40 V0 H-60 Z" opacity="0.5"/></g>'
-    + '</svg>';
 }

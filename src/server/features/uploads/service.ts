@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { MAX_IMAGE_BYTES } from '../../../shared/constants';
+import { MAX_IMAGE_BYTES, UPLOAD_IMAGE_WIDTHS } from '../../../shared/constants';
 import type { UploadResponse } from '../../../shared/schemas/property';
 import { AppError } from '../../lib/errors';
 import type { UploadStore } from './store';
@@ -12,8 +12,6 @@ export const INVALID_FILE_TYPE = 'Invalid file type: Please upload only JPEG, PN
 export const FILE_TOO_LARGE = 'File too large: Please upload images smaller than 5MB';
 export const IMAGE_TOO_LARGE = 'Image too large: Please upload images of at most 40 megapixels';
 
-/** Widths of the stored sizes: property cards, and the detail page's gallery. */
-export const IMAGE_SIZES = { card: 640, gallery: 1600 } as const;
 /** Decompression-bomb guard: a 5 MB file may still claim billions of pixels. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -52,7 +50,7 @@ export async function storeImage({ store, data }: { store: UploadStore; data: Bu
     const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     // The decoder must agree with the magic bytes (a PNG header on something else is refused).
     if (meta.format !== kind) throw unsupported();
-    [card, gallery] = await Promise.all([encode(data, IMAGE_SIZES.card), encode(data, IMAGE_SIZES.gallery)]);
+    [card, gallery] = await Promise.all([encode(data, UPLOAD_IMAGE_WIDTHS.card), encode(data, UPLOAD_IMAGE_WIDTHS.gallery)]);
   } catch (err) {
     if (err instanceof AppError) throw err;
     if (err instanceof Error && /pixel limit/i.test(err.message)) throw tooLarge(IMAGE_TOO_LARGE);

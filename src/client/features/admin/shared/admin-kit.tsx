@@ -13,6 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Spinner } from '@client/components/ui/spinner';
 import { applyServerFieldErrors } from '@client/components/property-form/server-errors';
+import { cardImageUrl } from '@client/lib/images';
 import type { SaveVariables, useEntityMutations } from '@client/lib/queries/admin-crud';
 
 // Pieces the Development Projects, Properties and Investments tabs of /admin share: the tab header,
@@ -192,7 +193,7 @@ export function ListSkeleton({ rows = 5 }: { rows?: number }) {
 /** A small square thumbnail of an item's first image, or a neutral tile. */
 export function Thumbnail({ src, icon }: { src?: string; icon: ReactNode }) {
   return src ? (
-    <img src={src} alt="" loading="lazy" className="size-12 shrink-0 rounded-md bg-muted object-cover" />
+    <img src={cardImageUrl(src)} alt="" loading="lazy" className="size-12 shrink-0 rounded-md bg-muted object-cover" />
   ) : (
     <div className="flex size-12 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground" aria-hidden>
       {icon}

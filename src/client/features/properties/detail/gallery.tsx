@@ -1,18 +1,13 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { PLACEHOLDER_CARD_IMAGE, cardImageUrl } from '@client/components/property-card';
 import { cn } from '@client/lib/cn';
+import { PLACEHOLDER_IMAGE, cardImageUrl, showPlaceholder } from '@client/lib/images';
 
 // SPEC §2 property detail gallery: previous/next, thumbnails and an "n / total" counter. Arrow keys
 // move through the images while the gallery has focus. Badges (Featured, type) sit over the image.
 
-function fallback(e: React.SyntheticEvent<HTMLImageElement>) {
-  const img = e.currentTarget;
-  if (!img.src.endsWith(PLACEHOLDER_CARD_IMAGE)) img.src = PLACEHOLDER_CARD_IMAGE;
-}
-
 export function Gallery({ images, title, badges }: { images: string[]; title: string; badges?: ReactNode }) {
-  const list = images.length > 0 ? images : [PLACEHOLDER_CARD_IMAGE];
+  const list = images.length > 0 ? images : [PLACEHOLDER_IMAGE];
   const total = list.length;
   const [index, setIndex] = useState(0);
   const current = Math.min(index, total - 1);
@@ -47,7 +42,7 @@ export function Gallery({ images, title, badges }: { images: string[]; title: st
           // The page's largest paint: fetch it before the other images (the server also preloads the first).
           fetchPriority={current === 0 ? 'high' : undefined}
           className="size-full object-cover"
-          onError={fallback}
+          onError={showPlaceholder}
         />
         {badges ? <div className="absolute start-3 top-3 flex flex-wrap gap-2">{badges}</div> : null}
         {total > 1 ? (
@@ -93,7 +88,7 @@ export function Gallery({ images, title, badges }: { images: string[]; title: st
                   i === current ? 'border-primary' : 'border-transparent opacity-75 hover:opacity-100',
                 )}
               >
-                <img src={cardImageUrl(src)} alt="" loading="lazy" className="size-full object-cover" onError={fallback} />
+                <img src={cardImageUrl(src)} alt="" loading="lazy" className="size-full object-cover" onError={showPlaceholder} />
               </button>
             </li>
           ))}
