@@ -221,6 +221,37 @@ test('a buyer makes an offer and sends an inquiry; the owner sees the bid and ac
   await expect(row.getByRole('button', { name: /^Accept/ })).toHaveCount(0);
 });
 
+test('the listing form waits for an upload: List Property is disabled until the image has arrived', async ({ browser, baseURL }) => {
+  const developer = await signedInPage(browser, baseURL, 'developer');
+  await developer.goto('/sell');
+  const submit = developer.getByRole('button', { name: 'List Property' });
+  await expect(submit).toBeEnabled();
+
+  // Hold the upload on its way to the server until the test has seen the form wait for it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await developer.route('**/api/uploads', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 180, g: 83, b: 9 } } }).png().toBuffer();
+  await developer.getByLabel('Upload images').setInputFiles({ name: 'courtyard.png', mimeType: 'image/png', buffer: png });
+  await expect(developer.getByRole('progressbar', { name: 'Uploading courtyard.png' })).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await expect(developer.getByText('Waiting for uploads to finish…')).toBeVisible();
+  await expectAccessible(developer);
+
+  release();
+  const thumbnail = developer.getByRole('img', { name: 'Image 1' });
+  await expect(thumbnail).toBeVisible();
+  // The thumbnail is the card size of the upload, not the 1600 px gallery one.
+  await expect(thumbnail).toHaveAttribute('src', /^\/uploads\/.+-card\.webp$/);
+  await expect(developer.getByRole('progressbar', { name: 'Uploading courtyard.png' })).toHaveCount(0);
+  await expect(developer.getByText('Waiting for uploads to finish…')).toHaveCount(0);
+  await expect(submit).toBeEnabled();
+});
+
 test('a listing without photos shows the "no photo" picture that ships with the site', async ({ browser, baseURL }) => {
   const developer = await signedInPage(browser, baseURL, 'developer');
   const title = `E2E No Photo ${Date.now()}`;

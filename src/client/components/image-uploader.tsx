@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import {
+  createContext, useCallback, useContext, useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode,
+} from 'react';
 import { ImagePlus, Link2, Upload, X } from 'lucide-react';
 import { IMAGE_LIMITS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@shared/constants';
 import { imageUrlSchema } from '@shared/schemas/common';
@@ -29,6 +31,36 @@ export type ImageUploaderProps = {
 };
 
 type Upload = { id: string; name: string; progress: number };
+
+// A form saved while a file is still on its way would save the images without it. So each
+// ImageUploader reports its running uploads to the form around it, however deep in the fields it
+// sits (the listing fields are shared by /sell and the admin dialogs), and the form waits.
+const ReportUploading = createContext<((uploading: boolean) => void) | null>(null);
+
+/** For a form: whether an ImageUploader inside its <UploadsInProgress report={report}> is still uploading. */
+export function useUploadsInProgress() {
+  const [running, setRunning] = useState(0);
+  const report = useCallback((uploading: boolean) => setRunning((n) => n + (uploading ? 1 : -1)), []);
+  return { uploading: running > 0, report };
+}
+
+/** Wraps a form's fields: the ImageUploaders inside report to `report` (from useUploadsInProgress). */
+export function UploadsInProgress({ report, children }: { report: (uploading: boolean) => void; children: ReactNode }) {
+  return <ReportUploading.Provider value={report}>{children}</ReportUploading.Provider>;
+}
+
+/**
+ * In a form's row of buttons (a column on phones, the submit on top), says why the submit waits:
+ * just above it on phones, at the row's start from sm. Always in the page (hidden when idle) so that
+ * screen readers announce the text when it appears.
+ */
+export function WaitingForUploads({ uploading }: { uploading: boolean }) {
+  return (
+    <p role="status" className={uploading ? 'text-center text-sm text-muted-foreground sm:order-first sm:me-auto sm:text-start' : 'sr-only'}>
+      {uploading ? 'Waiting for uploads to finish…' : ''}
+    </p>
+  );
+}
 
 const ACCEPT = IMAGE_MIME_TYPES.join(',');
 
@@ -93,6 +125,14 @@ export function ImageUploader({ value, onChange, max = IMAGE_LIMITS.default, lab
 
   const busy = uploads.length > 0;
   const full = value.length + uploads.length >= max;
+
+  // Counted once per uploader while it is busy; unmounting mid-upload (a dialog closed) stops counting.
+  const reportUploading = useContext(ReportUploading);
+  useEffect(() => {
+    if (!busy || !reportUploading) return;
+    reportUploading(true);
+    return () => reportUploading(false);
+  }, [busy, reportUploading]);
 
   const addFiles = (files: File[]) => {
     if (disabled || files.length === 0) return;

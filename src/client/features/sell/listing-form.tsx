@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { propertyCreateSchema, type PropertyCreate, type PropertyDto } from '@shared/schemas/property';
+import { UploadsInProgress, WaitingForUploads, useUploadsInProgress } from '@client/components/image-uploader';
 import { EMPTY_PROPERTY, PropertyFields, type PropertyFormValues } from '@client/components/property-form/property-fields';
 import { applyServerFieldErrors } from '@client/components/property-form/server-errors';
 import { Button } from '@client/components/ui/button';
@@ -55,6 +56,8 @@ export function ListingForm({ onCreated }: { onCreated: (property: PropertyDto) 
     },
   });
 
+  const uploads = useUploadsInProgress();
+
   const onSubmit = form.handleSubmit((values) => {
     if (!create.isPending) create.mutate(values);
   });
@@ -69,16 +72,19 @@ export function ListingForm({ onCreated }: { onCreated: (property: PropertyDto) 
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-10">
-          <PropertyFields form={form} disabled={create.isPending} descriptionRequired />
+          <UploadsInProgress report={uploads.report}>
+            <PropertyFields form={form} disabled={create.isPending} descriptionRequired />
+          </UploadsInProgress>
 
-          <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-end">
+          <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
             <Button type="button" variant="outline" onClick={() => form.reset(EMPTY_LISTING)} disabled={create.isPending}>
               Clear Form
             </Button>
-            <Button type="submit" size="lg" disabled={create.isPending}>
+            <Button type="submit" size="lg" disabled={create.isPending || uploads.uploading}>
               {create.isPending ? <Spinner label="" className="size-4" /> : null}
               {create.isPending ? 'Listing Property...' : 'List Property'}
             </Button>
+            <WaitingForUploads uploading={uploads.uploading} />
           </div>
         </form>
       </CardContent>

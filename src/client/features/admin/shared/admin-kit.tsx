@@ -5,6 +5,7 @@ import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter,
   AlertDialogHeader, AlertDialogTitle,
 } from '@client/components/ui/alert-dialog';
+import { UploadsInProgress, WaitingForUploads, useUploadsInProgress } from '@client/components/image-uploader';
 import { ErrorCard } from '@client/components/page-states';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -41,7 +42,10 @@ export function TabHeader({ id, title, description, createLabel, onCreate }: {
   );
 }
 
-/** A create/edit form in a dialog that scrolls on small screens; it cannot be closed while saving. */
+/**
+ * A create/edit form in a dialog that scrolls on small screens; it cannot be closed while saving,
+ * nor saved while one of its images is still uploading.
+ */
 export function FormDialog({ open, onOpenChange, title, description, onSubmit, pending, submitLabel, children }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -52,6 +56,7 @@ export function FormDialog({ open, onOpenChange, title, description, onSubmit, p
   submitLabel: string;
   children: ReactNode;
 }) {
+  const uploads = useUploadsInProgress();
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       {/* The dialog itself takes the focus, not the first input: blurring that input on the way to a
@@ -68,15 +73,16 @@ export function FormDialog({ open, onOpenChange, title, description, onSubmit, p
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-8">
-          {children}
-          <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-background px-6 py-4">
+          <UploadsInProgress report={uploads.report}>{children}</UploadsInProgress>
+          <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-background px-6 py-4 sm:items-center">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={pending}>
+            <Button type="submit" disabled={pending || uploads.uploading}>
               {pending ? <Spinner label="" className="size-4" /> : null}
               {submitLabel}
             </Button>
+            <WaitingForUploads uploading={uploads.uploading} />
           </DialogFooter>
         </form>
       </DialogContent>
