@@ -100,6 +100,7 @@ describe('POST /api/uploads', () => {
     ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml'],
     ['an SVG renamed .png', Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'logo.png', 'image/png'],
     ['HTML declared as a JPEG', Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'), 'x.jpg', 'image/jpeg'],
+    ['an HTML document renamed .png', Buffer.from('<!DOCTYPE html>\n<html><head><title>Villa</title></head><body><img src=x onerror=alert(1)></body></html>\n'), 'villa.png', 'image/png'],
     ['a GIF', Buffer.from('47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex'), 'a.gif', 'image/gif'],
     ['a broken PNG (right magic bytes, garbage after)', Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(500, 7)]), 'broken.png', 'image/png'],
     ['an empty file', Buffer.alloc(0), 'empty.png', 'image/png'],
