@@ -60,7 +60,7 @@ async function fill(db: Db, rows: number): Promise<void> {
         images, developer_id, status, featured, for_sale, for_rent, year_built, parking, furnished, balcony, garden,
         pool, gym, security, elevator, price_per_sqm, created_at, updated_at)
       SELECT 'Listing ' || g, 'A benchmark listing', p.price, t.type::property_type, ${cities}[1 + h.c % 10],
-        'District ' || (h.d % 40), 1 + (h.b % 6), 1 + (h.b % 5), p.area, ARRAY['/uploads/seed/placeholder-gallery.webp'],
+        'District ' || (h.d % 40), 1 + (h.b % 6), 1 + (h.b % 5), p.area, ARRAY['/uploads/bench/' || md5(g::text) || '-gallery.webp'],
         '${dev.id}', (CASE WHEN g % 10 = 0 THEN 'sold' WHEN g % 17 = 0 THEN 'pending' ELSE 'active' END)::property_status,
         g % 97 = 0, h.s % 4 <> 0, h.s % 4 = 0, 1980 + (h.y % 45), h.y % 5, h.f % 3 = 0, h.f % 2 = 0, h.a % 5 = 0,
         h.a % 7 = 0, h.a % 6 = 0, h.f % 2 = 1, h.a % 3 = 1, round(p.price / p.area, 2),
