@@ -64,12 +64,30 @@ export const SEARCH_AMENITY_LABELS: Record<SearchAmenity, string> = {
   balcony: 'Balcony',
 };
 export const PROPERTY_FEATURE_SWITCHES = ['furnished', 'balcony', 'garden', 'pool', 'gym', 'security', 'elevator'] as const;
+export type PropertyFeatureSwitch = (typeof PROPERTY_FEATURE_SWITCHES)[number];
 
 export const PROPERTY_AMENITIES = [
   'Swimming Pool', 'Gym', 'Parking', 'Security', 'Elevator', 'Balcony', 'Garden', 'Central AC',
   "Maid's Room", "Driver's Room", 'Storage Room', 'Laundry Room', 'Study Room', 'Roof Access',
   'Basement', 'Fireplace',
 ] as const;
+export type PropertyAmenity = (typeof PROPERTY_AMENITIES)[number];
+
+/**
+ * SPEC §9 names six features twice, as a feature switch and as an amenity choice. They are one fact:
+ * the listing form shows only the switch, and the server keeps the pair in step (a listing has the
+ * feature when the switch is on or the amenity is listed). The switches are what search filters on.
+ */
+export const FEATURE_SWITCH_AMENITY = {
+  pool: 'Swimming Pool',
+  gym: 'Gym',
+  security: 'Security',
+  elevator: 'Elevator',
+  balcony: 'Balcony',
+  garden: 'Garden',
+} as const satisfies Partial<Record<PropertyFeatureSwitch, PropertyAmenity>>;
+export type AmenitySwitch = keyof typeof FEATURE_SWITCH_AMENITY;
+export const AMENITY_SWITCHES = Object.keys(FEATURE_SWITCH_AMENITY) as AmenitySwitch[];
 export const PROJECT_AMENITIES = [
   'Swimming Pool', 'Gym', "Children's Playground", 'Security', 'Parking', 'Garden', 'Mosque',
   'Shopping Center', 'Healthcare Center', 'Schools', 'Restaurants', 'Green Spaces', 'Walking Tracks',

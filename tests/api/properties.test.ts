@@ -4,12 +4,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { insertProject, insertProperty } from '../../src/server/db/seed/factories';
 import { properties, type Property, type User } from '../../src/server/db/schema';
+import { seoRoutes, SITEMAP_STATIC_PATHS } from '../../src/server/features/properties/seo';
 import {
-  computePricePerSqm, masksWithAll, SEARCH_TOTAL_CAP, searchProperties,
+  computePricePerSqm, masksWithAll, SEARCH_TOTAL_CAP, searchProperties, SITEMAP_URL_LIMIT,
 } from '../../src/server/features/properties/service';
 import { propertySearchQuerySchema } from '../../src/shared/schemas/property';
 import { Agent, setupTestApp, signedInAs, type TestApp } from '../setup/app';
@@ -117,7 +119,6 @@ describe('GET /api/properties — filters, sort, pagination and visibility', () 
     ['bedrooms (a minimum)', '?bedrooms=4', 'AE'],
     ['bathrooms (a minimum)', '?bathrooms=3', 'AE'],
     ['parking (a minimum)', '?parking=2', 'AC'],
-    ['parking=0 (any)', '?parking=0', 'ABCD'],
     ['yearBuilt (built that year or later)', '?yearBuilt=2010', 'ABC'],
     ['one amenity', '?amenities=pool', 'AD'],
     ['amenities: must have all', '?amenities=pool,gym', 'D'],
@@ -130,6 +131,15 @@ describe('GET /api/properties — filters, sort, pagination and visibility', () 
     ['empty values are ignored', '?city=&minPrice=&bedrooms=&amenities=&sort=&page=&pageSize=', 'ABCDE'],
   ])('filters by %s', async (_name, query, expected) => {
     expect(await letters(query)).toBe(expected);
+  });
+
+  it('parking=0 ("No parking" in the Advanced dialog) restricts nothing: the same results as no parking filter', async () => {
+    const all = (await new Agent(s.app).get('/api/properties')).json();
+    const zero = (await new Agent(s.app).get('/api/properties?parking=0')).json();
+    expect(zero.total).toBe(all.total);
+    expect(zero.items.map((p: Property) => p.id)).toEqual(all.items.map((p: Property) => p.id));
+    // E's parking is unknown (null): a minimum of 0 keeps it.
+    expect(zero.items.map((p: Property) => p.title[0]).join('')).toBe('ABCDE');
   });
 
   it('combines filters (all must hold)', async () => {
@@ -329,7 +339,10 @@ describe('writes: POST, PUT, DELETE /api/properties', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       price: '2750000.00', currency: 'USD', address: '12 King Fahd Road', neighborhood: 'Al Olaya', parking: 2, yearBuilt: 2019,
-      images: full.images, amenities: full.amenities, latitude: '24.71360000', longitude: '46.67530000', developmentProjectId: project.id,
+      images: full.images,
+      // Every switch that is on lists its amenity too, in the order of SPEC §9's list.
+      amenities: ['Swimming Pool', 'Gym', 'Security', 'Elevator', 'Balcony', 'Garden', 'Central AC', "Maid's Room"],
+      latitude: '24.71360000', longitude: '46.67530000', developmentProjectId: project.id,
       forSale: false, forRent: true, furnished: true, balcony: true, garden: true, pool: true, gym: true, security: true, elevator: true,
       pricePerSqm: '8250.08',
     });
@@ -366,6 +379,60 @@ describe('writes: POST, PUT, DELETE /api/properties', () => {
     expect(res.statusCode).toBe(403);
     const investor = await signedInAs(t, 'investor');
     expect((await investor.agent.post('/api/properties', validListing)).statusCode).toBe(403);
+  });
+
+  it('decides who may write before looking at the payload: 401 signed out, 403 for a buyer, even with an invalid body', async () => {
+    const p = await ownedListing();
+    const invalid = { title: '', price: 'abc', bedrooms: -1, developerId: 'x' };
+    const calls: Array<[string, (agent: Agent) => Promise<{ statusCode: number; json: () => { message: string } }>]> = [
+      ['POST', (a) => a.post('/api/properties', invalid)],
+      ['PUT', (a) => a.put(`/api/properties/${p.id}`, invalid)],
+      ['PUT with a bad id', (a) => a.put('/api/properties/abc', invalid)],
+      ['DELETE with a bad id', (a) => a.delete('/api/properties/abc')],
+    ];
+    for (const [what, call] of calls) {
+      const out = await call(new Agent(t.app));
+      expect(out.statusCode, `${what} signed out`).toBe(401);
+      const byBuyer = await call(buyer.agent);
+      expect(byBuyer.statusCode, `${what} as a buyer`).toBe(403);
+      expect(byBuyer.json().message).toBe('You do not have permission to do this');
+    }
+    expect((await rowOf(p.id)).title).toBe(p.title);
+  });
+
+  it('keeps feature switches and their amenity choices in step on create: a switch adds its amenity', async () => {
+    const res = await owner.agent.post('/api/properties', { ...validListing, pool: true, elevator: true, amenities: ['Central AC'] });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ pool: true, elevator: true, gym: false, amenities: ['Swimming Pool', 'Elevator', 'Central AC'] });
+    // Search (which reads the switches) and the amenities list agree.
+    const found = await new Agent(t.app).get('/api/properties?amenities=pool,elevator');
+    expect(found.json().items.map((p: Property) => p.id)).toContain(res.json().id);
+  });
+
+  it('keeps them in step on create: an amenity sets its switch, even one sent as false', async () => {
+    const res = await owner.agent.post('/api/properties', { ...validListing, amenities: ['Gym', 'Garden', 'Parking'], garden: false });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ gym: true, garden: true, pool: false, security: false, amenities: ['Gym', 'Parking', 'Garden'] });
+    expect((await rowOf(res.json().id)).gym).toBe(true);
+    const found = await new Agent(t.app).get('/api/properties?amenities=gym,garden');
+    expect(found.json().items.map((p: Property) => p.id)).toContain(res.json().id);
+  });
+
+  it('keeps them in step on edit: what the request says about a pair decides it, the rest stays', async () => {
+    const p = await ownedListing({ ...noAmenities, security: true, amenities: ['Security', 'Central AC'] });
+    // A switch alone: turning it on adds the amenity; turning one off removes it.
+    const on = await owner.agent.put(`/api/properties/${p.id}`, { balcony: true, security: false });
+    expect(on.json()).toMatchObject({ balcony: true, security: false, amenities: ['Balcony', 'Central AC'] });
+    // The list alone replaces the stored one, switches following it.
+    const listed = await owner.agent.put(`/api/properties/${p.id}`, { amenities: ['Swimming Pool', 'Storage Room'] });
+    expect(listed.json()).toMatchObject({ pool: true, balcony: false, amenities: ['Swimming Pool', 'Storage Room'] });
+    // Both: the listed name wins over a switch sent as false.
+    const both = await owner.agent.put(`/api/properties/${p.id}`, { amenities: ['Swimming Pool', 'Elevator'], elevator: false, pool: false });
+    expect(both.json()).toMatchObject({ pool: true, elevator: true, amenities: ['Swimming Pool', 'Elevator'] });
+    // An edit that mentions none of them leaves them alone.
+    const other = await owner.agent.put(`/api/properties/${p.id}`, { title: 'Renamed' });
+    expect(other.json()).toMatchObject({ pool: true, elevator: true, amenities: ['Swimming Pool', 'Elevator'] });
+    expect(await rowOf(p.id)).toMatchObject({ pool: true, elevator: true, amenities: ['Swimming Pool', 'Elevator'] });
   });
 
   it('names every missing required field', async () => {
@@ -573,9 +640,14 @@ describe('GET /api/admin/properties', () => {
     expect((await titles('?status=sold')).items.map((p: Property) => p.title)).toEqual(['Desert villa']);
   });
 
-  it('is for admins only: 401 signed out, 403 for a developer', async () => {
+  it('is for admins only: 401 signed out, 403 for a developer, before the query is validated', async () => {
     expect((await new Agent(t.app).get('/api/admin/properties')).statusCode).toBe(401);
     expect((await dev.agent.get('/api/admin/properties')).statusCode).toBe(403);
+    expect((await new Agent(t.app).get('/api/admin/properties?pageSize=10000&status=archived')).statusCode).toBe(401);
+    const buyer = await signedInAs(t, 'buyer');
+    const refused = await buyer.agent.get('/api/admin/properties?pageSize=10000&status=archived');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Admin access required');
     expect((await admin.agent.get('/api/admin/properties?pageSize=10000')).json().errors.pageSize).toBe('Page size must be at most 100');
   });
 });
@@ -644,12 +716,99 @@ describe('search engines and shared links', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
   });
 
+  it('sends /buy/{id} to /properties/{id} with a permanent redirect, keeping the query; other /buy/ paths are the client\'s', async () => {
+    const res = await site.inject({ method: 'GET', url: `/buy/${active.id}?from=messages&tab=bids` });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`/properties/${active.id}?from=messages&tab=bids`);
+    expect((await site.inject({ method: 'GET', url: `/buy/${active.id}` })).headers.location).toBe(`/properties/${active.id}`);
+    // A crawler following it lands on the listing's own preview.
+    const landed = await site.inject({ method: 'GET', url: String(res.headers.location) });
+    expect(landed.body).toContain('<meta property="og:title" content="Villa &lt;b&gt;&quot;Rose&quot;&lt;/b&gt; &amp; garden">');
+    for (const url of ['/buy/abc', '/buy/0', '/buy/-3', '/buy/1.5']) {
+      const page = await site.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
   it('keeps the default head for a hidden or missing listing', async () => {
     for (const url of [`/properties/${sold.id}`, '/properties/999999']) {
       const res = await site.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>Manzil</title>');
       expect(res.body).not.toContain('og:title');
+    }
+  });
+});
+
+describe('sitemap at scale: an index of pages once the listings outgrow one file', () => {
+  // The protocol allows 50,000 URLs per file; here a file holds 7, so page 1 has the 5 public pages
+  // and listings with ids 1–2, page 2 ids 3–4, and so on (ids, so a page is a primary-key range).
+  const URL_LIMIT = 7;
+  const SPAN = URL_LIMIT - SITEMAP_STATIC_PATHS.length;
+  const pageOf = (p: Property) => Math.ceil(p.id / SPAN);
+  let t: TestApp;
+  let small: FastifyInstance;
+  let listings: Property[];
+  /** The listings of one whole page, sold: that page drops out of the index. */
+  let emptied: Property[];
+  let active: Property[];
+
+  beforeAll(async () => {
+    t = await setupTestApp();
+    small = Fastify();
+    small.decorate('deps', t.app.deps);
+    await small.register(seoRoutes, { sitemapUrlLimit: URL_LIMIT });
+    await small.ready();
+    listings = [];
+    for (let i = 0; i < 9; i++) listings.push(await insertProperty(t.db, { status: 'active' }));
+    emptied = listings.filter((p) => pageOf(p) === pageOf(listings[3]));
+    for (const p of emptied) await t.db.update(properties).set({ status: 'sold' }).where(eq(properties.id, p.id));
+    active = listings.filter((p) => !emptied.includes(p));
+  });
+  afterAll(async () => {
+    await small.close();
+    await t.close();
+  });
+
+  const get = (url: string) => small.inject({ method: 'GET', url, headers: { host: 'manzil.test' } });
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+  it('serves one urlset while everything fits in one file, and the protocol limit is 50,000', async () => {
+    expect(SITEMAP_URL_LIMIT).toBe(50_000);
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'manzil.test' } });
+    expect(res.body).toContain('<urlset');
+    expect(locs(res.body)).toHaveLength(SITEMAP_STATIC_PATHS.length + active.length);
+  });
+
+  it('lists only the pages that hold an active listing; each page has its own listings, at most the limit', async () => {
+    expect(emptied.length).toBeGreaterThan(0);
+    const index = await get('/sitemap.xml');
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/xml/);
+    expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const pages = [...new Set(active.map(pageOf))].sort((a, b) => a - b);
+    expect(pages).not.toContain(pageOf(emptied[0]));
+    expect(locs(index.body)).toEqual(pages.map((n) => `http://manzil.test/sitemaps/properties-${n}.xml`));
+
+    const seen: string[] = [];
+    for (const n of pages) {
+      const page = await get(`/sitemaps/properties-${n}.xml`);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      const urls = locs(page.body);
+      expect(urls.length).toBeLessThanOrEqual(URL_LIMIT);
+      expect(urls.filter((u) => !u.includes('/properties/'))).toEqual(n === 1 ? SITEMAP_STATIC_PATHS.map((p) => `http://manzil.test${p}`) : []);
+      seen.push(...urls.filter((u) => u.includes('/properties/')));
+    }
+    // Every active listing exactly once, in id order, and no sold one.
+    expect(seen).toEqual(active.map((p) => `http://manzil.test/properties/${p.id}`));
+  });
+
+  it('answers 404 for a page with no listing or a name that is not a page', async () => {
+    const last = Math.max(...listings.map(pageOf));
+    for (const url of [`/sitemaps/properties-${last + 1}.xml`, `/sitemaps/properties-${pageOf(emptied[0])}.xml`, '/sitemaps/properties-0.xml', '/sitemaps/properties-abc.xml', '/sitemaps/properties-1.5.xml']) {
+      expect((await get(url)).statusCode, url).toBe(404);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  CURRENCIES, IMAGE_LIMITS, PROPERTY_AMENITIES, PROPERTY_SORTS, PROPERTY_STATUSES, PROPERTY_TYPES, SEARCH_AMENITIES, YEAR_BUILT_MIN,
+  CURRENCIES, FEATURE_SWITCH_AMENITY, IMAGE_LIMITS, PROPERTY_AMENITIES, PROPERTY_SORTS, PROPERTY_STATUSES, PROPERTY_TYPES, SEARCH_AMENITIES, YEAR_BUILT_MIN,
   type SearchAmenity,
 } from '../constants';
 import { dateTime, imageUrlSchema, moneyString, paginationQuery } from './common';
@@ -209,6 +209,14 @@ const priceField = z.preprocess(
   moneyString('Price'),
 );
 
+/** How the amenity choices that are also feature switches are kept in step (the server's rule, documented in the OpenAPI). */
+const AMENITY_RULE = [
+  `Property amenity choices (SPEC §9). ${Object.entries(FEATURE_SWITCH_AMENITY).map(([key, name]) => `${name} is the same fact as ${key}`).join(', ')}:`,
+  'the listing has such a feature when the request says so through its switch, its name here, or both — a true switch adds the name,',
+  'a listed name sets the switch to true (even one sent as false) — and the stored listing always has both sides agreeing,',
+  'in the order of SPEC §9\'s list. On PUT, a list sent replaces the stored one, and a pair the request does not mention keeps its value.',
+].join(' ');
+
 /** Every field of the payload, none defaulted: the update schema is this, all optional. */
 const propertyFields = {
   title: z
@@ -238,7 +246,8 @@ const propertyFields = {
       error: 'Amenities must be a list',
     })
     .max(PROPERTY_AMENITIES.length, 'Too many amenities')
-    .transform((list) => [...new Set(list)]),
+    .transform((list) => [...new Set(list)])
+    .describe(AMENITY_RULE),
   latitude: decimalField({ min: -90, max: 90, decimals: 8, message: 'Latitude must be a number between -90 and 90' }),
   longitude: decimalField({ min: -180, max: 180, decimals: 8, message: 'Longitude must be a number between -180 and 180' }),
   developmentProjectId: developmentProjectIdField,

@@ -29,6 +29,8 @@ export const EXPECTED: Record<string, Row> = {
   'GET /api/docs/static/*':                                  [200,      200,   200,      200,   200,       200],
   'GET /sitemap.xml':                                        [200,      200,   200,      200,   200,       200],
   'GET /robots.txt':                                         [200,      200,   200,      200,   200,       200],
+  'GET /sitemaps/properties-:page.xml':                      [200,      200,   200,      200,   200,       200],
+  'GET /buy/:id':                                            [301,      301,   301,      301,   301,       301],
   'GET /uploads/*':                                          [200,      200,   200,      200,   200,       200],
   'GET /uploads/* (no such file)':                           [404,      404,   404,      404,   404,       404],
 
@@ -50,7 +52,7 @@ export const EXPECTED: Record<string, Row> = {
   'GET /api/properties/:id (no such listing)':               [404,      404,   404,      404,   404,       404],
   'POST /api/properties':                                    [401,      403,   403,      201,   201,       201],
   'PUT /api/properties/:id':                                 [401,      403,   403,      200,   403,       200],
-  'PUT /api/properties/:id (pending listing)':               [401,      404,   404,      200,   404,       200],
+  'PUT /api/properties/:id (pending listing)':               [401,      403,   403,      200,   404,       200],
   'DELETE /api/properties/:id':                              [401,      403,   403,      204,   403,       204],
   'GET /api/admin/properties':                               [401,      403,   403,      403,   403,       200],
   'GET /api/stats':                                          [200,      200,   200,      200,   200,       200],

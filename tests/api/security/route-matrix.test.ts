@@ -81,6 +81,8 @@ const BUILDERS: Record<string, Builder> = {
   'GET /api/docs/static/*': async () => get('/api/docs/static/swagger-ui.css'),
   'GET /sitemap.xml': async () => get('/sitemap.xml'),
   'GET /robots.txt': async () => get('/robots.txt'),
+  'GET /sitemaps/properties-:page.xml': async () => get('/sitemaps/properties-1.xml'),
+  'GET /buy/:id': async () => get(`/buy/${(await listing()).id}?from=messages`),
   'GET /uploads/*': async (_who, variant) => get(variant ? '/uploads/no-such-file.webp' : '/uploads/matrix-probe.webp'),
 
   'POST /api/auth/signup': async () => json('POST', '/api/auth/signup', { ...signupProfile, email: `matrix.${unique()}@example.sa`, password: 'desert-rose-2026' }),

@@ -6,7 +6,7 @@ import {
   adminPropertiesQuerySchema, propertyCreateSchema, propertyPageSchema, propertySchema, propertySearchQuerySchema,
   propertyUpdateSchema, statsSchema,
 } from '../../../shared/schemas/property';
-import { requireRole, requireUser } from '../../auth/guards';
+import { requireRole } from '../../auth/guards';
 import type { ZodApp } from '../../lib/http';
 import { addHeadProvider, escapeHtml } from '../../spa';
 import {
@@ -20,6 +20,10 @@ const err = errorResponseSchema;
 function actorOf(request: FastifyRequest): Actor {
   return request.user ? { id: request.user.id, role: request.user.role } : null;
 }
+
+// Who may call is decided before the payload is looked at: a signed-out caller learns nothing from validation.
+const developerOrAdmin = async (request: FastifyRequest) => void requireRole(request, 'developer', 'admin');
+const adminOnly = async (request: FastifyRequest) => void requireRole(request, 'admin');
 
 export async function propertiesRoutes(app: ZodApp): Promise<void> {
   const { db } = app.deps.database;
@@ -44,6 +48,7 @@ export async function propertiesRoutes(app: ZodApp): Promise<void> {
   }, async (request) => getProperty({ db, actor: actorOf(request), id: request.params.id }));
 
   app.post('/properties', {
+    preValidation: developerOrAdmin,
     schema: {
       tags,
       summary: 'List a property (developer or admin); the owner is the signed-in user',
@@ -52,12 +57,12 @@ export async function propertiesRoutes(app: ZodApp): Promise<void> {
       response: { 201: propertySchema, 400: err, 401: err, 403: err },
     },
   }, async (request, reply) => {
-    const user = requireRole(request, 'developer', 'admin');
-    const created = await createProperty({ db, actor: { id: user.id, role: user.role }, input: request.body });
+    const created = await createProperty({ db, actor: actorOf(request), input: request.body });
     return reply.status(201).send(created);
   });
 
   app.put('/properties/:id', {
+    preValidation: developerOrAdmin,
     schema: {
       tags,
       summary: 'Edit a listing (admin, or the developer who owns it)',
@@ -66,12 +71,10 @@ export async function propertiesRoutes(app: ZodApp): Promise<void> {
       body: propertyUpdateSchema,
       response: { 200: propertySchema, 400: err, 401: err, 403: err, 404: err },
     },
-  }, async (request) => {
-    const user = requireUser(request);
-    return updateProperty({ db, actor: { id: user.id, role: user.role }, id: request.params.id, input: request.body });
-  });
+  }, async (request) => updateProperty({ db, actor: actorOf(request), id: request.params.id, input: request.body }));
 
   app.delete('/properties/:id', {
+    preValidation: developerOrAdmin,
     schema: {
       tags,
       summary: 'Delete a listing (admin, or the developer who owns it)',
@@ -80,12 +83,12 @@ export async function propertiesRoutes(app: ZodApp): Promise<void> {
       response: { 204: z.null().describe('Deleted'), 400: err, 401: err, 403: err, 404: err },
     },
   }, async (request, reply) => {
-    const user = requireUser(request);
-    await deleteProperty({ db, actor: { id: user.id, role: user.role }, id: request.params.id });
+    await deleteProperty({ db, actor: actorOf(request), id: request.params.id });
     return reply.status(204).send(null);
   });
 
   app.get('/admin/properties', {
+    preValidation: adminOnly,
     schema: {
       tags: ['admin', ...tags],
       summary: 'Every listing, any status (admin); text search q on title, city and neighborhood',
@@ -93,10 +96,7 @@ export async function propertiesRoutes(app: ZodApp): Promise<void> {
       querystring: adminPropertiesQuerySchema,
       response: { 200: propertyPageSchema, 400: err, 401: err, 403: err },
     },
-  }, async (request) => {
-    const user = requireRole(request, 'admin');
-    return listAdminProperties({ db, actor: { id: user.id, role: user.role }, query: request.query });
-  });
+  }, async (request) => listAdminProperties({ db, actor: actorOf(request), query: request.query }));
 
   app.get('/stats', {
     schema: { tags: ['stats'], summary: 'Market statistics (SPEC §3 Statistics)', response: { 200: statsSchema } },

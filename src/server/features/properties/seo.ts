@@ -1,11 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listActiveForSitemap } from './service';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { countActiveUpTo, listActiveForSitemap, SITEMAP_URL_LIMIT, sitemapPages } from './service';
 
 // Search engines' view of the site: every public page and every active listing (never a sold,
-// pending or otherwise hidden one), and which paths are not worth crawling.
+// pending or otherwise hidden one), which paths are not worth crawling, and old listing links.
 
 /** Public pages of SPEC §2 that need no sign-in and show the same content to everyone. */
 export const SITEMAP_STATIC_PATHS = ['/', '/buy', '/invest', '/terms', '/privacy'] as const;
+
+export interface SeoOptions {
+  /** URLs per sitemap file; the protocol's 50,000 unless a test wants pages without 50,000 rows. */
+  sitemapUrlLimit?: number;
+}
 
 function originOf(request: FastifyRequest, publicUrl?: string): string {
   return publicUrl ?? `${request.protocol}://${request.host}`;
@@ -15,24 +20,51 @@ function xmlEscape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
 
-export async function seoRoutes(app: FastifyInstance): Promise<void> {
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+export async function seoRoutes(app: FastifyInstance, opts: SeoOptions = {}): Promise<void> {
   const { db } = app.deps.database;
   const publicUrl = app.deps.config.publicUrl;
+  const urlLimit = opts.sitemapUrlLimit ?? SITEMAP_URL_LIMIT;
+  // Listings per sitemap page: page 1 also carries the public pages, and every page spans as many ids.
+  const span = urlLimit - SITEMAP_STATIC_PATHS.length;
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request, publicUrl);
-    const listings = await listActiveForSitemap({ db });
+  const sendXml = (reply: FastifyReply, lines: string[]) =>
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send([XML_HEAD, ...lines, ''].join('\n'));
+
+  /** A <urlset> of sitemap page `page`: its listings, and on page 1 the public pages too. */
+  function urlset(origin: string, page: number, listings: Array<{ id: number; updatedAt: Date }>): string[] {
     const url = (loc: string, lastmod?: Date) =>
       `  <url><loc>${xmlEscape(`${origin}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
-    const body = [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...SITEMAP_STATIC_PATHS.map((p) => url(p)),
+    return [
+      `<urlset xmlns="${SITEMAP_NS}">`,
+      ...(page === 1 ? SITEMAP_STATIC_PATHS.map((p) => url(p)) : []),
       ...listings.map((l) => url(`/properties/${l.id}`, l.updatedAt)),
       '</urlset>',
-      '',
-    ].join('\n');
-    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(body);
+    ];
+  }
+
+  // One file while everything fits in one (the protocol's limit), else an index of the pages.
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = originOf(request, publicUrl);
+    if ((await countActiveUpTo({ db, upTo: span + 1 })) <= span) {
+      return sendXml(reply, urlset(origin, 1, await listActiveForSitemap({ db, limit: span })));
+    }
+    const pages = await sitemapPages({ db, span });
+    return sendXml(reply, [
+      `<sitemapindex xmlns="${SITEMAP_NS}">`,
+      ...pages.map((n) => `  <sitemap><loc>${xmlEscape(`${origin}/sitemaps/properties-${n}.xml`)}</loc></sitemap>`),
+      '</sitemapindex>',
+    ]);
+  });
+
+  app.get<{ Params: { page: string } }>('/sitemaps/properties-:page.xml', { schema: { hide: true } }, async (request, reply) => {
+    const page = /^[1-9]\d{0,8}$/.test(request.params.page) ? Number(request.params.page) : null;
+    const listings = page === null ? [] : await listActiveForSitemap({ db, page: { n: page, span } });
+    // Page 1 always exists (it carries the public pages); any other only while it lists a listing.
+    if (page === null || (page > 1 && listings.length === 0)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    return sendXml(reply, urlset(originOf(request, publicUrl), page, listings));
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
@@ -50,5 +82,17 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
       '',
     ].join('\n');
     return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(body);
+  });
+
+  // SPEC's Messages page links listings as /buy/{id}: shared links and crawlers get a permanent
+  // redirect to the listing's own page (and its Open Graph tags) before any script runs. Anything
+  // else under /buy/ is left to the client.
+  app.get<{ Params: { id: string } }>('/buy/:id', { schema: { hide: true } }, async (request, reply) => {
+    if (!/^[1-9]\d*$/.test(request.params.id)) {
+      reply.callNotFound();
+      return reply;
+    }
+    const query = request.url.indexOf('?');
+    return reply.redirect(`/properties/${request.params.id}${query === -1 ? '' : request.url.slice(query)}`, 301);
   });
 }

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Role, SearchAmenity } from '../../../shared/constants';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { AMENITY_SWITCHES, FEATURE_SWITCH_AMENITY, PROPERTY_AMENITIES, type AmenitySwitch, type Role, type SearchAmenity } from '../../../shared/constants';
 import type {
   AdminPropertiesQuery, PropertyCreate, PropertySearchQuery, PropertyUpdate,
 } from '../../../shared/schemas/property';
@@ -101,7 +101,8 @@ function searchFilters(q: PropertySearchQuery): SQL | undefined {
   if (q.maxArea !== undefined) c.push(lte(properties.area, q.maxArea));
   if (q.bedrooms !== undefined) c.push(gte(properties.bedrooms, q.bedrooms));
   if (q.bathrooms !== undefined) c.push(gte(properties.bathrooms, q.bathrooms));
-  if (q.parking !== undefined) c.push(gte(properties.parking, q.parking));
+  // The Advanced dialog's 0 ("No parking") is a minimum of nothing: it must not drop listings whose parking is unknown.
+  if (q.parking !== undefined && q.parking > 0) c.push(gte(properties.parking, q.parking));
   if (q.yearBuilt !== undefined) c.push(gte(properties.yearBuilt, q.yearBuilt));
   // SPEC §5: furnished is always sent; only 'true' narrows the results.
   const features = [...(q.amenities ?? []), ...(q.furnished === 'true' ? ['furnished' as const] : [])];
@@ -251,6 +252,32 @@ async function withProjectCheck<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+type AmenityState = { amenities: string[] } & Record<AmenitySwitch, boolean>;
+const SWITCHED_AMENITIES: ReadonlySet<string> = new Set(Object.values(FEATURE_SWITCH_AMENITY));
+
+/**
+ * The six features that are both a switch and an amenity choice (FEATURE_SWITCH_AMENITY), as one
+ * fact: a listing has the feature when what the request says about it — its switch, its name in
+ * `amenities`, or both — says so (so a listed name beats a switch sent as false). A pair the request
+ * says nothing about keeps the stored value. The result has both sides agreeing, the amenities in
+ * the order of SPEC §9's list (the form's order).
+ */
+function reconcileAmenities(input: Partial<AmenityState>, current?: AmenityState): AmenityState {
+  const listed = input.amenities ?? current?.amenities ?? [];
+  const state = {} as Record<AmenitySwitch, boolean>;
+  for (const key of AMENITY_SWITCHES) {
+    const name = FEATURE_SWITCH_AMENITY[key];
+    const said = [input[key], input.amenities?.includes(name)].filter((v) => v !== undefined);
+    state[key] = said.length > 0 ? said.includes(true) : current !== undefined && (current[key] || current.amenities.includes(name));
+  }
+  const on = new Set<string>(AMENITY_SWITCHES.filter((key) => state[key]).map((key) => FEATURE_SWITCH_AMENITY[key]));
+  const amenities = PROPERTY_AMENITIES.filter((a) => (SWITCHED_AMENITIES.has(a) ? on.has(a) : listed.includes(a)));
+  return { amenities, ...state };
+}
+
+/** Whether a PUT touches the switch/amenity pairs at all (if not, they are left exactly as stored). */
+const touchesAmenities = (input: PropertyUpdate) => input.amenities !== undefined || AMENITY_SWITCHES.some((key) => input[key] !== undefined);
+
 /** POST /api/properties: the owner is always the actor, never the payload (the schema refuses developerId). */
 export async function createProperty({ db, actor, input }: { db: Db; actor: Actor; input: PropertyCreate }): Promise<Property> {
   requireLister(actor);
@@ -259,7 +286,7 @@ export async function createProperty({ db, actor, input }: { db: Db; actor: Acto
   const [row] = await withProjectCheck(() =>
     db
       .insert(properties)
-      .values({ ...input, developerId: actor.id, pricePerSqm: computePricePerSqm(input.price, input.area) })
+      .values({ ...input, ...reconcileAmenities(input), developerId: actor.id, pricePerSqm: computePricePerSqm(input.price, input.area) })
       .returning(),
   );
   return row;
@@ -285,7 +312,12 @@ export async function updateProperty({ db, actor, id, input }: { db: Db; actor: 
   const [row] = await withProjectCheck(() =>
     db
       .update(properties)
-      .set({ ...input, pricePerSqm: computePricePerSqm(price, area), updatedAt: new Date() })
+      .set({
+        ...input,
+        ...(touchesAmenities(input) ? reconcileAmenities(input, current) : {}),
+        pricePerSqm: computePricePerSqm(price, area),
+        updatedAt: new Date(),
+      })
       .where(eq(properties.id, id))
       .returning(),
   );
@@ -365,14 +397,44 @@ export async function getStats({ db }: { db: Db }): Promise<Stats> {
   };
 }
 
-/** Active listings for the sitemap: id and last change. */
-export async function listActiveForSitemap({ db, limit = 50_000 }: { db: Db; limit?: number }): Promise<Array<{ id: number; updatedAt: Date }>> {
-  return db
+/** Most URLs one sitemap file may hold (the sitemaps.org protocol). */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+/** How many active listings there are, counted only up to `upTo` (enough to choose a sitemap's form). */
+export async function countActiveUpTo({ db, upTo }: { db: Db; upTo: number }): Promise<number> {
+  const capped = db.select({ one: sql`1` }).from(properties).where(eq(properties.status, 'active')).limit(upTo).as('capped');
+  const [{ total }] = await db.select({ total: count() }).from(capped);
+  return Number(total);
+}
+
+/**
+ * Active listings for the sitemap, by id: every one (up to `limit`), or those of one sitemap page.
+ * Page n holds the active listings with (n-1)·span < id ≤ n·span, so it never has more than `span`
+ * of them and reading it is one range scan of the primary key however deep the page is (an OFFSET
+ * would read every listing before it).
+ */
+export async function listActiveForSitemap({ db, limit, page }: {
+  db: Db; limit?: number; page?: { n: number; span: number };
+}): Promise<Array<{ id: number; updatedAt: Date }>> {
+  const range = page ? and(gt(properties.id, (page.n - 1) * page.span), lte(properties.id, page.n * page.span)) : undefined;
+  const query = db
     .select({ id: properties.id, updatedAt: properties.updatedAt })
     .from(properties)
-    .where(eq(properties.status, 'active'))
-    .orderBy(asc(properties.id))
-    .limit(limit);
+    .where(and(eq(properties.status, 'active'), range))
+    .orderBy(asc(properties.id));
+  return limit === undefined ? query : query.limit(limit);
+}
+
+/** The sitemap pages that hold at least one active listing: one primary-key probe per page. */
+export async function sitemapPages({ db, span }: { db: Db; span: number }): Promise<number[]> {
+  const [{ last }] = await db.select({ last: max(properties.id) }).from(properties).where(eq(properties.status, 'active'));
+  if (last === null) return [];
+  const rows = await db
+    .select({ page: sql<number>`n` })
+    .from(sql`generate_series(1, ${Math.ceil(last / span)}::int) as n`)
+    .where(sql`exists (select 1 from ${properties} where ${properties.status} = 'active' and ${properties.id} > (n - 1) * ${span}::int and ${properties.id} <= n * ${span}::int)`)
+    .orderBy(sql`n`);
+  return rows.map((r) => Number(r.page));
 }
 
 /** An active listing for a shared link's preview, or null (never a hidden one). */
