@@ -1,7 +1,7 @@
-import { Controller, type FieldErrors, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type FieldErrors, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import {
-  CURRENCIES, FORM_CITIES, IMAGE_LIMITS, PROPERTY_AMENITIES, PROPERTY_FEATURE_SWITCHES, PROPERTY_STATUSES, PROPERTY_TYPES,
-  YEAR_BUILT_MIN, type Currency, type PropertyStatus,
+  CURRENCIES, FEATURE_SWITCH_AMENITY, FORM_CITIES, IMAGE_LIMITS, PROPERTY_AMENITIES, PROPERTY_FEATURE_SWITCHES, PROPERTY_STATUSES,
+  PROPERTY_TYPES, YEAR_BUILT_MIN, type Currency, type PropertyAmenity, type PropertyFeatureSwitch, type PropertyStatus,
 } from '@shared/constants';
 import { ImageUploader } from '@client/components/image-uploader';
 import { Checkbox } from '@client/components/ui/checkbox';
@@ -16,8 +16,8 @@ import { optionsOf, SelectField, type SelectOption } from './select-field';
 // property dialog (SPEC §2, §5). Inputs hold strings; the shared Zod schema's preprocessors turn ''
 // into absent values, numeric strings into numbers and strip the commas of a typed price.
 
-type FeatureSwitch = (typeof PROPERTY_FEATURE_SWITCHES)[number];
-type Amenity = (typeof PROPERTY_AMENITIES)[number];
+type FeatureSwitch = PropertyFeatureSwitch;
+type Amenity = PropertyAmenity;
 
 export type PropertyFormValues = {
   title: string;
@@ -84,6 +84,11 @@ const FEATURE_LABELS: Record<FeatureSwitch, string> = {
   elevator: 'Elevator',
 };
 
+/** The amenity each switch stands for, where it has one (FEATURE_SWITCH_AMENITY). */
+const SWITCH_AMENITY: Partial<Record<FeatureSwitch, Amenity>> = FEATURE_SWITCH_AMENITY;
+/** The amenity choices the Features switches do not already cover: each fact is asked once. */
+const AMENITY_CHOICES = PROPERTY_AMENITIES.filter((a) => !Object.values(SWITCH_AMENITY).includes(a));
+
 const TYPE_OPTIONS = optionsOf(PROPERTY_TYPES);
 const CITY_OPTIONS = FORM_CITIES.map((c) => ({ value: c, label: c }));
 const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }));
@@ -108,6 +113,39 @@ function SwitchField<O>({ form, name, id, label }: { form: PropertyFieldsProps<O
         <div className="flex items-center gap-3">
           <Switch id={id} checked={field.value === true} onCheckedChange={field.onChange} onBlur={field.onBlur} />
           <Label htmlFor={id}>{label}</Label>
+        </div>
+      )}
+    />
+  );
+}
+
+/**
+ * A Features switch. One that stands for an amenity choice moves that amenity with it, and shows on
+ * when either is set — the server's rule — so a listing stored with the amenity but not the switch
+ * shows what it has, and switching it off really removes it.
+ */
+function FeatureSwitchField<O>({ form, name }: { form: PropertyFieldsProps<O>['form']; name: FeatureSwitch }) {
+  const amenities = useWatch({ control: form.control, name: 'amenities' });
+  const amenity = SWITCH_AMENITY[name];
+  const id = `feature-${name}`;
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <div className="flex items-center gap-3">
+          <Switch
+            id={id}
+            checked={field.value === true || (amenity !== undefined && amenities.includes(amenity))}
+            onCheckedChange={(on) => {
+              field.onChange(on);
+              if (amenity === undefined) return;
+              const others = form.getValues('amenities').filter((a) => a !== amenity);
+              form.setValue('amenities', on ? [...others, amenity] : others, { shouldDirty: true });
+            }}
+            onBlur={field.onBlur}
+          />
+          <Label htmlFor={id}>{FEATURE_LABELS[name]}</Label>
         </div>
       )}
     />
@@ -155,7 +193,7 @@ export function PropertyFields<O>({ form, disabled, descriptionRequired, admin }
         <legend className="mb-4 text-lg font-semibold">Location</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
-            control={form.control} name="city" label="City" options={CITY_OPTIONS}
+            control={form.control} name="city" label="City" options={CITY_OPTIONS} keepValue
             placeholder="Select a city" required error={errors.city?.message} disabled={disabled}
           />
           <FormField label="Neighborhood" htmlFor="neighborhood" error={errors.neighborhood?.message}>
@@ -207,12 +245,12 @@ export function PropertyFields<O>({ form, disabled, descriptionRequired, admin }
         <legend className="mb-4 text-lg font-semibold">Features</legend>
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {PROPERTY_FEATURE_SWITCHES.map((name) => (
-            <SwitchField key={name} form={form} name={name} id={`feature-${name}`} label={FEATURE_LABELS[name]} />
+            <FeatureSwitchField key={name} form={form} name={name} />
           ))}
         </div>
       </fieldset>
 
-      <AmenitiesAndImages form={form} amenities={PROPERTY_AMENITIES} imagesLabel="Property Images" maxImages={IMAGE_LIMITS.property} disabled={disabled} />
+      <AmenitiesAndImages form={form} amenities={AMENITY_CHOICES} imagesLabel="Property Images" maxImages={IMAGE_LIMITS.property} disabled={disabled} />
     </>
   );
 }

@@ -20,43 +20,52 @@ type SelectFieldProps<T extends FieldValues, C, O> = {
   disabled?: boolean;
   /** The label of an item meaning "none", which sets the field to ''. */
   noneOption?: string;
+  /**
+   * Offer the field's current value as a choice when the options do not include it (a listing in a
+   * city the form's list leaves out, such as the seed's Abha), so it shows and can be kept.
+   */
+  keepValue?: boolean;
   className?: string;
 };
 
 export function SelectField<T extends FieldValues, C = unknown, O = T>({
-  control, name, label, options, placeholder, required, error, disabled, noneOption, className,
+  control, name, label, options, placeholder, required, error, disabled, noneOption, keepValue, className,
 }: SelectFieldProps<T, C, O>) {
   return (
     <FormField label={label} htmlFor={name} required={required} error={error} className={className}>
       <Controller<T, FieldPath<T>, O>
         control={control}
         name={name}
-        render={({ field }) => (
-          <Select
-            value={(field.value as string) || (noneOption ? NONE : undefined)}
-            onValueChange={(v) => field.onChange(v === NONE ? '' : v)}
-            disabled={disabled}
-          >
-            <SelectTrigger
-              id={name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              aria-invalid={error ? true : undefined}
-              aria-required={required || undefined}
-              aria-describedby={error ? `${name}-error` : undefined}
+        render={({ field }) => {
+          const value = field.value as string;
+          const choices = keepValue && value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
+          return (
+            <Select
+              value={value || (noneOption ? NONE : undefined)}
+              onValueChange={(v) => field.onChange(v === NONE ? '' : v)}
+              disabled={disabled}
             >
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-            <SelectContent>
-              {noneOption ? <SelectItem value={NONE}>{noneOption}</SelectItem> : null}
-              {options.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
+              <SelectTrigger
+                id={name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                aria-invalid={error ? true : undefined}
+                aria-required={required || undefined}
+                aria-describedby={error ? `${name}-error` : undefined}
+              >
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+              <SelectContent>
+                {noneOption ? <SelectItem value={NONE}>{noneOption}</SelectItem> : null}
+                {choices.map((o) => (
+                  <SelectItem key={o.value} value={o.value}>
+                    {o.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          );
+        }}
       />
     </FormField>
   );

@@ -131,7 +131,8 @@ export function apiQuery(state: BuyState): PropertyQuery {
     if (value !== null) query[key] = String(value);
   }
   if (state.amenities.length) query.amenities = state.amenities.join(',');
-  if (state.furnished) query.furnished = 'true';
+  // SPEC §5: furnished is always sent, true or false (false restricts nothing).
+  query.furnished = String(state.furnished);
   return query;
 }
 
