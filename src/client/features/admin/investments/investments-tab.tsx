@@ -9,6 +9,7 @@ import { useEntityMutations } from '@client/lib/queries/admin-crud';
 import { INVESTMENTS_KEY, useInvestments } from '@client/lib/queries/investments';
 import { STATS_KEY } from '@client/lib/queries/properties';
 import { AdminList, ConfirmDelete, Pager, RowActions, TabHeader, useCrudState } from '../shared/admin-kit';
+import { WIDE_ONLY } from '../shared/columns';
 import { InvestmentFormDialog } from './investment-form-dialog';
 
 // /admin → Investments (SPEC §2): the opportunities 10 at a time (SPEC shows the first 10), with
@@ -65,11 +66,11 @@ export default function InvestmentsTab() {
         head={
           <>
             <TableHead>Opportunity</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="min-w-48">Funding</TableHead>
-            <TableHead className="text-end">Min Investment</TableHead>
-            <TableHead className="text-end">Expected ROI</TableHead>
-            <TableHead className="text-end">Duration</TableHead>
+            <TableHead className={WIDE_ONLY}>Status</TableHead>
+            <TableHead className={`${WIDE_ONLY} min-w-48`}>Funding</TableHead>
+            <TableHead className={`${WIDE_ONLY} text-end`}>Min Investment</TableHead>
+            <TableHead className={`${WIDE_ONLY} text-end`}>Expected ROI</TableHead>
+            <TableHead className={`${WIDE_ONLY} text-end`}>Duration</TableHead>
             <TableHead className="text-end">Actions</TableHead>
           </>
         }
@@ -77,23 +78,30 @@ export default function InvestmentsTab() {
         {shown.map((i) => (
           <TableRow key={i.id}>
             <TableCell>
-              <div className="min-w-52 space-y-1">
+              <div className="space-y-1 whitespace-normal sm:min-w-52">
                 <p className="font-medium">{i.title}</p>
                 <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                   <InvestmentTypeBadge type={i.investmentType} />
+                  <InvestmentStatusBadge status={i.status} className="sm:hidden" />
                   <span>{i.location}</span>
+                </div>
+                <div className="space-y-1 pt-1 sm:hidden">
+                  <FundingProgress current={i.currentFunding} total={i.totalFunding} type={i.investmentType} label={`Funding of ${i.title}`} />
+                  <p className="text-xs text-muted-foreground">
+                    Min {formatSar(i.minimumInvestment)} SAR · {formatRoi(i.expectedRoi)} ROI · {i.duration} months
+                  </p>
                 </div>
               </div>
             </TableCell>
-            <TableCell>
+            <TableCell className={WIDE_ONLY}>
               <InvestmentStatusBadge status={i.status} />
             </TableCell>
-            <TableCell>
+            <TableCell className={WIDE_ONLY}>
               <FundingProgress current={i.currentFunding} total={i.totalFunding} type={i.investmentType} label={`Funding of ${i.title}`} />
             </TableCell>
-            <TableCell className="text-end whitespace-nowrap tabular-nums">{formatSar(i.minimumInvestment)} SAR</TableCell>
-            <TableCell className="text-end tabular-nums">{formatRoi(i.expectedRoi)}</TableCell>
-            <TableCell className="text-end whitespace-nowrap tabular-nums">{i.duration} months</TableCell>
+            <TableCell className={`${WIDE_ONLY} text-end whitespace-nowrap tabular-nums`}>{formatSar(i.minimumInvestment)} SAR</TableCell>
+            <TableCell className={`${WIDE_ONLY} text-end tabular-nums`}>{formatRoi(i.expectedRoi)}</TableCell>
+            <TableCell className={`${WIDE_ONLY} text-end whitespace-nowrap tabular-nums`}>{i.duration} months</TableCell>
             <TableCell>
               <RowActions {...crud.rowProps(i, i.title)} />
             </TableCell>

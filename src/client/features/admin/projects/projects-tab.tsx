@@ -9,11 +9,15 @@ import { useEntityMutations } from '@client/lib/queries/admin-crud';
 import { PROJECTS_KEY, useProjects } from '@client/lib/queries/projects';
 import { ADMIN_PROPERTIES_KEY, PROPERTIES_KEY } from '@client/lib/queries/properties';
 import { AdminList, ConfirmDelete, RowActions, TabHeader, Thumbnail, useCrudState } from '../shared/admin-kit';
+import { WIDE_ONLY } from '../shared/columns';
 import { ProjectFormDialog } from './project-form-dialog';
 
 // /admin → Development Projects (SPEC §2): the list, the create/edit dialog and a confirmed delete.
 
 const STATUS_VARIANT = { planning: 'outline', under_construction: 'warning', completed: 'success' } as const;
+
+/** "120 / 480" (completed of total), or a dash when the total is not known. */
+const unitsOf = (p: ProjectDto) => (p.totalUnits == null ? '—' : `${formatNumber(p.completedUnits)} / ${formatNumber(p.totalUnits)}`);
 
 export default function ProjectsTab() {
   const projects = useProjects();
@@ -56,10 +60,10 @@ export default function ProjectsTab() {
         head={
           <>
             <TableHead>Project</TableHead>
-            <TableHead>City</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-end">Units</TableHead>
-            <TableHead>Expected Completion</TableHead>
+            <TableHead className={WIDE_ONLY}>City</TableHead>
+            <TableHead className={WIDE_ONLY}>Status</TableHead>
+            <TableHead className={`${WIDE_ONLY} text-end`}>Units</TableHead>
+            <TableHead className={WIDE_ONLY}>Expected Completion</TableHead>
             <TableHead className="text-end">Actions</TableHead>
           </>
         }
@@ -67,22 +71,25 @@ export default function ProjectsTab() {
         {projects.data?.map((p) => (
           <TableRow key={p.id}>
             <TableCell>
-              <div className="flex min-w-56 items-center gap-3">
+              <div className="flex items-center gap-3 sm:min-w-56">
                 <Thumbnail src={p.images[0]} icon={<Building className="size-5" />} />
-                <div className="min-w-0">
+                <div className="min-w-0 whitespace-normal">
                   <p className="font-medium">{p.name}</p>
-                  <p className="truncate text-xs text-muted-foreground">{p.location}</p>
+                  <p className="text-xs text-muted-foreground">{p.location}</p>
+                  <p className="mt-1 text-xs text-muted-foreground sm:hidden">
+                    {p.city} · {labelOf(p.status)}
+                    {p.totalUnits == null ? '' : ` · ${unitsOf(p)} units`}
+                    {p.expectedCompletion ? ` · ${formatDate(p.expectedCompletion)}` : ''}
+                  </p>
                 </div>
               </div>
             </TableCell>
-            <TableCell>{p.city}</TableCell>
-            <TableCell>
+            <TableCell className={WIDE_ONLY}>{p.city}</TableCell>
+            <TableCell className={WIDE_ONLY}>
               <Badge variant={STATUS_VARIANT[p.status]}>{labelOf(p.status)}</Badge>
             </TableCell>
-            <TableCell className="text-end tabular-nums">
-              {p.totalUnits == null ? '—' : `${formatNumber(p.completedUnits)} / ${formatNumber(p.totalUnits)}`}
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{p.expectedCompletion ? formatDate(p.expectedCompletion) : '—'}</TableCell>
+            <TableCell className={`${WIDE_ONLY} text-end tabular-nums`}>{unitsOf(p)}</TableCell>
+            <TableCell className={`${WIDE_ONLY} whitespace-nowrap`}>{p.expectedCompletion ? formatDate(p.expectedCompletion) : '—'}</TableCell>
             <TableCell>
               <RowActions {...crud.rowProps(p, p.name)} />
             </TableCell>

@@ -12,6 +12,7 @@ import { useEntityMutations } from '@client/lib/queries/admin-crud';
 import { useProjects } from '@client/lib/queries/projects';
 import { ADMIN_PROPERTIES_KEY, FEATURED_PROPERTIES_KEY, PROPERTIES_KEY, STATS_KEY, useAdminProperties } from '@client/lib/queries/properties';
 import { AdminList, ConfirmDelete, Pager, RowActions, TabHeader, Thumbnail, useCrudState } from '../shared/admin-kit';
+import { WIDE_ONLY } from '../shared/columns';
 import { PropertyFormDialog } from './property-form-dialog';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 
@@ -21,6 +22,7 @@ import { useDebouncedValue } from '@client/lib/use-debounced-value';
 const PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;
 const STATUS_VARIANT = { active: 'success', sold: 'secondary', pending: 'warning' } as const;
+const placeOf = (p: PropertyDto) => (p.neighborhood ? `${p.neighborhood}, ${p.city}` : p.city);
 
 export default function PropertiesTab() {
   const [search, setSearch] = useState('');
@@ -88,10 +90,10 @@ export default function PropertiesTab() {
         head={
           <>
             <TableHead>Property</TableHead>
-            <TableHead>City</TableHead>
-            <TableHead className="text-end">Price</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Project</TableHead>
+            <TableHead className={WIDE_ONLY}>City</TableHead>
+            <TableHead className={`${WIDE_ONLY} text-end`}>Price</TableHead>
+            <TableHead className={WIDE_ONLY}>Status</TableHead>
+            <TableHead className={WIDE_ONLY}>Project</TableHead>
             <TableHead className="text-end">Actions</TableHead>
           </>
         }
@@ -99,11 +101,11 @@ export default function PropertiesTab() {
         {list.data?.items.map((p) => (
           <TableRow key={p.id}>
             <TableCell>
-              <div className="flex min-w-56 items-center gap-3">
+              <div className="flex items-center gap-3 sm:min-w-56">
                 <Thumbnail src={p.images[0]} icon={<Home className="size-5" />} />
-                <div className="min-w-0">
+                <div className="min-w-0 whitespace-normal">
                   <p className="font-medium">{p.title}</p>
-                  <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+                  <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
                     {labelOf(p.propertyType)}
                     {p.forSale ? ' · For Sale' : ''}
                     {p.forRent ? ' · For Rent' : ''}
@@ -113,17 +115,22 @@ export default function PropertiesTab() {
                       </span>
                     ) : null}
                   </p>
+                  <p className="mt-1 text-xs text-muted-foreground sm:hidden">
+                    <span className="font-medium text-foreground tabular-nums">{formatPrice(p.price, p.currency)}</span>
+                    {` · ${placeOf(p)} · ${labelOf(p.status)}`}
+                    {projectName(p.developmentProjectId) ? ` · ${projectName(p.developmentProjectId)}` : ''}
+                  </p>
                 </div>
               </div>
             </TableCell>
-            <TableCell>{p.neighborhood ? `${p.neighborhood}, ${p.city}` : p.city}</TableCell>
-            <TableCell className="text-end whitespace-nowrap tabular-nums" data-testid="admin-property-price">
+            <TableCell className={WIDE_ONLY}>{placeOf(p)}</TableCell>
+            <TableCell className={`${WIDE_ONLY} text-end whitespace-nowrap tabular-nums`}>
               {formatPrice(p.price, p.currency)}
             </TableCell>
-            <TableCell>
+            <TableCell className={WIDE_ONLY}>
               <Badge variant={STATUS_VARIANT[p.status]}>{labelOf(p.status)}</Badge>
             </TableCell>
-            <TableCell className="text-sm">{projectName(p.developmentProjectId) ?? '—'}</TableCell>
+            <TableCell className={`${WIDE_ONLY} text-sm`}>{projectName(p.developmentProjectId) ?? '—'}</TableCell>
             <TableCell>
               <RowActions {...crud.rowProps(p, p.title)} />
             </TableCell>

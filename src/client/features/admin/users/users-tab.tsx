@@ -19,6 +19,7 @@ import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { UserDeleteDialog } from './user-delete-dialog';
 import { UserEditDialog } from './user-edit-dialog';
 import { Pager } from '../shared/admin-kit';
+import { WIDE_ONLY } from '../shared/columns';
 
 // The Users tab (SPEC §2): a count card per role, search on first name / last name / e-mail, a role
 // filter, the table with edit and delete. Search and filter are the server's (GET /api/admin/users).
@@ -48,6 +49,18 @@ function RoleCounts({ counts, loading }: { counts?: Record<Role, number>; loadin
         </li>
       ))}
     </ul>
+  );
+}
+
+/** An e-mail address that, on a narrow screen, wraps after its @ rather than anywhere. */
+function EmailAddress({ address }: { address: string }) {
+  const at = address.lastIndexOf('@') + 1;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
   );
 }
 
@@ -83,7 +96,7 @@ export default function UsersTab({ currentUserId }: { currentUserId: string }) {
       <RoleCounts counts={data?.counts} loading={users.isLoading} />
 
       <Card className="gap-4">
-        <CardContent className="grid gap-4">
+        <CardContent className="grid gap-4 px-4 sm:px-6">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="grid flex-1 gap-2">
               <Label htmlFor="admin-users-search">Search users</Label>
@@ -138,14 +151,15 @@ export default function UsersTab({ currentUserId }: { currentUserId: string }) {
                 {data.total === 1 ? '1 user' : `${formatNumber(data.total)} users`}
                 {users.isFetching ? ' · updating…' : ''}
               </p>
-              <Table className="min-w-[52rem]">
+              {/* On a phone the e-mail, role and dates go under the name, so the actions stay on screen. */}
+              <Table className="sm:min-w-[52rem]">
                 <TableHeader>
                   <TableRow>
                     <TableHead scope="col">Name</TableHead>
-                    <TableHead scope="col">Email</TableHead>
-                    <TableHead scope="col">Role</TableHead>
-                    <TableHead scope="col">Joined</TableHead>
-                    <TableHead scope="col">Last Updated</TableHead>
+                    <TableHead scope="col" className={WIDE_ONLY}>Email</TableHead>
+                    <TableHead scope="col" className={WIDE_ONLY}>Role</TableHead>
+                    <TableHead scope="col" className={WIDE_ONLY}>Joined</TableHead>
+                    <TableHead scope="col" className={WIDE_ONLY}>Last Updated</TableHead>
                     <TableHead scope="col" className="text-end">
                       Actions
                     </TableHead>
@@ -157,7 +171,7 @@ export default function UsersTab({ currentUserId }: { currentUserId: string }) {
                     const isSelf = u.id === currentUserId;
                     return (
                       <TableRow key={u.id} data-testid="admin-user-row">
-                        <TableCell>
+                        <TableCell className="whitespace-normal">
                           <span className="block font-medium">
                             {name}
                             {isSelf ? <span className="font-normal text-muted-foreground"> (you)</span> : null}
@@ -165,13 +179,21 @@ export default function UsersTab({ currentUserId }: { currentUserId: string }) {
                           <span className="block font-mono text-xs text-muted-foreground" title={u.id}>
                             <span className="sr-only">ID ending </span>…{lastEight(u.id)}
                           </span>
+                          <span className="mt-1 grid gap-0.5 text-xs sm:hidden">
+                            <span className="[overflow-wrap:anywhere]">
+                              <EmailAddress address={u.email} />
+                            </span>
+                            <span className="text-muted-foreground">
+                              {ROLE_NAMES[u.role]} · joined {formatDate(u.createdAt)}
+                            </span>
+                          </span>
                         </TableCell>
-                        <TableCell className="break-all">{u.email}</TableCell>
-                        <TableCell>
+                        <TableCell className={`${WIDE_ONLY} break-all`}>{u.email}</TableCell>
+                        <TableCell className={WIDE_ONLY}>
                           <Badge variant={ROLE_BADGE[u.role]}>{ROLE_NAMES[u.role]}</Badge>
                         </TableCell>
-                        <TableCell className="whitespace-nowrap">{formatDate(u.createdAt)}</TableCell>
-                        <TableCell className="whitespace-nowrap">{formatDate(u.updatedAt)}</TableCell>
+                        <TableCell className={`${WIDE_ONLY} whitespace-nowrap`}>{formatDate(u.createdAt)}</TableCell>
+                        <TableCell className={`${WIDE_ONLY} whitespace-nowrap`}>{formatDate(u.updatedAt)}</TableCell>
                         <TableCell>
                           <div className="flex justify-end gap-1">
                             <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={() => setEditing(u)}>
