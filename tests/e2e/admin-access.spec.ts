@@ -138,3 +138,57 @@ test('the admin finds the demo buyer, promotes them to developer, and the role c
     expect(res.ok()).toBe(true);
   }
 });
+
+test('the analytics tab says so when the figures cannot be loaded', async ({ page }) => {
+  await signInAsAdmin(page);
+  // The one failure this test is about: the analytics call answers 500. Nothing else is stubbed.
+  await page.route('**/api/analytics', (route) => route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }));
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Error Loading Analytics' })).toBeVisible();
+  await expect(page.getByText('Failed to load analytics')).toBeVisible();
+  // The rest of the dashboard still works.
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(page.getByTestId('admin-user-row').first()).toBeVisible();
+});
+
+test('the admin deletes a user after confirming; the account is signed out and no longer found', async ({ page, request }) => {
+  // A fresh account (its own API context, so the admin's session is untouched).
+  const stamp = Date.now();
+  const user = { firstName: 'Hessa', lastName: `Temporary${stamp}`, email: `delete.me.${stamp}@example.sa` };
+  const signup = await request.post('/api/auth/signup', {
+    data: { ...user, password: 'desert-rose-2026', role: 'buyer', privacyPolicyAccepted: true, termsAccepted: true, dataProcessingConsent: true },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  expect((await request.get('/api/auth/user')).ok()).toBe(true);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin?tab=users');
+  // A search that matches nobody says so.
+  await page.getByLabel('Search users').fill(`nobody-${stamp}`);
+  await expect(page.getByRole('heading', { name: 'No users found' })).toBeVisible();
+
+  await page.getByLabel('Search users').fill(user.email);
+  const row = page.getByTestId('admin-user-row').filter({ hasText: user.email });
+  await expect(row).toHaveCount(1);
+  const name = `${user.firstName} ${user.lastName}`;
+
+  // Cancel keeps the account.
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Delete ${name}?` });
+  await expect(confirm).toContainText(user.email);
+  await expect(confirm).toContainText('They are signed out everywhere.');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await confirm.getByRole('button', { name: 'Delete User' }).click();
+  await expect(page.getByText('User deleted successfully')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'No users found' })).toBeVisible();
+
+  // The deleted account's session ended with it.
+  expect((await request.get('/api/auth/user')).status()).toBe(401);
+});

@@ -56,6 +56,21 @@ test('an admin manages development projects, properties and investments', async 
   expect(project.totalUnits).toBeNull();
   expect(project.amenities).toEqual(['Mosque']);
 
+  // Edit: the units, completed ones never more than the total.
+  await projectRow.getByRole('button', { name: `Edit ${projectName}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Development Project' });
+  await expect(dialog.getByLabel('Project Name')).toHaveValue(projectName);
+  await expect(dialog.getByLabel('Completed Units')).toHaveValue('0');
+  await dialog.getByLabel('Total Units').fill('40');
+  await dialog.getByLabel('Completed Units').fill('41');
+  await dialog.getByRole('button', { name: 'Update Project' }).click();
+  await expect(dialog.getByText('Completed units cannot be more than total units')).toBeVisible();
+  await dialog.getByLabel('Completed Units').fill('12');
+  await dialog.getByRole('button', { name: 'Update Project' }).click();
+  await expect(page.getByText('Development project updated successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(projectRow).toContainText('12 / 40');
+
   /* Property in the project, with an uploaded image --------------------------------------------- */
   await page.goto('/admin?tab=properties');
   await expect(page.getByRole('heading', { name: 'Properties', level: 2 })).toBeVisible();
