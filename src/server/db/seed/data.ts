@@ -2,7 +2,7 @@
 // price and area ranges, investment opportunities, and the conversations around listings.
 // Everything is drawn from a seeded PRNG, so one seed always gives the same data.
 import {
-  CITY_COORDINATES, PROPERTY_AMENITIES, PROPERTY_TYPES, type InvestmentType, type PropertyType,
+  CITY_COORDINATES, FEATURE_SWITCH_AMENITY, PROPERTY_AMENITIES, PROPERTY_TYPES, type InvestmentType, type PropertyType,
 } from '../../../shared/constants';
 
 /* ------------------------------------------------------------------------------------------ */
@@ -212,17 +212,8 @@ export interface Features {
   elevator: boolean;
 }
 
-/** Which PROPERTY_AMENITIES entry each search switch stands for; amenities and switches always agree. */
-export const SWITCH_AMENITY = {
-  pool: 'Swimming Pool',
-  gym: 'Gym',
-  security: 'Security',
-  garden: 'Garden',
-  elevator: 'Elevator',
-  balcony: 'Balcony',
-} as const satisfies Partial<Record<keyof Features, (typeof PROPERTY_AMENITIES)[number]>>;
-
-const SWITCHED = new Set<string>(Object.values(SWITCH_AMENITY));
+/** The amenities a switch stands for (FEATURE_SWITCH_AMENITY): amenities and switches always agree. */
+const SWITCHED = new Set<string>(Object.values(FEATURE_SWITCH_AMENITY));
 /** The amenities with no switch of their own, which a type may carry as extras. */
 const EXTRA_AMENITIES: Record<PropertyType, readonly (typeof PROPERTY_AMENITIES)[number][]> = {
   apartment: ['Central AC', "Maid's Room", 'Storage Room', 'Laundry Room', 'Study Room', 'Roof Access'],
@@ -262,8 +253,8 @@ export function randomFeatures(rng: Rng, type: PropertyType): Features {
  */
 export function amenitiesFor(type: PropertyType, features: Partial<Features>, parking: number | null | undefined, rng?: Rng): string[] {
   const out: string[] = [];
-  for (const [key, label] of Object.entries(SWITCH_AMENITY)) {
-    if (features[key as keyof typeof SWITCH_AMENITY]) out.push(label);
+  for (const [key, label] of Object.entries(FEATURE_SWITCH_AMENITY)) {
+    if (features[key as keyof typeof FEATURE_SWITCH_AMENITY]) out.push(label);
   }
   if (parking && parking > 0) out.push('Parking');
   if (rng) {

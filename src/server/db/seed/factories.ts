@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
-  INVESTMENT_TYPES, PROJECT_AMENITIES, PROPERTY_AMENITIES, PROPERTY_TYPES, SEARCH_CITIES, type PropertyType,
+  FEATURE_SWITCH_AMENITY, INVESTMENT_TYPES, PROJECT_AMENITIES, PROPERTY_AMENITIES, PROPERTY_TYPES, SEARCH_CITIES, type PropertyType,
 } from '../../../shared/constants';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
@@ -14,7 +14,7 @@ import {
   type DevelopmentProject, type Investment, type Property, type User, type UserInvestment,
 } from '../schema';
 import {
-  INVESTMENT_TEMPLATES, NEIGHBORHOODS, SWITCH_AMENITY, amenitiesFor, between, chance, coordinatesNear, generateListing,
+  INVESTMENT_TEMPLATES, NEIGHBORHOODS, amenitiesFor, between, chance, coordinatesNear, generateListing,
   int, money, mulberry32, personName, pick, roundTo, sample, type ListingMode, type Rng,
 } from './data';
 
@@ -98,7 +98,7 @@ export async function insertUser(db: Db, overrides: Partial<NewUser> & { passwor
 /* Properties                                                                                   */
 /* ------------------------------------------------------------------------------------------ */
 
-const SWITCHED: ReadonlySet<string> = new Set<string>([...Object.values(SWITCH_AMENITY), 'Parking']);
+const SWITCHED: ReadonlySet<string> = new Set<string>([...Object.values(FEATURE_SWITCH_AMENITY), 'Parking']);
 
 /**
  * A realistic listing. Type, city and sale/rent follow the overrides (else random); the feature
