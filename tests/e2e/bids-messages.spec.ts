@@ -225,6 +225,18 @@ test('a lapsed bid can only be declined, and an Accept that comes too late shows
   await expect(ownerRow.getByRole('button', { name: /^Decline/ })).toBeVisible();
   await expectAccessible(developer);
 
+  // The bidder's My Bids says the same, and does not count it as pending.
+  const later = Date.now() + 2 * 86_400_000;
+  await buyer.clock.setFixedTime(later);
+  await buyer.goto('/bids');
+  const mine = buyer.getByRole('list', { name: 'My bids' }).getByRole('listitem').filter({ hasText: lapsing });
+  await expect(mine.getByTestId('bid-status')).toHaveText('Expired');
+  const pendingShown = Number(await buyer.getByTestId('stat-Pending').textContent());
+  const myBids = (await (await buyer.request.get('/api/user/bids')).json()) as Array<{ status: string; validUntil: string | null }>;
+  const stillOpen = myBids.filter((b) => b.status === 'pending' && (b.validUntil === null || Date.parse(b.validUntil) > later));
+  expect(myBids.filter((b) => b.status === 'pending').length).toBeGreaterThan(stillOpen.length);
+  expect(pendingShown).toBe(stillOpen.length);
+
   // The same on /bids Received Bids, where the owner declines it.
   await developer.goto('/bids?tab=received');
   const list = developer.getByRole('list', { name: 'Received bids' });

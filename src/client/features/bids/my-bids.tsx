@@ -3,6 +3,7 @@ import { CalendarClock, CheckCircle2, Clock, Gavel, Search, XCircle } from 'luci
 import type { ReactNode } from 'react';
 import { formatDateTime, formatPrice } from '@shared/format';
 import type { MyBid } from '@shared/schemas/bid';
+import { isBidExpired } from '@client/components/bid-status-badge';
 import { EmptyState, ErrorCard } from '@client/components/page-states';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -25,7 +26,7 @@ function StatCard({ label, value, icon, loading }: { label: string; value: numbe
 }
 
 export function BidStats({ bids, loading }: { bids: MyBid[]; loading: boolean }) {
-  const count = (status: MyBid['status']) => bids.filter((b) => b.status === status).length;
+  const count = (status: MyBid['status']) => bids.filter((b) => b.status === status && !isBidExpired(b)).length;
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard label="Total Bids" value={bids.length} loading={loading} icon={<Gavel className="size-6 text-primary" aria-hidden />} />
@@ -41,7 +42,7 @@ function MyBidRow({ bid }: { bid: MyBid }) {
     <li>
       <Card className="gap-3 py-5">
         <CardContent className="space-y-2 px-5">
-          <BidRowHeading propertyId={bid.propertyId} title={bid.property.title} status={bid.status} />
+          <BidRowHeading propertyId={bid.propertyId} title={bid.property.title} status={bid.status} expired={isBidExpired(bid)} />
           <p className="text-xl font-bold">{formatPrice(bid.bidAmount, bid.currency)}</p>
           {bid.message ? <p className="whitespace-pre-wrap break-words text-sm text-muted-foreground">{bid.message}</p> : null}
           <div className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-muted-foreground">
@@ -59,7 +60,8 @@ function MyBidRow({ bid }: { bid: MyBid }) {
 }
 
 /**
- * The bids I placed. Empty states: a developer sees the page's two lists side by side, so theirs
+ * The bids I placed (a pending bid past its validUntil reads Expired, and is not counted as Pending:
+ * the owner can no longer accept it). Empty states: a developer sees the page's two lists side by side, so theirs
  * says 'No Bids Submitted' (they may well have received bids); everyone else, who only has this
  * list, sees 'No Bids Yet'. Both point at /buy.
  */

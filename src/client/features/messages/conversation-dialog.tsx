@@ -15,7 +15,7 @@ import { errorMessage, isUnauthorizedError } from '@client/lib/api';
 import { handleUnauthorized } from '@client/lib/auth';
 import { useConversation, useSendReply } from '@client/lib/queries/inquiries';
 import { toast } from '@client/lib/toast';
-import { InquiryStatusBadge } from './inquiry-status-badge';
+import { InquiryStatusBadge } from '@client/components/inquiry-status-badge';
 import { personName } from './inquiry-list';
 
 function MessageBubble({ message }: { message: ConversationMessage }) {

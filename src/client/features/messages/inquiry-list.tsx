@@ -4,7 +4,7 @@ import { formatDateTime } from '@shared/format';
 import type { Inquiry } from '@shared/schemas/inquiry';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { InquiryStatusBadge } from './inquiry-status-badge';
+import { InquiryStatusBadge } from '@client/components/inquiry-status-badge';
 
 export function personName(p: { firstName: string | null; lastName: string | null }): string {
   return [p.firstName, p.lastName].filter(Boolean).join(' ') || 'A user';

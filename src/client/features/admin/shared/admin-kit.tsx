@@ -172,8 +172,8 @@ export function AdminList({ pending, error, errorMessage, empty, label, busy, he
   if (error) return <ErrorCard message={errorMessage} />;
   if (empty) return empty;
   return (
-    <Card>
-      <CardContent className="p-0 sm:p-2">
+    <Card className="gap-0 py-0 sm:py-2">
+      <CardContent className="p-0 sm:px-2">
         <Table aria-label={label} aria-busy={busy || undefined}>
           <TableHeader>
             <TableRow>{head}</TableRow>

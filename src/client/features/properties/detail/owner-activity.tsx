@@ -5,6 +5,7 @@ import { formatDateTime, formatPrice, shortId } from '@shared/format';
 import type { OwnerBid } from '@shared/schemas/bid';
 import type { Inquiry } from '@shared/schemas/inquiry';
 import { BidStatusBadge, isBidExpired } from '@client/components/bid-status-badge';
+import { InquiryStatusBadge } from '@client/components/inquiry-status-badge';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -140,9 +141,7 @@ export function PropertyInquiries({ propertyId }: { propertyId: number }) {
                   <p className="text-sm font-medium">
                     {[inquiry.asker.firstName, inquiry.asker.lastName].filter(Boolean).join(' ') || shortId(inquiry.userId)}
                   </p>
-                  <Badge variant={inquiry.status === 'pending' ? 'warning' : 'success'} className="capitalize">
-                    {inquiry.status}
-                  </Badge>
+                  <InquiryStatusBadge status={inquiry.status} />
                 </div>
                 {inquiry.message ? <p className="text-sm break-words">{inquiry.message}</p> : null}
                 <p className="text-xs text-muted-foreground">

@@ -1,5 +1,5 @@
 import type { InquiryStatus } from '@shared/constants';
-import { Badge } from '@client/components/ui/badge';
+import { Badge } from './ui/badge';
 
 export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
   return (
