@@ -114,6 +114,13 @@ export const CITY_COORDINATES: Record<string, { lat: number; lng: number }> = {
   Hofuf: { lat: 25.3647, lng: 49.5856 },
 };
 export const MAP_BOUNDS = { minLng: 30, maxLng: 60, minLat: 15, maxLat: 35 } as const;
+/**
+ * The map view pins every match of a search, up to this many (GET /api/properties/map answers
+ * `truncated` beyond it): enough for a city's or a region's listings, small enough to draw as SVG.
+ */
+export const MAP_PIN_CAP = 500;
+/** A pin's description is cut to this many characters (the map's detail card shows two lines). */
+export const MAP_PIN_DESCRIPTION_CHARS = 200;
 
 export const MAX_IMAGE_BYTES = 5_242_880;
 export const IMAGE_LIMITS = { property: 15, project: 20, default: 10 } as const;

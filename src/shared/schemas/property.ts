@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  CURRENCIES, FEATURE_SWITCH_AMENITY, IMAGE_LIMITS, PROPERTY_AMENITIES, PROPERTY_SORTS, PROPERTY_STATUSES, PROPERTY_TYPES, SEARCH_AMENITIES, YEAR_BUILT_MIN,
+  CURRENCIES, FEATURE_SWITCH_AMENITY, IMAGE_LIMITS, MAP_PIN_CAP, MAP_PIN_DESCRIPTION_CHARS, PROPERTY_AMENITIES, PROPERTY_SORTS, PROPERTY_STATUSES, PROPERTY_TYPES, SEARCH_AMENITIES, YEAR_BUILT_MIN,
   type SearchAmenity,
 } from '../constants';
 import { dateTime, imageUrlSchema, moneyString, paginationQuery } from './common';
@@ -105,6 +105,12 @@ export const propertySearchQuerySchema = z.object({
 export type PropertySearchQuery = z.output<typeof propertySearchQuerySchema>;
 /** The search filter object of SPEC §3 as the browser sends it (all strings). */
 export type PropertySearchParams = Partial<Record<keyof z.input<typeof propertySearchQuerySchema>, string>>;
+
+/** GET /api/properties/map: the search's filters and sort without paging (the map pins every match, up to a cap). */
+export const propertyMapQuerySchema = propertySearchQuerySchema.omit({ page: true, pageSize: true });
+export type PropertyMapQuery = z.output<typeof propertyMapQuerySchema>;
+/** The map's filter object as the browser sends it (all strings). */
+export type PropertyMapParams = Partial<Record<keyof z.input<typeof propertyMapQuerySchema>, string>>;
 
 /** Admin list: text search on title, city and neighborhood. */
 export const adminPropertiesQuerySchema = z.object({
@@ -372,6 +378,33 @@ export const propertyPageSchema = z.object({
   pageSize: z.number().int(),
 });
 export type PropertyPage = z.input<typeof propertyPageSchema>;
+
+/** One pin of the map view: what its label, its detail card and the side list show, nothing more. */
+export const propertyMapPinSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable().describe(`The description, cut to at most ${MAP_PIN_DESCRIPTION_CHARS} characters (ending in … when cut)`),
+  price: z.string(),
+  currency: z.enum(CURRENCIES),
+  propertyType: z.enum(PROPERTY_TYPES),
+  city: z.string(),
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  bedrooms: z.number().int().nullable(),
+  bathrooms: z.number().int().nullable(),
+  area: z.string().nullable(),
+  image: z.string().nullable().describe('The first image as stored (the client shows its card size), or null'),
+});
+export type PropertyMapPin = z.input<typeof propertyMapPinSchema>;
+
+export const propertyMapSchema = z.object({
+  items: z.array(propertyMapPinSchema).describe(`The first ${MAP_PIN_CAP} matches in the chosen sort order`),
+  /** Matches, counted like the search's (up to 10,000; `totalCapped` beyond). */
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+  truncated: z.boolean().describe(`True when there are more matches than pins (more than ${MAP_PIN_CAP})`),
+});
+export type PropertyMap = z.input<typeof propertyMapSchema>;
 
 /** GET /api/stats (SPEC §3 Statistics). */
 export const statsSchema = z.object({

@@ -46,6 +46,7 @@ export const EXPECTED: Record<string, Row> = {
 
   // Listings
   'GET /api/properties':                                     [200,      200,   200,      200,   200,       200],
+  'GET /api/properties/map':                                 [200,      200,   200,      200,   200,       200],
   'GET /api/properties/featured':                            [200,      200,   200,      200,   200,       200],
   'GET /api/properties/:id':                                 [200,      200,   200,      200,   200,       200],
   'GET /api/properties/:id (pending listing)':               [404,      404,   404,      200,   404,       200],

@@ -100,6 +100,7 @@ const BUILDERS: Record<string, Builder> = {
   'GET /api/logout': async () => get('/api/logout'),
 
   'GET /api/properties': async () => get('/api/properties?city=Riyadh&sort=price_desc'),
+  'GET /api/properties/map': async () => get('/api/properties/map?city=Riyadh&sort=price_desc'),
   'GET /api/properties/featured': async () => get('/api/properties/featured'),
   'GET /api/properties/:id': async (_who, variant) =>
     get(`/api/properties/${variant === 'no such listing' ? 2_000_000_000 : (await listing(variant ? 'pending' : 'active')).id}`),

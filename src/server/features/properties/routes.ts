@@ -1,17 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { APP_NAME } from '../../../shared/constants';
+import { APP_NAME, MAP_PIN_CAP } from '../../../shared/constants';
 import { errorResponseSchema, idParamSchema } from '../../../shared/schemas/common';
 import {
-  adminPropertiesQuerySchema, propertyCreateSchema, propertyPageSchema, propertySchema, propertySearchQuerySchema,
-  propertyUpdateSchema, statsSchema,
+  adminPropertiesQuerySchema, propertyCreateSchema, propertyMapQuerySchema, propertyMapSchema, propertyPageSchema, propertySchema,
+  propertySearchQuerySchema, propertyUpdateSchema, statsSchema,
 } from '../../../shared/schemas/property';
 import { requireRole } from '../../auth/guards';
 import type { ZodApp } from '../../lib/http';
 import { addHeadProvider, escapeHtml } from '../../spa';
 import {
   createProperty, deleteProperty, findActiveProperty, getProperty, getStats, listAdminProperties, listFeatured,
-  searchProperties, updateProperty, type Actor,
+  searchMapPins, searchProperties, updateProperty, type Actor,
 } from './service';
 
 const tags = ['properties'];
@@ -38,6 +38,17 @@ export async function propertiesRoutes(app: ZodApp): Promise<void> {
       response: { 200: propertyPageSchema, 400: err },
     },
   }, async (request) => searchProperties({ db, actor: actorOf(request), query: request.query }));
+
+  app.get('/properties/map', {
+    schema: {
+      tags,
+      summary: `The search's matches as map pins: the same filters, sort and visibility as GET /properties, no paging, at most ${MAP_PIN_CAP}`,
+      description: 'Each pin carries what the map view shows: price, place, facts, a cut description and the first image. ' +
+        '`total` counts matches like the search; `truncated` says there are more matches than pins.',
+      querystring: propertyMapQuerySchema,
+      response: { 200: propertyMapSchema, 400: err },
+    },
+  }, async (request) => searchMapPins({ db, actor: actorOf(request), query: request.query }));
 
   app.get('/properties/featured', {
     schema: { tags, summary: 'Featured active listings, newest first (at most 12)', response: { 200: z.array(propertySchema) } },

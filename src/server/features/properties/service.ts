@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
-import { AMENITY_SWITCHES, FEATURE_SWITCH_AMENITY, PROPERTY_AMENITIES, type AmenitySwitch, type Role, type SearchAmenity } from '../../../shared/constants';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, max, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  AMENITY_SWITCHES, FEATURE_SWITCH_AMENITY, MAP_PIN_CAP, MAP_PIN_DESCRIPTION_CHARS, PROPERTY_AMENITIES, type AmenitySwitch, type Role, type SearchAmenity,
+} from '../../../shared/constants';
 import type {
-  AdminPropertiesQuery, PropertyCreate, PropertySearchQuery, PropertyUpdate,
+  AdminPropertiesQuery, PropertyCreate, PropertyMapPin, PropertyMapQuery, PropertySearchQuery, PropertyUpdate,
 } from '../../../shared/schemas/property';
 import { assertCanManage } from '../../auth/guards';
 import type { Db } from '../../db/client';
@@ -90,7 +92,8 @@ function visibleParts(actor: Actor): { active: SQL; others?: SQL } {
   return { active, others: actor.role === 'admin' ? notActive : and(notActive, eq(properties.developerId, actor.id)) };
 }
 
-function searchFilters(q: PropertySearchQuery): SQL | undefined {
+/** The search's filters (GET /api/properties and its map) as one condition. */
+function searchFilters(q: PropertyMapQuery): SQL | undefined {
   const c: Array<SQL | undefined> = [];
   if (q.city) c.push(sql`lower(${properties.city}) = lower(${q.city})`);
   if (q.neighborhood) c.push(ilike(properties.neighborhood, likePattern(q.neighborhood)));
@@ -155,43 +158,99 @@ export interface SearchPage<T> extends Page<T> {
 }
 
 /**
- * GET /api/properties: the filters of SPEC §7, sorted and paginated. Two queries, both bounded by
- * indexes rather than by the table's size (migration 0001's partial `status = 'active'` indexes):
- * - the page: the ids of the page's rows are chosen first, from the indexes alone where one covers
- *   the filters (an index-only scan), and only those rows are then read in full;
- * - the total: matches counted up to `totalCap` + 1, so a broad search stops early.
+ * The ids of the listings `actor` may see that match `filters`, in `sort` order, `limit` of them
+ * after `offset`, chosen from the indexes (migration 0001's partial `status = 'active'` ones) alone
+ * where one covers the filters, so only the chosen rows are then read in full. When the caller also
+ * sees listings that are not active, the first `offset + limit` of each part are merged in order.
  */
-export async function searchProperties({ db, actor, query, totalCap = SEARCH_TOTAL_CAP }: {
-  db: Db; actor: Actor; query: PropertySearchQuery; totalCap?: number;
-}): Promise<SearchPage<Property>> {
-  const filters = searchFilters(query);
+function visibleMatchIds({ db, actor, filters, sort, offset, limit }: {
+  db: Db; actor: Actor; filters: SQL | undefined; sort: PropertySearchQuery['sort']; offset: number; limit: number;
+}): SQLWrapper {
   const { active, others } = visibleParts(actor);
-  const order = orderFor(query.sort);
-  const offset = (query.page - 1) * query.pageSize;
-  // The page's ids: from the active listings' indexes alone, or (when the caller also sees listings
-  // that are not active) the first `offset + pageSize` of each part, merged in the same order.
+  const order = orderFor(sort);
+  if (!others) return db.select({ id: properties.id }).from(properties).where(and(active, filters)).orderBy(...order).limit(limit).offset(offset);
   const part = (visible: SQL) =>
     db
       .select({ id: properties.id, created_at: properties.createdAt, price: properties.price, area: properties.area })
       .from(properties)
       .where(and(visible, filters))
       .orderBy(...order)
-      .limit(offset + query.pageSize);
-  const pageIds = others
-    ? sql`(select u.id from (${part(active)} union all ${part(others)}) u order by ${unionOrder(query.sort)} limit ${query.pageSize} offset ${offset})`
-    : db.select({ id: properties.id }).from(properties).where(and(active, filters)).orderBy(...order).limit(query.pageSize).offset(offset);
+      .limit(offset + limit);
+  return sql`(select u.id from (${part(active)} union all ${part(others)}) u order by ${unionOrder(sort)} limit ${limit} offset ${offset})`;
+}
+
+/** How many listings `actor` may see match `filters`, counted up to `totalCap` + 1 per part, so a broad search stops early. */
+async function countVisibleMatches({ db, actor, filters, totalCap }: {
+  db: Db; actor: Actor; filters: SQL | undefined; totalCap: number;
+}): Promise<number> {
+  const { active, others } = visibleParts(actor);
   const countUpTo = async (visible: SQL) => {
     const capped = db.select({ one: sql`1` }).from(properties).where(and(visible, filters)).limit(totalCap + 1).as('capped');
     const [{ total }] = await db.select({ total: count() }).from(capped);
     return Number(total);
   };
-  const [items, activeCount, othersCount] = await Promise.all([
-    db.select().from(properties).where(inArray(properties.id, pageIds)).orderBy(...order),
-    countUpTo(active),
-    others ? countUpTo(others) : 0,
+  const [activeCount, othersCount] = await Promise.all([countUpTo(active), others ? countUpTo(others) : 0]);
+  return activeCount + othersCount;
+}
+
+/**
+ * GET /api/properties: the filters of SPEC §7, sorted and paginated. Two queries, both bounded by
+ * indexes rather than by the table's size: the page's rows (`visibleMatchIds`) and the total,
+ * counted up to `totalCap`.
+ */
+export async function searchProperties({ db, actor, query, totalCap = SEARCH_TOTAL_CAP }: {
+  db: Db; actor: Actor; query: PropertySearchQuery; totalCap?: number;
+}): Promise<SearchPage<Property>> {
+  const filters = searchFilters(query);
+  const ids = visibleMatchIds({ db, actor, filters, sort: query.sort, offset: (query.page - 1) * query.pageSize, limit: query.pageSize });
+  const [items, n] = await Promise.all([
+    db.select().from(properties).where(inArray(properties.id, ids)).orderBy(...orderFor(query.sort)),
+    countVisibleMatches({ db, actor, filters, totalCap }),
   ]);
-  const n = activeCount + othersCount;
   return { items, total: Math.min(n, totalCap), totalCapped: n > totalCap, page: query.page, pageSize: query.pageSize };
+}
+
+/** What a map pin carries (propertyMapPinSchema): a card's facts, a cut description and the first image. */
+const mapPinColumns = {
+  id: properties.id,
+  title: properties.title,
+  description: sql<string | null>`case when char_length(${properties.description}) > ${MAP_PIN_DESCRIPTION_CHARS}
+    then rtrim(left(${properties.description}, ${MAP_PIN_DESCRIPTION_CHARS - 1})) || '…' else ${properties.description} end`,
+  price: properties.price,
+  currency: properties.currency,
+  propertyType: properties.propertyType,
+  city: properties.city,
+  latitude: properties.latitude,
+  longitude: properties.longitude,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  area: properties.area,
+  image: sql<string | null>`${properties.images}[1]`,
+};
+
+export interface MapPins {
+  items: PropertyMapPin[];
+  total: number;
+  totalCapped: boolean;
+  /** True when there are more matches than pins. */
+  truncated: boolean;
+}
+
+/**
+ * GET /api/properties/map: every listing the search would page through (same filters, visibility
+ * and order), as light pins, the first `limit` of them. The same index-bounded queries as the
+ * search, with one page of `limit` rows.
+ */
+export async function searchMapPins({ db, actor, query, limit = MAP_PIN_CAP, totalCap = SEARCH_TOTAL_CAP }: {
+  db: Db; actor: Actor; query: PropertyMapQuery; limit?: number; totalCap?: number;
+}): Promise<MapPins> {
+  const filters = searchFilters(query);
+  const ids = visibleMatchIds({ db, actor, filters, sort: query.sort, offset: 0, limit });
+  const [items, n] = await Promise.all([
+    db.select(mapPinColumns).from(properties).where(inArray(properties.id, ids)).orderBy(...orderFor(query.sort)),
+    countVisibleMatches({ db, actor, filters, totalCap }),
+  ]);
+  return { items, total: Math.min(n, totalCap), totalCapped: n > totalCap, truncated: n > items.length };
 }
 
 /** GET /api/properties/featured: active featured listings, newest first. */
