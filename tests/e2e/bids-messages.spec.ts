@@ -1,40 +1,11 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatPrice } from '../../src/shared/format';
-import type { PropertyDto, PropertyPage } from '../../src/shared/schemas/property';
-import { demo, expect, expectAccessible, seenTexts, signIn, test, toastsGone, watchForTexts } from './fixtures';
+import type { PropertyDto } from '../../src/shared/schemas/property';
+import { developerListing, listings, signedInPage, userId, expect, expectAccessible, seenTexts, test, toastsGone, watchForTexts } from './fixtures';
 
 // SPEC §2 Bids and Messages against the production build and the demo seed. Each journey goes
 // through the pages a person uses; its rows are found by a unique amount or text, so nothing
 // depends on the seed's order or on what other tests did.
-
-/** A page in its own browser context (own cookies), signed in as the given demo account. */
-async function signedInPage(browser: Browser, baseURL: string | undefined, role: 'developer' | 'buyer', before?: (page: Page) => Promise<void>): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await before?.(page);
-  const account = demo(role);
-  await signIn(page, account.email, account.password);
-  return page;
-}
-
-async function listings(request: APIRequestContext, query = ''): Promise<PropertyDto[]> {
-  const res = await request.get(`/api/properties?pageSize=100${query}`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as PropertyPage).items;
-}
-
-/** An active, for-sale listing owned by the demo developer. */
-async function developerListing(request: APIRequestContext, developerId: string): Promise<PropertyDto> {
-  const listing = (await listings(request, '&forSale=true')).find((p) => p.developerId === developerId && p.status === 'active' && p.forSale);
-  expect(listing, "the seed has an active for-sale listing of the demo developer's").toBeDefined();
-  return listing!;
-}
-
-async function userId(request: APIRequestContext): Promise<string> {
-  const res = await request.get('/api/auth/user');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { id: string }).id;
-}
 
 /** A bid amount near the asking price that no other row shares, so the row is found by it. */
 function uniqueAmount(listing: PropertyDto): number {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/index';
+import type { PropertyDto, PropertyPage } from '../../src/shared/schemas/property';
 
 export { expect, test };
 export const demo = (role: 'admin' | 'developer' | 'buyer' | 'investor') => DEMO_ACCOUNTS.find((a) => a.role === role)!;
@@ -49,4 +50,36 @@ export async function seenTexts(page: Page): Promise<string[]> {
 /** axe reads a toast that is fading in or out at partial opacity as low contrast: check once they are gone. */
 export async function toastsGone(page: Page): Promise<void> {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** A page in its own browser context (own cookies), signed in as the given demo account. */
+export async function signedInPage(
+  browser: Browser, baseURL: string | undefined, role: 'developer' | 'buyer', before?: (page: Page) => Promise<void>,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await before?.(page);
+  const account = demo(role);
+  await signIn(page, account.email, account.password);
+  return page;
+}
+
+/** The signed-in user's id (the request shares the page's cookies). */
+export async function userId(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/auth/user');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { id: string }).id;
+}
+
+export async function listings(request: APIRequestContext, query = ''): Promise<PropertyDto[]> {
+  const res = await request.get(`/api/properties?pageSize=100${query}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as PropertyPage).items;
+}
+
+/** An active, for-sale listing owned by the demo developer. */
+export async function developerListing(request: APIRequestContext, developerId: string): Promise<PropertyDto> {
+  const listing = (await listings(request, '&forSale=true')).find((p) => p.developerId === developerId && p.status === 'active' && p.forSale);
+  expect(listing, "the seed has an active for-sale listing of the demo developer's").toBeDefined();
+  return listing!;
 }

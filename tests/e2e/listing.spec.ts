@@ -1,38 +1,11 @@
 import sharp from 'sharp';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatPrice } from '../../src/shared/format';
-import type { PropertyDto, PropertyPage } from '../../src/shared/schemas/property';
-import { demo, expect, expectAccessible, signIn, test, toastsGone } from './fixtures';
+import type { PropertyDto } from '../../src/shared/schemas/property';
+import { developerListing, listings, signedInPage, userId, expect, expectAccessible, test, toastsGone } from './fixtures';
 
 // SPEC §2 "List Your Property" and "Property detail" against the production build and the demo seed:
 // a developer lists a property with an uploaded image, buyers offer and ask, the owner answers.
-
-async function signedInPage(browser: Browser, baseURL: string | undefined, role: 'developer' | 'buyer'): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const account = demo(role);
-  await signIn(page, account.email, account.password);
-  return page;
-}
-
-async function userId(request: APIRequestContext): Promise<string> {
-  const res = await request.get('/api/auth/user');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { id: string }).id;
-}
-
-async function listings(request: APIRequestContext, query = ''): Promise<PropertyDto[]> {
-  const res = await request.get(`/api/properties?pageSize=100${query}`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as PropertyPage).items;
-}
-
-/** An active, for-sale listing owned by the demo developer. */
-async function developerListing(request: APIRequestContext, developerId: string): Promise<PropertyDto> {
-  const listing = (await listings(request, '&forSale=true')).find((p) => p.developerId === developerId && p.status === 'active' && p.forSale);
-  expect(listing, "the seed has an active for-sale listing of the demo developer's").toBeDefined();
-  return listing!;
-}
 
 /** Picks an option of one of the form's Radix selects by its label. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
