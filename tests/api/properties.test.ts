@@ -58,7 +58,7 @@ describe('GET /api/properties — filters, sort, pagination and visibility', () 
         parking: 1, yearBuilt: 2010, ...noAmenities, gym: true, elevator: true, balcony: true, forSale: true, forRent: false, createdAt: daysAgo(2),
       }],
       ['C Riyadh office', {
-        city: 'Riyadh', neighborhood: 'Al Olaya', propertyType: 'office', price: '5000000.00', area: '600.00', bedrooms: 0, bathrooms: 2,
+        city: 'Riyadh', neighborhood: 'Al Olaya', propertyType: 'office', price: '5000000.00', area: '600.00', bedrooms: null, bathrooms: 2,
         parking: 4, yearBuilt: 2022, ...noAmenities, security: true, elevator: true, forSale: false, forRent: true, createdAt: daysAgo(3),
       }],
       ['D Dammam apartment', {
@@ -134,12 +134,12 @@ describe('GET /api/properties — filters, sort, pagination and visibility', () 
     expect(await letters(query)).toBe(expected);
   });
 
-  it('parking=0 ("No parking" in the Advanced dialog) restricts nothing: the same results as no parking filter', async () => {
+  it.each(['parking=0', 'bedrooms=0', 'bathrooms=0'])('%s (a minimum of nothing, e.g. "No parking") restricts nothing: the same results as no filter', async (filter) => {
     const all = (await new Agent(s.app).get('/api/properties')).json();
-    const zero = (await new Agent(s.app).get('/api/properties?parking=0')).json();
+    const zero = (await new Agent(s.app).get(`/api/properties?${filter}`)).json();
     expect(zero.total).toBe(all.total);
     expect(zero.items.map((p: Property) => p.id)).toEqual(all.items.map((p: Property) => p.id));
-    // E's parking is unknown (null): a minimum of 0 keeps it.
+    // E's parking and C's bedrooms are unknown (null): a minimum of 0 keeps them.
     expect(zero.items.map((p: Property) => p.title[0]).join('')).toBe('ABCDE');
   });
 

@@ -102,10 +102,11 @@ function searchFilters(q: PropertyMapQuery): SQL | undefined {
   if (q.maxPrice !== undefined) c.push(lte(properties.price, q.maxPrice));
   if (q.minArea !== undefined) c.push(gte(properties.area, q.minArea));
   if (q.maxArea !== undefined) c.push(lte(properties.area, q.maxArea));
-  if (q.bedrooms !== undefined) c.push(gte(properties.bedrooms, q.bedrooms));
-  if (q.bathrooms !== undefined) c.push(gte(properties.bathrooms, q.bathrooms));
-  // The Advanced dialog's 0 ("No parking") is a minimum of nothing: it must not drop listings whose parking is unknown.
-  if (q.parking !== undefined && q.parking > 0) c.push(gte(properties.parking, q.parking));
+  // Counts are minimums, and a minimum of 0 (the Advanced dialog's "No parking") asks for nothing:
+  // it must not drop the listings whose count is unknown (land has no bedrooms).
+  if (q.bedrooms) c.push(gte(properties.bedrooms, q.bedrooms));
+  if (q.bathrooms) c.push(gte(properties.bathrooms, q.bathrooms));
+  if (q.parking) c.push(gte(properties.parking, q.parking));
   if (q.yearBuilt !== undefined) c.push(gte(properties.yearBuilt, q.yearBuilt));
   // SPEC §5: furnished is always sent; only 'true' narrows the results.
   const features = [...(q.amenities ?? []), ...(q.furnished === 'true' ? ['furnished' as const] : [])];
