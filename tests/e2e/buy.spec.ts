@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { PropertyDto, PropertyPage } from '../../src/shared/schemas/property';
+import type { PropertyDto, PropertyMap, PropertyPage } from '../../src/shared/schemas/property';
 import { expect, expectAccessible, test } from './fixtures';
 
 // The Buy journey of SPEC §2/§4/§5 against the production build and the demo seed: the landing
@@ -101,6 +101,36 @@ test('advanced filters become chips; removing a chip updates the URL and results
   await expect(chips.getByRole('listitem')).toHaveText(['3+ BR', 'Pool']);
 });
 
+/** What the map endpoint answers for a query string, as the map view would ask it. */
+async function mapPins(page: Page, query: string): Promise<PropertyMap> {
+  const res = await page.request.get(`/api/properties/map?${query}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as PropertyMap;
+}
+
+const mapRegion = (page: Page) => page.getByRole('region', { name: 'Map of properties in Saudi Arabia' });
+/** A single listing's pin: its name starts with its visible label, "SAR 1.2M". */
+const SINGLE_PIN = /^SAR [\d.]+[KM]?, /;
+const CLUSTER_PIN = /^(\d+) properties in /;
+
+/** The map's pins' accessible names, in DOM (and Tab) order. */
+const pinNames = (page: Page) => mapRegion(page).getByRole('button').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+
+/** How many listings the pins stand for: a cluster counts its listings. */
+const listingsPinned = (names: string[]) => names.reduce((n, name) => n + (CLUSTER_PIN.test(name) ? Number(CLUSTER_PIN.exec(name)![1]) : 1), 0);
+
+/** No two pins' boxes intersect (labels stay readable). */
+async function expectNoOverlappingPins(page: Page): Promise<void> {
+  const boxes = await mapRegion(page).getByRole('button').evaluateAll((els) => els.map((el) => {
+    const r = el.getBoundingClientRect();
+    return { name: el.getAttribute('aria-label'), left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+  }));
+  const overlapping = boxes.flatMap((a, i) => boxes.slice(i + 1)
+    .filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+    .map((b) => `${a.name} / ${b.name}`));
+  expect(overlapping).toEqual([]);
+}
+
 test('the map view: a pin selects its property, the detail card and the side list follow', async ({ page }) => {
   await page.goto('/buy?forSale=true&forRent=false&city=Jeddah');
   const jeddah = await search(page, 'forSale=true&forRent=false&city=Jeddah&pageSize=24');
@@ -109,24 +139,25 @@ test('the map view: a pin selects its property, the detail card and the side lis
 
   await page.getByRole('button', { name: 'Map' }).click();
   await expect(page).toHaveURL(/view=map/);
-  const map = page.getByRole('region', { name: 'Map of properties in Saudi Arabia' });
+  const map = mapRegion(page);
   await expect(map).toBeVisible();
-  await expect(page.getByText(`Showing ${jeddah.items.length} of ${jeddah.total} on the map`)).toBeVisible();
+  const pins = await mapPins(page, 'forSale=true&forRent=false&city=Jeddah');
+  expect(pins.total).toBe(jeddah.total);
+  await expect(page.getByText(`Showing ${pins.items.length} of ${pins.total} on the map`)).toBeVisible();
   await expect(page.getByText('Available Property')).toBeVisible();
   await expect(page.getByText('Selected Property')).toBeVisible();
   // The real outline is drawn.
   await expect(map.locator('svg path').first()).toBeVisible();
 
   // Listings of one city share a spot: one cluster pin; choosing it narrows the side list.
-  const pins = map.getByRole('button');
-  await expect(pins.first()).toBeVisible();
   const cluster = map.getByRole('button', { name: /properties in Jeddah$/ });
-  const target = jeddah.items[0];
-  expect(jeddah.items.length, 'the seed has several Jeddah listings for sale').toBeGreaterThan(1);
+  const target = pins.items[0];
+  expect(pins.items.length, 'the seed has several Jeddah listings for sale').toBeGreaterThan(1);
   await expect(cluster).toHaveCount(1);
   {
+    // Space works as well as Enter (and does not scroll the page).
     await cluster.first().focus();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
     await expect(cluster.first()).toHaveAttribute('aria-pressed', 'true');
     const label = (await cluster.first().getAttribute('aria-label'))!;
     const n = Number(label.split(' ')[0]);
@@ -143,11 +174,13 @@ test('the map view: a pin selects its property, the detail card and the side lis
   await page.keyboard.press('Escape');
   await expect(detail).toHaveCount(0);
 
-  // Picking from the side list selects that property's pin.
-  const other = jeddah.items[Math.min(1, jeddah.items.length - 1)];
-  await page.getByRole('list', { name: 'Properties on this page' }).getByRole('button', { name: new RegExp(escapeRe(other.title)) }).click();
+  // Picking from the side list selects that property's pin, and the list stays whole.
+  const other = pins.items[1];
+  const sideList = page.getByRole('list', { name: 'Properties on the map' });
+  await sideList.getByRole('button', { name: new RegExp(escapeRe(other.title)) }).click();
   await expect(page.getByRole('region', { name: other.title }).getByRole('heading', { name: other.title })).toBeVisible();
   await expect(map.locator('button[aria-pressed="true"]')).toHaveCount(1);
+  await expect(sideList.getByRole('listitem')).toHaveCount(pins.items.length);
 
   // Expand toggles to Collapse.
   await page.getByRole('button', { name: 'Expand' }).click();
@@ -156,19 +189,108 @@ test('the map view: a pin selects its property, the detail card and the side lis
 
   // The view survives a reload.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Map of properties in Saudi Arabia' })).toBeVisible();
+  await expect(mapRegion(page)).toBeVisible();
+});
 
-  // Without a city filter, a lone listing has its own price pin; Space on it shows its card.
-  await page.goto('/buy?forSale=true&forRent=false&view=map');
-  const single = page.getByRole('region', { name: 'Map of properties in Saudi Arabia' }).getByRole('button', { name: /, [\d,]+ SAR$/ }).first();
-  await expect(single).toBeVisible();
-  const label = (await single.getAttribute('aria-label'))!;
-  const title = label.replace(/, [\d,]+ SAR$/, '');
-  await single.focus();
-  await page.keyboard.press('Space');
+test('the map pins every match, not one page; a pin chosen with the keyboard shows its card and keeps the Tab order', async ({ page }) => {
+  await page.goto('/buy?forSale=true&forRent=false');
+  const firstPage = await search(page, 'forSale=true&forRent=false&pageSize=24');
+  const all = await mapPins(page, 'forSale=true&forRent=false');
+  expect(all.total, 'the demo data has more listings for sale than one page holds').toBeGreaterThan(firstPage.items.length);
+  expect(all).toMatchObject({ total: firstPage.total, truncated: false });
+  await page.getByRole('button', { name: 'Map' }).click();
+  const map = mapRegion(page);
+  await expect(page.getByText(`Showing ${all.items.length} of ${all.total} on the map`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Properties on the map' }).getByRole('listitem')).toHaveCount(all.items.length);
+  await expect(map.getByRole('button').first()).toBeVisible();
+  const names = await pinNames(page);
+  expect(listingsPinned(names)).toBe(all.items.length);
+  await expectNoOverlappingPins(page);
+
+  // A single listing's pin shows its price in SAR (SPEC §2).
+  const single = map.getByRole('button', { name: SINGLE_PIN }).first();
+  await expect(single).toHaveText(/^SAR [\d.]+[KM]?$/);
+
+  // Tab from the Expand button to that pin, then Enter.
+  const title = (await single.getAttribute('aria-label'))!.replace(SINGLE_PIN, '');
+  await page.getByRole('button', { name: 'Expand' }).focus();
+  for (let i = 0; i < names.length && !(await single.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(single).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(single).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('region', { name: title }).getByRole('heading', { name: title })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Properties on this page' }).getByRole('button', { name: new RegExp(escapeRe(title)) })).toHaveAttribute('aria-pressed', 'true');
+  const row = page.getByRole('list', { name: 'Properties on the map' }).getByRole('button', { name: new RegExp(escapeRe(title)) });
+  await expect(row).toHaveAttribute('aria-pressed', 'true');
+  await expect(row).toBeInViewport();
+
+  // The selected pin is drawn on top, but stays where it was in the DOM: Tab goes on to the next pin.
+  expect(await pinNames(page)).toEqual(names);
+  const next = names[names.indexOf((await single.getAttribute('aria-label'))!) + 1];
+  if (next !== undefined) {
+    await page.keyboard.press('Tab');
+    await expect(map.getByRole('button', { name: next, exact: true })).toBeFocused();
+  }
   await expectAccessible(page);
+});
+
+test('on a phone the map fits the screen, its pins do not overlap, and a chosen listing\'s card is in full view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/buy?forSale=true&forRent=false&view=map');
+  const map = mapRegion(page);
+  await expect(map.getByRole('button').first()).toBeVisible();
+  await expectNoOverlappingPins(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const sideList = page.getByRole('list', { name: 'Properties on the map' });
+  const row = sideList.getByRole('button').first();
+  const title = (await row.locator('span').first().textContent())!;
+  await row.click();
+  const card = page.getByRole('region', { name: title });
+  await card.scrollIntoViewIfNeeded();
+  const box = (await card.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await expect(card.getByRole('link', { name: /View Details/ })).toBeInViewport();
+  // The side list scrolls inside itself rather than running the page on for every listing.
+  expect((await sideList.boundingBox())!.height).toBeLessThan(844 / 2);
+  await expectAccessible(page);
+});
+
+test('a page past the last one says so and links back to the last page', async ({ page }) => {
+  const all = await search(page, 'forSale=true&forRent=false&pageSize=24');
+  const last = Math.ceil(all.total / 24);
+  expect(last).toBeGreaterThan(1);
+  await page.goto('/buy?page=99');
+  await expect(foundBadge(page, all.total)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This page is past the last page of results' })).toBeVisible();
+  await expect(page.getByText('No properties found')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: `Go to the last page (${last})` }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]page=${last}(&|$)`));
+  await expect(page.getByRole('article')).toHaveCount(all.total - (last - 1) * 24);
+  await expect(page.getByRole('button', { name: `Page ${last}` })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a new page keeps the last results on screen, dimmed and busy, until it arrives (no skeleton)', async ({ page }) => {
+  await page.goto('/buy?forSale=true&forRent=false');
+  const results = page.getByRole('list').filter({ has: page.getByRole('article') });
+  await expect(results.getByRole('article')).toHaveCount(24);
+  const firstTitles = await cardTitles(page);
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === '/api/properties' && url.searchParams.get('page') === '2', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(results).toHaveAttribute('aria-busy', 'true');
+  expect(await cardTitles(page)).toEqual(firstTitles);
+  await expect(page.getByRole('status', { name: 'Loading properties' })).toHaveCount(0);
+
+  release();
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+  const second = await search(page, 'forSale=true&forRent=false&pageSize=24&page=2');
+  expect(await cardTitles(page)).toEqual(second.items.map((p) => p.title));
 });
 
 function escapeRe(s: string): string {

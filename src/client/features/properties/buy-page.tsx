@@ -1,17 +1,18 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { RefreshCw, SearchX } from 'lucide-react';
+import { ArrowLeft, RefreshCw, SearchX } from 'lucide-react';
 import { formatNumber } from '@shared/format';
 import { PropertyCard, PropertyCardGridSkeleton } from '@client/components/property-card';
 import { EmptyState, ErrorCard } from '@client/components/page-states';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useProperties } from '@client/lib/queries/properties';
+import { useProperties, usePropertyMap } from '@client/lib/queries/properties';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { FilterChips, Pagination, SortSelect, ViewToggle } from './buy/results-toolbar';
 import { SearchPanel } from './buy/search-panel';
-import { activeFilterChips, apiQuery, buySearchString, parseBuyState, type BuyState } from './buy/search-params';
+import { cn } from '@client/lib/cn';
+import { activeFilterChips, apiQuery, buySearchString, mapQuery, parseBuyState, type BuyState } from './buy/search-params';
 
 // d3-geo, topojson and the world atlas load only when the map is shown.
 const PropertyMap = lazy(() => import('./buy/property-map'));
@@ -23,7 +24,12 @@ export default function BuyPage() {
   const [, navigate] = useLocation();
   const state = useMemo(() => parseBuyState(search), [search]);
   const query = useMemo(() => apiQuery(state), [state]);
-  const { data, isPending, isError, isPlaceholderData } = useProperties(query);
+  const pinsQuery = useMemo(() => mapQuery(state), [state]);
+  const isMap = state.view === 'map';
+  // One request per view: the grid's page, or the map's pins of every match (fetched only for the map).
+  const list = useProperties(query, { enabled: !isMap });
+  const map = usePropertyMap(pinsQuery, { enabled: isMap });
+  const { data, isPending, isError, isPlaceholderData } = isMap ? map : list;
   const chips = activeFilterChips(state);
 
   /** A new history entry (Back restores the previous search), or a replacement of this one. */
@@ -32,8 +38,10 @@ export default function BuyPage() {
   const total = data?.total ?? 0;
   // The server counts at most 10,000 matches; beyond that it says so and the page shows "10,000+".
   const totalText = `${formatNumber(total)}${data?.totalCapped ? '+' : ''}`;
-  const pageSize = data?.pageSize ?? Number(query.pageSize);
+  const pageSize = list.data?.pageSize ?? Number(query.pageSize);
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  // While the next results load, the last ones stay on screen, dimmed (the skeleton is for the first load only).
+  const dimmed = cn('transition-opacity', isPlaceholderData && 'opacity-60');
 
   return (
     <>
@@ -73,7 +81,7 @@ export default function BuyPage() {
           </div>
 
           {isPending ? (
-            <PropertyCardGridSkeleton />
+            isMap ? <MapSkeleton /> : <PropertyCardGridSkeleton />
           ) : isError ? (
             <ErrorCard
               title="Failed to load properties"
@@ -84,7 +92,7 @@ export default function BuyPage() {
                 </Button>
               }
             />
-          ) : data.items.length === 0 ? (
+          ) : total === 0 ? (
             <EmptyState
               icon={<SearchX className="size-10 text-muted-foreground" aria-hidden />}
               title="No properties found"
@@ -95,25 +103,44 @@ export default function BuyPage() {
                 </Button>
               }
             />
-          ) : state.view === 'map' ? (
-            <Suspense fallback={<Skeleton role="status" aria-label="Loading map" className="aspect-[3/2] w-full" />}>
-              <PropertyMap properties={data.items} totalText={totalText} />
+          ) : isMap && map.data ? (
+            <Suspense fallback={<MapSkeleton />}>
+              <div aria-busy={isPlaceholderData} className={dimmed}>
+                <PropertyMap pins={map.data.items} totalText={totalText} truncated={map.data.truncated} />
+              </div>
             </Suspense>
-          ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={isPlaceholderData}>
-              {data.items.map((property) => (
-                <li key={property.id}>
-                  <PropertyCard property={property} />
-                </li>
-              ))}
-            </ul>
-          )}
-
-          {data && data.items.length > 0 ? (
-            <Pagination page={Math.min(state.page, pages)} pages={pages} onChange={(page) => go({ ...state, page })} />
+          ) : list.data?.items.length === 0 ? (
+            // A page number beyond the results (an old link, or listings removed since): say so and lead back.
+            <EmptyState
+              icon={<SearchX className="size-10 text-muted-foreground" aria-hidden />}
+              title="This page is past the last page of results"
+              message={`This search has ${pages === 1 ? 'one page' : `${formatNumber(pages)} pages`} of results.`}
+              action={
+                <Button asChild variant="outline">
+                  <Link href={`/buy${buySearchString({ ...state, page: pages })}`}>
+                    <ArrowLeft aria-hidden /> {pages === 1 ? 'Go to page 1' : `Go to the last page (${formatNumber(pages)})`}
+                  </Link>
+                </Button>
+              }
+            />
+          ) : list.data ? (
+            <>
+              <ul aria-busy={isPlaceholderData} className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', dimmed)}>
+                {list.data.items.map((property) => (
+                  <li key={property.id}>
+                    <PropertyCard property={property} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={Math.min(state.page, pages)} pages={pages} onChange={(page) => go({ ...state, page })} />
+            </>
           ) : null}
         </section>
       </div>
     </>
   );
+}
+
+function MapSkeleton() {
+  return <Skeleton role="status" aria-label="Loading map" className="aspect-[3/2] w-full" />;
 }

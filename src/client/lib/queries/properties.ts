@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PropertyDto, PropertyPage, PropertySearchParams, Stats } from '@shared/schemas/property';
+import type { PropertyDto, PropertyMap, PropertyMapParams, PropertyPage, PropertySearchParams, Stats } from '@shared/schemas/property';
 import { throwIfNotOk, toQueryString } from '../api';
 
 // Listings and market statistics (SPEC §7). Query keys are the URL path (+ the filter object for the
@@ -14,17 +14,37 @@ export type PropertyQuery = PropertySearchParams;
 
 export const propertiesKey = (filters: PropertyQuery) => [...PROPERTIES_KEY, filters] as const;
 
-/** GET /api/properties?{filters}; a non-OK answer raises 'Failed to fetch properties: {status text}'. */
-export async function fetchProperties(filters: PropertyQuery, signal?: AbortSignal): Promise<PropertyPage> {
-  const res = await fetch(`/api/properties${toQueryString(filters)}`, { credentials: 'include', signal });
+/** GET {path}?{filters} of the search; a non-OK answer raises 'Failed to fetch properties: {status text}'. */
+async function fetchSearch<T>(path: string, filters: Record<string, string | undefined>, signal?: AbortSignal): Promise<T> {
+  const res = await fetch(`${path}${toQueryString(filters)}`, { credentials: 'include', signal });
   if (!res.ok) throw new Error(`Failed to fetch properties: ${res.statusText || res.status}`);
-  return (await res.json()) as PropertyPage;
+  return (await res.json()) as T;
 }
 
-export function useProperties(filters: PropertyQuery) {
+/** The search's page; the previous page stays on screen (`isPlaceholderData`) while the next one loads. */
+export function useProperties(filters: PropertyQuery, { enabled = true } = {}) {
   return useQuery<PropertyPage>({
     queryKey: propertiesKey(filters),
-    queryFn: ({ signal }) => fetchProperties(filters, signal),
+    queryFn: ({ signal }) => fetchSearch<PropertyPage>('/api/properties', filters, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The search's filters and sort without paging, every value a string; empty values are skipped. */
+export type PropertyMapQuery = PropertyMapParams;
+
+/**
+ * GET /api/properties/map?{filters}: every match as a pin (up to the server's cap), for the map view
+ * only. The previous pins stay on screen while a new search loads.
+ */
+export function usePropertyMap(filters: PropertyMapQuery, { enabled = true } = {}) {
+  return useQuery<PropertyMap>({
+    // Under the search's key, so whatever refreshes the search after a listing changes refreshes the map too.
+    queryKey: [...PROPERTIES_KEY, 'map', filters],
+    queryFn: ({ signal }) => fetchSearch<PropertyMap>('/api/properties/map', filters, signal),
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

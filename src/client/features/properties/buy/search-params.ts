@@ -1,6 +1,6 @@
 import { PAGINATION, PROPERTY_SORTS, SEARCH_AMENITIES, SEARCH_AMENITY_LABELS, type PropertySort, type SearchAmenity } from '@shared/constants';
 import { formatNumber } from '@shared/format';
-import type { PropertyQuery } from '@client/lib/queries/properties';
+import type { PropertyMapQuery, PropertyQuery } from '@client/lib/queries/properties';
 
 // The Buy page's whole state lives in the URL query (filters, sort, page, view), so reload, Back and
 // shared links reproduce a search. This module parses and writes that query.
@@ -114,14 +114,12 @@ export function buySearchString(state: BuyState): string {
   return `?${q.toString()}`;
 }
 
-/** What GET /api/properties receives: the filters (strings, empty skipped), sort, page and page size. */
-export function apiQuery(state: BuyState): PropertyQuery {
-  const query: PropertyQuery = {
+/** What GET /api/properties/map receives: the filters (strings, empty skipped) and the sort; the map has no pages. */
+export function mapQuery(state: BuyState): PropertyMapQuery {
+  const query: PropertyMapQuery = {
     forSale: String(state.mode === 'buy'),
     forRent: String(state.mode === 'rent'),
     sort: state.sort,
-    page: String(state.page),
-    pageSize: String(PAGINATION.defaultPageSize),
   };
   if (state.city) query.city = state.city;
   if (state.propertyType) query.propertyType = state.propertyType;
@@ -134,6 +132,11 @@ export function apiQuery(state: BuyState): PropertyQuery {
   // SPEC §5: furnished is always sent, true or false (false restricts nothing).
   query.furnished = String(state.furnished);
   return query;
+}
+
+/** What GET /api/properties receives: the map's query plus the page and the page size. */
+export function apiQuery(state: BuyState): PropertyQuery {
+  return { ...mapQuery(state), page: String(state.page), pageSize: String(PAGINATION.defaultPageSize) };
 }
 
 export const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
