@@ -23,6 +23,13 @@ if (sourcesChanged()) {
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-// The server runs in this very process, so SIGTERM from npm or a supervisor reaches its shutdown.
+// The server runs in this very process, so SIGTERM from a supervisor reaches its shutdown. But a
+// SIGTERM sent to `npm start` alone (as `docker stop` does to the container's first process) ends
+// npm and its shell and leaves this process behind, still holding the port and the database: so
+// when the process that started us is gone, shut down as if told to.
 process.setSourceMapsEnabled(true);
+const launcher = process.ppid;
+setInterval(() => {
+  if (process.ppid !== launcher) process.kill(process.pid, 'SIGTERM');
+}, 500).unref();
 await import(new URL('../dist/server/main.js', import.meta.url).href);

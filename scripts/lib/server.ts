@@ -80,7 +80,10 @@ export async function startServer(opts: {
   const [cmd, ...args] = opts.command ?? [process.execPath, SERVER_JS];
   const output = opts.output ?? 'inherit';
   const t0 = performance.now();
+  // Its own process group, so a command that wraps the server (`npm start` → sh → node) is stopped
+  // as a terminal stops it: every process of the group gets the signal.
   const child = spawn(cmd, args, {
+    detached: true,
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...opts.env, PORT: String(port) },
     stdio: ['ignore', output === 'capture' ? 'pipe' : output, output === 'capture' ? 'pipe' : 'inherit'],
@@ -92,17 +95,31 @@ export async function startServer(opts: {
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  const signalGroup = (signal: NodeJS.Signals | 0) => {
+    try {
+      process.kill(-child.pid!, signal);
+      return true;
+    } catch {
+      return false; // ESRCH: no process of the group is left
+    }
+  };
   const killOnExit = () => {
-    if (!exited(child)) child.kill('SIGKILL');
+    signalGroup('SIGKILL');
   };
   process.once('exit', killOnExit);
-  const gone = (signal: NodeJS.Signals) =>
-    new Promise<void>((resolve) => {
-      process.removeListener('exit', killOnExit);
-      if (exited(child)) return resolve();
-      child.once('exit', () => resolve());
-      child.kill(signal);
-    });
+  const gone = async (signal: NodeJS.Signals) => {
+    process.removeListener('exit', killOnExit);
+    const leaderExit = exited(child) ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    signalGroup(signal);
+    await leaderExit;
+    // The server may be a grandchild (npm start): wait until the whole group has gone, so that the
+    // next start on the same data directory never meets a server still holding it.
+    const since = performance.now();
+    while (signalGroup(0)) {
+      if (performance.now() - since > 30_000) throw new Error('the server group did not exit within 30 s of the signal');
+      await sleep(20);
+    }
+  };
   const url = `http://127.0.0.1:${port}`;
   let readyMs: number;
   try {
@@ -115,7 +132,8 @@ export async function startServer(opts: {
     url, port, dataDir, child, readyMs, log,
     async stop() {
       await gone('SIGTERM');
-      if (child.exitCode !== 0) throw new Error(`the server did not stop cleanly (exit ${child.exitCode}):\n${log.join('')}`);
+      // The server's own exit status; a wrapper such as npm reports the signal instead.
+      if (!opts.command && child.exitCode !== 0) throw new Error(`the server did not stop cleanly (exit ${child.exitCode}):\n${log.join('')}`);
     },
     kill: () => gone('SIGKILL'),
   };
