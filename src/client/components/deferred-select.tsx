@@ -1,22 +1,26 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from 'lucide-react';
 import { SELECT_TRIGGER_CLASSES } from '@client/components/ui/select-trigger-classes';
+import { cn } from '@client/lib/cn';
 
 export interface DeferredSelectProps {
   id: string;
   value: string;
   onValueChange: (value: string) => void;
   options: ReadonlyArray<{ value: string; label: string }>;
+  /** Extra classes for the trigger (e.g. a width). */
+  className?: string;
 }
 
 const load = () => import('./deferred-select-impl');
 const DeferredSelectImpl = lazy(load);
 
 /**
- * A select whose Radix code (select, popper, scroll lock: ~28 KB gzip) loads only when someone
- * reaches for it: a look-alike trigger until then, fetched on hover or focus, swapped for the real
- * select, already open, on press. For pages whose first view must stay light (the landing page's
- * quick search); elsewhere use components/ui/select directly.
+ * A select whose Radix code (select, popper, scroll lock: ~28 KB gzip) loads, and whose many
+ * components render, only when someone reaches for it: a look-alike trigger until then, fetched on
+ * hover or focus, swapped for the real select, already open, on press. For the selects in a page's
+ * first view (the landing page's quick search, the filter bars of /buy and /invest), where Lighthouse's
+ * mobile run measured their cost in blocking time; in forms and dialogs use components/ui/select.
  */
 export function DeferredSelect(props: DeferredSelectProps) {
   const [mode, setMode] = useState<'stand-in' | 'open'>('stand-in');
@@ -29,7 +33,7 @@ export function DeferredSelect(props: DeferredSelectProps) {
       aria-expanded={false}
       aria-autocomplete="none"
       data-size="default"
-      className={SELECT_TRIGGER_CLASSES}
+      className={cn(SELECT_TRIGGER_CLASSES, props.className)}
       onPointerEnter={() => void load()}
       onFocus={() => void load()}
       onPointerDown={(e) => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Briefcase, Clock, FilterX, Percent, RotateCcw, SearchX, TrendingUp, Wallet } from 'lucide-react';
 import { FORM_CITIES, INVESTMENT_TYPES, LIST_CAPS, STATIC_INVESTMENT_SUMMARY, type InvestmentType } from '@shared/constants';
@@ -13,7 +13,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { DeferredSelect } from '@client/components/deferred-select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useAuth } from '@client/lib/auth';
 import { useInvestments, usePortfolio, useUserInvestments } from '@client/lib/queries/investments';
@@ -31,6 +31,7 @@ const SORTS = [
   { value: 'duration', label: 'Shortest Duration' },
 ] as const;
 type SortKey = (typeof SORTS)[number]['value'];
+const TYPE_OPTIONS = [{ value: ALL, label: 'All Types' }, ...INVESTMENT_TYPES.map((type) => ({ value: type, label: type.toUpperCase() }))];
 
 interface Filters {
   type: InvestmentType | typeof ALL;
@@ -98,9 +99,13 @@ export default function InvestPage() {
   const { user } = useAuth();
   const filters = useMemo(() => parseFilters(search), [search]);
   const investments = useInvestments();
+  // The cards are rendered in a render React can interrupt (a phone's main thread is not blocked by
+  // the whole grid at once); until that render lands, the skeleton stays.
+  const data = useDeferredValue(investments.data);
+  const loading = investments.isPending || (investments.isSuccess && !data);
 
-  const results = useMemo(() => (investments.data ? applyFilters(investments.data, filters) : []), [investments.data, filters]);
-  const locations = useMemo(() => locationOptions(investments.data, filters.location), [investments.data, filters.location]);
+  const results = useMemo(() => (data ? applyFilters(data, filters) : []), [data, filters]);
+  const locations = useMemo(() => locationOptions(data, filters.location), [data, filters.location]);
   // The Select needs the exact option text, whatever case the URL used.
   const locationValue = locations.find((l) => l.toLowerCase() === filters.location.toLowerCase()) ?? ALL;
 
@@ -131,44 +136,30 @@ export default function InvestPage() {
           <CardContent className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]">
             <div className="grid gap-2">
               <Label htmlFor="investment-type">Investment Type</Label>
-              <Select value={filters.type} onValueChange={(type) => setFilters({ type: type as Filters['type'] })}>
-                <SelectTrigger id="investment-type">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ALL}>All Types</SelectItem>
-                  {INVESTMENT_TYPES.map((type) => (
-                    <SelectItem key={type} value={type}>{type.toUpperCase()}</SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <DeferredSelect
+                id="investment-type"
+                value={filters.type}
+                onValueChange={(type) => setFilters({ type: type as Filters['type'] })}
+                options={TYPE_OPTIONS}
+              />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="investment-location">Location</Label>
-              <Select value={locationValue} onValueChange={(location) => setFilters({ location })}>
-                <SelectTrigger id="investment-location">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ALL}>All Locations</SelectItem>
-                  {locations.map((city) => (
-                    <SelectItem key={city} value={city}>{city}</SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <DeferredSelect
+                id="investment-location"
+                value={locationValue}
+                onValueChange={(location) => setFilters({ location })}
+                options={[{ value: ALL, label: 'All Locations' }, ...locations.map((city) => ({ value: city, label: city }))]}
+              />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="investment-sort">Sort By</Label>
-              <Select value={filters.sort} onValueChange={(sort) => setFilters({ sort: sort as SortKey })}>
-                <SelectTrigger id="investment-sort">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {SORTS.map((s) => (
-                    <SelectItem key={s.value} value={s.value}>{s.label}</SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <DeferredSelect
+                id="investment-sort"
+                value={filters.sort}
+                onValueChange={(sort) => setFilters({ sort: sort as SortKey })}
+                options={SORTS}
+              />
             </div>
             <Button type="button" variant="outline" onClick={clearFilters}>
               <FilterX className="size-4" aria-hidden /> Clear Filters
@@ -206,7 +197,7 @@ export default function InvestPage() {
             ) : null}
           </div>
 
-          {investments.isPending ? (
+          {loading ? (
             <InvestmentCardGridSkeleton count={LIST_CAPS.skeletonCards} />
           ) : investments.isError ? (
             <ErrorCard

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ArrowLeft, RefreshCw, SearchX } from 'lucide-react';
 import { formatNumber } from '@shared/format';
@@ -29,7 +29,13 @@ export default function BuyPage() {
   // One request per view: the grid's page, or the map's pins of every match (fetched only for the map).
   const list = useProperties(query, { enabled: !isMap });
   const map = usePropertyMap(pinsQuery, { enabled: isMap });
-  const { data, isPending, isError, isPlaceholderData } = isMap ? map : list;
+  // The grid's cards are rendered in a render React can interrupt (a phone's main thread is not
+  // blocked by the whole page of cards at once); until that render lands, the skeleton (first load)
+  // or the last results, dimmed, stay.
+  const listData = useDeferredValue(list.data);
+  const { data, isError } = isMap ? map : list;
+  const isPending = isMap ? map.isPending : list.isPending || (list.isSuccess && !listData);
+  const isPlaceholderData = isMap ? map.isPlaceholderData : list.isPlaceholderData || listData !== list.data;
   const chips = activeFilterChips(state);
 
   /** A new history entry (Back restores the previous search), or a replacement of this one. */
@@ -109,7 +115,7 @@ export default function BuyPage() {
                 <PropertyMap pins={map.data.items} totalText={totalText} truncated={map.data.truncated} />
               </div>
             </Suspense>
-          ) : list.data?.items.length === 0 ? (
+          ) : listData?.items.length === 0 ? (
             // A page number beyond the results (an old link, or listings removed since): say so and lead back.
             <EmptyState
               icon={<SearchX className="size-10 text-muted-foreground" aria-hidden />}
@@ -123,10 +129,10 @@ export default function BuyPage() {
                 </Button>
               }
             />
-          ) : list.data ? (
+          ) : listData ? (
             <>
               <ul aria-busy={isPlaceholderData} className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', dimmed)}>
-                {list.data.items.map((property) => (
+                {listData.items.map((property) => (
                   <li key={property.id}>
                     <PropertyCard property={property} />
                   </li>

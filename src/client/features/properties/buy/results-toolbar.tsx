@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, LayoutGrid, Map as MapIcon, X } from 'lucide-react';
 import { PROPERTY_SORTS, type PropertySort } from '@shared/constants';
 import { Label } from '@client/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { DeferredSelect } from '@client/components/deferred-select';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
 import { SORT_LABELS, type FilterChip, type ViewMode } from './search-params';
@@ -27,18 +27,13 @@ export function FilterChips({ chips, onRemove }: { chips: FilterChip[]; onRemove
   );
 }
 
+const SORT_OPTIONS = PROPERTY_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
+
 export function SortSelect({ value, onChange }: { value: PropertySort; onChange: (sort: PropertySort) => void }) {
   return (
     <div className="flex items-center gap-2">
       <Label htmlFor="results-sort" className="whitespace-nowrap">Sort by</Label>
-      <Select value={value} onValueChange={(v) => onChange(v as PropertySort)}>
-        <SelectTrigger id="results-sort" className="w-48">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {PROPERTY_SORTS.map((s) => <SelectItem key={s} value={s}>{SORT_LABELS[s]}</SelectItem>)}
-        </SelectContent>
-      </Select>
+      <DeferredSelect id="results-sort" className="w-48" value={value} onValueChange={(v) => onChange(v as PropertySort)} options={SORT_OPTIONS} />
     </div>
   );
 }

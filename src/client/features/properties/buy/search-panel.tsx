@@ -9,6 +9,7 @@ import {
   Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger,
 } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
+import { DeferredSelect } from '@client/components/deferred-select';
 import { Label } from '@client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { Switch } from '@client/components/ui/switch';
@@ -202,6 +203,8 @@ export function SearchPanel({
   if (filters.city && !cities.includes(filters.city)) cities.push(filters.city);
   const types: string[] = [...SEARCH_PROPERTY_TYPES];
   if (filters.propertyType && !types.includes(filters.propertyType)) types.push(filters.propertyType);
+  const cityOptions = [{ value: ALL, label: 'All Cities' }, ...cities.map((c) => ({ value: c, label: c }))];
+  const typeOptions = [{ value: ALL, label: 'All Types' }, ...types.map((t) => ({ value: t, label: capitalize(t) }))];
 
   const basic = (): BuyFilters => ({
     ...filters,
@@ -225,27 +228,11 @@ export function SearchPanel({
           <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto_auto]">
             <div className="grid gap-2">
               <Label htmlFor="search-city">City</Label>
-              <Select value={city} onValueChange={setCity}>
-                <SelectTrigger id="search-city">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ALL}>All Cities</SelectItem>
-                  {cities.map((c) => <SelectItem key={c} value={c}>{c}</SelectItem>)}
-                </SelectContent>
-              </Select>
+              <DeferredSelect id="search-city" value={city} onValueChange={setCity} options={cityOptions} />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="search-type">Property Type</Label>
-              <Select value={propertyType} onValueChange={setPropertyType}>
-                <SelectTrigger id="search-type">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ALL}>All Types</SelectItem>
-                  {types.map((t) => <SelectItem key={t} value={t}>{capitalize(t)}</SelectItem>)}
-                </SelectContent>
-              </Select>
+              <DeferredSelect id="search-type" value={propertyType} onValueChange={setPropertyType} options={typeOptions} />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="search-min-price">Min Price (SAR)</Label>
