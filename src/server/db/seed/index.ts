@@ -193,7 +193,9 @@ async function buildPlan(images: SeedImages, now: Date): Promise<Plan> {
   const addProperty = (type: PropertyType, city: string, mode: ListingMode, owner: number, project: number | null, neighborhood?: string) => {
     const gallery = shuffle(rng, images.byType[type]).slice(0, int(rng, 2, 4));
     if (project !== null) gallery.unshift(images.projects[PROJECTS[project].key]);
-    const createdAt = at(int(rng, 0, 89));
+    // Listed at least two days ago: the bids and inquiries placed on a listing come after it and
+    // before now (a listing from this morning would have pushed them into tomorrow).
+    const createdAt = at(int(rng, 2, 89));
     const values = makeProperty({
       propertyType: type, city, forSale: mode === 'sale', forRent: mode === 'rent', images: gallery.slice(0, 4),
       ...(neighborhood ? { neighborhood } : {}), status: 'active', featured: false, createdAt, updatedAt: createdAt,
