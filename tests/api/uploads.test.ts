@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../src/server/db/schema';
@@ -152,5 +153,46 @@ describe('POST /api/uploads', () => {
     expect(sniffImageType(Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'))).toBe('webp');
     expect(sniffImageType(Buffer.from('RIFF\x10\x00\x00\x00WAVEfmt ', 'latin1'))).toBeNull();
     expect(sniffImageType(Buffer.from('<svg'))).toBeNull();
+  });
+});
+
+describe('hostile uploads and paths', () => {
+  it('never serves a file outside UPLOAD_DIR, however the path is spelled', async () => {
+    const secret = path.join(path.dirname(uploadDir), 'secret.txt');
+    fs.writeFileSync(secret, 'not for the public');
+    const paths = [
+      '/uploads/../secret.txt', '/uploads/%2e%2e/secret.txt', '/uploads/..%2fsecret.txt', '/uploads/%2e%2e%2fsecret.txt',
+      '/uploads/..%5csecret.txt', '/uploads/%252e%252e%252fsecret.txt', '/uploads/....//secret.txt',
+      '/uploads/%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/uploads/..%00/secret.txt',
+    ];
+    for (const url of paths) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body, url).not.toContain('not for the public');
+      expect(res.body, url).not.toContain('root:');
+    }
+  });
+
+  it('answers any file name, content type and content with 201, 400, 413 or 415 (never a 5xx), and stores only what it accepts', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).png().toBuffer();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ unit: 'grapheme', maxLength: 300 }).map((s) => s.replace(/["\r\n]/g, '')),
+        fc.oneof(fc.constantFrom('image/png', 'image/svg+xml', 'text/html', 'application/octet-stream', ''), fc.string({ maxLength: 60 }).map((s) => s.replace(/[\r\n]/g, ''))),
+        fc.oneof(fc.constant(png), fc.uint8Array({ maxLength: 2048 }).map((a) => Buffer.from(a)), fc.constant(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'))),
+        async (filename, type, data) => {
+          const before = storedFiles().length;
+          const res = await upload(developer.agent, { data, filename, type });
+          expect([201, 400, 413, 415], `${res.statusCode} ${res.body}`).toContain(res.statusCode);
+          if (res.statusCode === 201) {
+            // The stored name is ours, never the client's.
+            expect(res.json().url).toMatch(/^\/uploads\/[0-9a-f-]{36}-gallery\.webp$/);
+          } else {
+            expect(storedFiles().length).toBe(before);
+          }
+        },
+      ),
+      { numRuns: 40, seed: 20261124 },
+    );
   });
 });
