@@ -36,6 +36,8 @@ interface Target {
   /** A status the untouched request answers with (e.g. 401 for a wrong password), so sqlmap goes on. */
   ignoreCode?: number;
   as?: 'admin' | 'buyer';
+  /** The untouched answer must list at least one item (`total` ≥ 1), so that a probe that changed the SQL would change it. */
+  mustMatch?: boolean;
 }
 
 interface Finding {
@@ -49,7 +51,7 @@ interface Finding {
 }
 
 /** Sends the target's request as sqlmap will, untouched: it must be answered 2xx (or `ignoreCode`). */
-async function baseline(target: Target, base: string, cookies: Record<string, string>): Promise<number> {
+async function baseline(target: Target, base: string, cookies: Record<string, string>): Promise<{ status: number; total?: number }> {
   const headers: Record<string, string> = { origin: base, accept: 'application/json' };
   if (target.as) headers.cookie = cookies[target.as];
   if (target.data) headers['content-type'] = 'application/json';
@@ -57,8 +59,14 @@ async function baseline(target: Target, base: string, cookies: Record<string, st
   // The previous target's scan can outlast the server's keep-alive timeout: a pooled connection
   // closed under the request is tried once more on a new one.
   const res = await send().catch(send);
-  await res.arrayBuffer();
-  return res.status;
+  const text = await res.text();
+  let total: number | undefined;
+  try {
+    total = (JSON.parse(text) as { total?: number }).total;
+  } catch {
+    /* not JSON: no total */
+  }
+  return { status: res.status, total };
 }
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-sqlmap-'));
@@ -106,7 +114,7 @@ async function main() {
     const id = listings.items[0].id;
     const targets: Target[] = [
       // Every filter, chosen so that the demo data has a match: probes that change the SQL would change the answer.
-      { name: 'search (every filter)', url: '/api/properties?city=Riyadh&neighborhood=Al%20Narjis&propertyType=villa&minPrice=100000&maxPrice=9000000&minArea=100&maxArea=2000&bedrooms=2&bathrooms=1&parking=1&yearBuilt=1990&amenities=pool&furnished=false&forSale=true&forRent=false&sort=price_asc&page=1&pageSize=12' },
+      { name: 'search (every filter)', mustMatch: true, url: '/api/properties?city=Riyadh&neighborhood=Al%20Narjis&propertyType=villa&minPrice=100000&maxPrice=9000000&minArea=100&maxArea=2000&bedrooms=2&bathrooms=1&parking=1&yearBuilt=1990&amenities=pool&furnished=false&forSale=true&forRent=false&sort=price_asc&page=1&pageSize=12' },
       { name: 'property detail (path id)', url: `/api/properties/${id}*` },
       { name: 'investment detail (path id)', url: '/api/investments/1*' },
       { name: 'admin user search', url: '/api/admin/users?q=sara&role=all&page=1', as: 'admin' },
@@ -117,9 +125,12 @@ async function main() {
     for (const target of targets) {
       const started = Date.now();
       process.stdout.write(`sqlmap → ${target.name} … `);
-      const status = await baseline(target, server.url, cookies);
+      const { status, total } = await baseline(target, server.url, cookies);
       if (status !== (target.ignoreCode ?? 200) && !(status >= 200 && status < 300)) {
         throw new Error(`the untouched request of "${target.name}" was answered ${status}: sqlmap would only probe the validation. Fix the target.`);
+      }
+      if (target.mustMatch && !(Number(total) >= 1)) {
+        throw new Error(`the untouched request of "${target.name}" matched nothing (total ${total}): a probe that changed the SQL could not change the answer. Fix the target.`);
       }
       const finding = scan(target, server.url, cookies, status);
       findings.push(finding);
