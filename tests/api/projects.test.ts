@@ -68,14 +68,15 @@ describe('GET /api/development-projects (public)', () => {
   });
 });
 
-describe('who may create, edit and delete projects', () => {
+describe('who may create, edit and delete projects (admin only)', () => {
   it.each([
     ['signed out', 401],
     ['buyer', 403],
     ['investor', 403],
+    ['developer', 403],
   ])('refuses %s with %i and changes nothing', async (who, status) => {
     const p = await insertProject(t.db, { developerId: developer.user.id, name: 'Untouchable' });
-    const agent = who === 'signed out' ? new Agent(t.app) : roleAgents[who as User['role']]!;
+    const agent = who === 'signed out' ? new Agent(t.app) : who === 'developer' ? developer.agent : roleAgents[who as User['role']]!;
     const created = await agent.post('/api/development-projects', { ...validProject, name: `By ${who}` });
     const edited = await agent.put(`/api/development-projects/${p.id}`, { name: 'Hijacked' });
     const deleted = await agent.delete(`/api/development-projects/${p.id}`);
@@ -85,9 +86,31 @@ describe('who may create, edit and delete projects', () => {
     expect(names).not.toContain(`By ${who}`);
   });
 
-  it('answers 401 before looking at the payload', async () => {
-    const res = await new Agent(t.app).post('/api/development-projects', { nonsense: true });
-    expect(res.statusCode).toBe(401);
+  it('refuses a developer even on the project made for them (403 Admin access required), and creates nothing', async () => {
+    const own = await insertProject(t.db, { developerId: developer.user.id, name: 'Made for the developer', totalUnits: 50 });
+    const before = (await t.db.select().from(developmentProjects)).length;
+    const created = await developer.agent.post('/api/development-projects', { ...validProject, name: 'Developer’s own' });
+    expect(created.statusCode).toBe(403);
+    expect(created.json().message).toBe('Admin access required');
+    const edited = await developer.agent.put(`/api/development-projects/${own.id}`, { name: 'Renamed by developer' });
+    expect(edited.statusCode).toBe(403);
+    const deleted = await developer.agent.delete(`/api/development-projects/${own.id}`);
+    expect(deleted.statusCode).toBe(403);
+    expect((await t.db.select().from(developmentProjects)).length).toBe(before);
+    expect(await projectRow(own.id)).toMatchObject({ name: 'Made for the developer', totalUnits: 50 });
+  });
+
+  it.each([
+    ['signed out', 401],
+    ['buyer', 403],
+    ['developer', 403],
+  ])('answers %s with %i before looking at the payload', async (who, status) => {
+    const agent = who === 'signed out' ? new Agent(t.app) : who === 'developer' ? developer.agent : roleAgents.buyer!;
+    const p = await insertProject(t.db, { developerId: developer.user.id });
+    expect((await agent.post('/api/development-projects', { nonsense: true })).statusCode).toBe(status);
+    expect((await agent.put(`/api/development-projects/${p.id}`, { totalUnits: 'many' })).statusCode).toBe(status);
+    expect((await agent.put('/api/development-projects/abc', {})).statusCode).toBe(status);
+    expect((await agent.delete('/api/development-projects/abc')).statusCode).toBe(status);
   });
 
   it('lets an admin create a project (201) owned by the admin, with the defaults of SPEC §5', async () => {
@@ -101,50 +124,31 @@ describe('who may create, edit and delete projects', () => {
     expect((await projectRow(body.id)).developerId).toBe(admin.user.id);
   });
 
-  it('lets a developer create a project; the owner is the developer, never the payload', async () => {
-    const res = await developer.agent.post('/api/development-projects', validProject);
+  it('lets an admin create a full project; the owner is the admin, never the payload', async () => {
+    const res = await admin.agent.post('/api/development-projects', validProject);
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
-      name: 'Al Yasmin Residences', developerId: developer.user.id, totalUnits: 120, status: 'under_construction',
+      name: 'Al Yasmin Residences', developerId: admin.user.id, totalUnits: 120, status: 'under_construction',
       latitude: '24.82310000', longitude: '46.64000000', expectedCompletion: '2027-06-30T00:00:00.000Z',
       amenities: ['Swimming Pool', 'Mosque', 'Green Spaces'], images: validProject.images,
     });
-    const forged = await developer.agent.post('/api/development-projects', { ...validProject, developerId: otherDeveloper.user.id });
+    const forged = await admin.agent.post('/api/development-projects', { ...validProject, developerId: otherDeveloper.user.id });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe('Unknown field: developerId');
   });
 
-  it('lets a developer edit and delete their own project, but not another developer’s (403)', async () => {
-    const own = await insertProject(t.db, { developerId: developer.user.id, name: 'Mine', totalUnits: 50, completedUnits: 10 });
-    const theirs = await insertProject(t.db, { developerId: otherDeveloper.user.id, name: 'Theirs' });
-
-    const edited = await developer.agent.put(`/api/development-projects/${own.id}`, { name: 'Mine, renamed', status: 'completed' });
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ name: 'Mine, renamed', status: 'completed', totalUnits: 50, completedUnits: 10 });
-    expect((await projectRow(own.id)).name).toBe('Mine, renamed');
-
-    const notMine = await developer.agent.put(`/api/development-projects/${theirs.id}`, { name: 'Stolen' });
-    expect(notMine.statusCode).toBe(403);
-    expect(notMine.json().message).toBe('You can only manage development projects you own');
-    const notMineDelete = await developer.agent.delete(`/api/development-projects/${theirs.id}`);
-    expect(notMineDelete.statusCode).toBe(403);
-    expect((await projectRow(theirs.id)).name).toBe('Theirs');
-
-    const deleted = await developer.agent.delete(`/api/development-projects/${own.id}`);
-    expect(deleted.statusCode).toBe(204);
-    expect(await projectRow(own.id)).toBeUndefined();
-    expect((await new Agent(t.app).get(`/api/development-projects/${own.id}`)).statusCode).toBe(404);
-  });
-
   it('lets an admin edit and delete anyone’s project; 404 for an unknown one', async () => {
-    const theirs = await insertProject(t.db, { developerId: otherDeveloper.user.id, name: 'Theirs too' });
-    const edited = await admin.agent.put(`/api/development-projects/${theirs.id}`, { name: 'Edited by admin' });
+    const theirs = await insertProject(t.db, { developerId: otherDeveloper.user.id, name: 'Theirs too', totalUnits: 50, completedUnits: 10 });
+    const edited = await admin.agent.put(`/api/development-projects/${theirs.id}`, { name: 'Edited by admin', status: 'completed' });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ name: 'Edited by admin', developerId: otherDeveloper.user.id });
+    expect(edited.json()).toMatchObject({ name: 'Edited by admin', status: 'completed', developerId: otherDeveloper.user.id, totalUnits: 50, completedUnits: 10 });
+    expect((await projectRow(theirs.id)).name).toBe('Edited by admin');
     expect((await admin.agent.put('/api/development-projects/987654', { name: 'X' })).statusCode).toBe(404);
     expect((await admin.agent.delete('/api/development-projects/987654')).statusCode).toBe(404);
     expect((await admin.agent.delete(`/api/development-projects/${theirs.id}`)).statusCode).toBe(204);
+    expect(await projectRow(theirs.id)).toBeUndefined();
+    expect((await new Agent(t.app).get(`/api/development-projects/${theirs.id}`)).statusCode).toBe(404);
   });
 
   it('deleting a project keeps its properties and unlinks them', async () => {
@@ -220,20 +224,20 @@ describe('the development project form rules (SPEC §5)', () => {
 
   it('on edit: an empty totalUnits keeps the value, null clears it; completed units never exceed the stored total', async () => {
     const p = await insertProject(t.db, { developerId: developer.user.id, totalUnits: 40, completedUnits: 5 });
-    const keep = await developer.agent.put(`/api/development-projects/${p.id}`, { totalUnits: '', expectedCompletion: '' });
+    const keep = await admin.agent.put(`/api/development-projects/${p.id}`, { totalUnits: '', expectedCompletion: '' });
     expect(keep.statusCode).toBe(200);
     expect(keep.json().totalUnits).toBe(40);
-    const over = await developer.agent.put(`/api/development-projects/${p.id}`, { completedUnits: 41 });
+    const over = await admin.agent.put(`/api/development-projects/${p.id}`, { completedUnits: 41 });
     expect(over.statusCode).toBe(400);
     expect(over.json().errors.completedUnits).toBe('Completed units cannot be more than total units');
-    const totalBelowCompleted = await developer.agent.put(`/api/development-projects/${p.id}`, { totalUnits: 4 });
+    const totalBelowCompleted = await admin.agent.put(`/api/development-projects/${p.id}`, { totalUnits: 4 });
     expect(totalBelowCompleted.statusCode).toBe(400);
     expect(totalBelowCompleted.json().errors.completedUnits).toBe('Completed units cannot be more than total units');
     expect(await projectRow(p.id)).toMatchObject({ totalUnits: 40, completedUnits: 5 });
-    const empty = await developer.agent.put(`/api/development-projects/${p.id}`, { name: '' });
+    const empty = await admin.agent.put(`/api/development-projects/${p.id}`, { name: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors.name).toBe('Name is required');
-    const cleared = await developer.agent.put(`/api/development-projects/${p.id}`, { totalUnits: null, expectedCompletion: null });
+    const cleared = await admin.agent.put(`/api/development-projects/${p.id}`, { totalUnits: null, expectedCompletion: null });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json()).toMatchObject({ totalUnits: null, expectedCompletion: null });
   });

@@ -118,7 +118,7 @@ const unitsConsistent = (v: { totalUnits?: number | null; completedUnits?: numbe
 
 const f = projectFields;
 
-/** POST /api/development-projects. The developer is the signed-in user, never the payload. */
+/** POST /api/development-projects (admin only). The owner (developerId) is the signed-in admin, never the payload. */
 export const projectCreateSchema = z
   .strictObject(
     {
@@ -172,7 +172,7 @@ export const projectSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
-  developerId: z.string().describe('The developer (or admin) who owns the project'),
+  developerId: z.string().describe('The user the project is recorded under: the admin who created it, or the developer it was made for'),
   location: z.string(),
   city: z.string(),
   totalUnits: z.number().int().nullable(),

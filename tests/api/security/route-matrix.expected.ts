@@ -62,9 +62,10 @@ export const EXPECTED: Record<string, Row> = {
   // Development projects
   'GET /api/development-projects':                           [200,      200,   200,      200,   200,       200],
   'GET /api/development-projects/:id':                       [200,      200,   200,      200,   200,       200],
-  'POST /api/development-projects':                          [401,      403,   403,      201,   201,       201],
-  'PUT /api/development-projects/:id':                       [401,      403,   403,      200,   403,       200],
-  'DELETE /api/development-projects/:id':                    [401,      403,   403,      204,   403,       204],
+  // Written by admins only; "owner" is the developer a project was made for, which grants nothing.
+  'POST /api/development-projects':                          [401,      403,   403,      403,   403,       201],
+  'PUT /api/development-projects/:id':                       [401,      403,   403,      403,   403,       200],
+  'DELETE /api/development-projects/:id':                    [401,      403,   403,      403,   403,       204],
 
   // Bids (made by another customer on the owner's active listing)
   'POST /api/properties/:id/bids':                           [401,      201,   201,      403,   201,       201],

@@ -11,7 +11,9 @@ const security = [{ session: [] }];
 const err = errorResponseSchema;
 
 // Who may call is decided before the payload is looked at: a signed-out caller learns nothing from validation.
-const developerOrAdmin = async (request: FastifyRequest) => void requireRole(request, 'developer', 'admin');
+// Projects are written by admins only (SPEC §6 gives project edit and delete to the admin, and no
+// screen lets a developer manage them); anyone may read them.
+const adminOnly = async (request: FastifyRequest) => void requireRole(request, 'admin');
 
 const actorOf = (request: FastifyRequest) => {
   const user = requireUser(request);
@@ -34,11 +36,11 @@ export async function projectsRoutes(app: ZodApp): Promise<void> {
   }, async (request) => getProject({ db, id: request.params.id }));
 
   app.post('/development-projects', {
-    preValidation: developerOrAdmin,
+    preValidation: adminOnly,
     schema: {
       tags,
       security,
-      summary: 'Create a development project (developer or admin); the owner is the signed-in user',
+      summary: 'Create a development project (admin only); the owner is the signed-in admin',
       description: 'SPEC §5: name, city and location required; totalUnits a positive integer ("" is absent); '
         + 'expectedCompletion a date, sent only when filled; at most 20 images. A developerId in the payload is refused.',
       body: projectCreateSchema,
@@ -50,11 +52,11 @@ export async function projectsRoutes(app: ZodApp): Promise<void> {
   });
 
   app.put('/development-projects/:id', {
-    preValidation: developerOrAdmin,
+    preValidation: adminOnly,
     schema: {
       tags,
       security,
-      summary: 'Edit a development project (admin, or the developer who owns it)',
+      summary: 'Edit a development project (admin only)',
       description: 'Absent fields (and "") keep their value; null clears an optional one. completedUnits may not exceed totalUnits.',
       params: idParamSchema,
       body: projectUpdateSchema,
@@ -63,11 +65,11 @@ export async function projectsRoutes(app: ZodApp): Promise<void> {
   }, async (request) => updateProject({ db, actor: actorOf(request), id: request.params.id, input: request.body }));
 
   app.delete('/development-projects/:id', {
-    preValidation: developerOrAdmin,
+    preValidation: adminOnly,
     schema: {
       tags,
       security,
-      summary: 'Delete a development project (admin, or the developer who owns it); its properties stay but are unlinked from it',
+      summary: 'Delete a development project (admin only); its properties stay but are unlinked from it',
       description: 'Properties of the project are kept: their developmentProjectId becomes null (ON DELETE SET NULL).',
       params: idParamSchema,
       response: { 204: z.null().describe('Deleted'), 400: err, 401: err, 403: err, 404: err },

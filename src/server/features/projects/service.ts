@@ -1,20 +1,20 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants';
 import { COMPLETED_ABOVE_TOTAL, type ProjectCreate, type ProjectUpdate } from '../../../shared/schemas/project';
-import { assertCanManage } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { developmentProjects, type DevelopmentProject } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 
-// Development projects (SPEC §3, §5): anyone may read them (they fill the listing form's project
-// select); a developer manages their own, an admin manages all.
+// Development projects (SPEC §3, §5, §6): anyone may read them (they fill the listing form's project
+// select); only an admin creates, edits or deletes them. A project's developerId is the admin who
+// created it (or, for seeded and older projects, the developer it was made for); it grants nothing.
 
 export type Actor = { id: string; role: Role };
 
 export const PROJECT_NOT_FOUND = 'Development project not found';
 
-function assertDeveloperOrAdmin(actor: Actor): void {
-  if (actor.role !== 'developer' && actor.role !== 'admin') throw forbidden('Only developers and admins can manage development projects');
+function assertAdmin(actor: Actor): void {
+  if (actor.role !== 'admin') throw forbidden('Admin access required');
 }
 
 /** Every project, newest first. Projects are few (admins and developers make them), so the list is complete. */
@@ -30,7 +30,7 @@ export async function getProject({ db, id }: { db: Db; id: number }): Promise<De
 
 /** The owner is always the actor (the schema refuses a developerId in the payload). */
 export async function createProject({ db, actor, input }: { db: Db; actor: Actor; input: ProjectCreate }): Promise<DevelopmentProject> {
-  assertDeveloperOrAdmin(actor);
+  assertAdmin(actor);
   const [row] = await db
     .insert(developmentProjects)
     .values({
@@ -53,12 +53,10 @@ export async function createProject({ db, actor, input }: { db: Db; actor: Actor
   return row;
 }
 
-/** 404 for an unknown project, 403 for one the actor does not own (admins own everything). */
+/** 403 for anyone but an admin, then 404 for an unknown project. */
 async function loadForWrite(db: Db, actor: Actor, id: number): Promise<DevelopmentProject> {
-  assertDeveloperOrAdmin(actor);
-  const row = await getProject({ db, id });
-  assertCanManage(actor, row.developerId, 'development projects');
-  return row;
+  assertAdmin(actor);
+  return getProject({ db, id });
 }
 
 /** Absent keys keep their value; null clears an optional one. */
