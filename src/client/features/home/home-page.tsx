@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight, Building, Search, TrendingUp } from 'lucide-react';
 import { LIST_CAPS } from '@shared/constants';
@@ -6,21 +5,17 @@ import { PropertyCardGrid, PropertyCardGridSkeleton } from '@client/components/p
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { EmptyState, PageLoading } from '@client/components/page-states';
-import { handleUnauthorized, useAuth } from '@client/lib/auth';
+import { useAuth } from '@client/lib/auth';
 import { useFeaturedProperties } from '@client/lib/queries/properties';
 import { LatestInvestmentOpportunities, PortfolioSummary, YourInvestments } from './investment-sections';
 import { usePageTitle } from '@client/lib/use-page-title';
 
 export function HomePage() {
   usePageTitle('Home');
-  const { user, isLoading } = useAuth();
-
-  // SPEC §2: not signed in after loading. (A read answering 401 later is handled by the query client.)
-  useEffect(() => {
-    if (!isLoading && !user) handleUnauthorized();
-  }, [isLoading, user]);
-
-  if (isLoading || !user) return <PageLoading />;
+  // HomeRoute shows this page only to a signed-in user; a session that ends later is answered by
+  // the query client's 401 handler (SPEC §8's Unauthorized toast and redirect).
+  const { user } = useAuth();
+  if (!user) return <PageLoading />;
 
   const actions = [
     { href: '/buy', title: 'Browse Properties', text: 'Search homes and commercial property for sale and rent.', Icon: Search, show: true },
