@@ -126,9 +126,10 @@ describe('GET /api/properties — filters, sort, pagination and visibility', () 
     ['amenities: security and elevator', '?amenities=security,elevator', 'CD'],
     ['furnished=true restricts', '?furnished=true', 'AD'],
     ['furnished=false does not restrict', '?furnished=false', 'ABCDE'],
-    ['forSale=true', '?forSale=true', 'ABE'],
-    ['forSale=false', '?forSale=false', 'CD'],
-    ['forRent=true', '?forRent=true', 'CDE'],
+    ['forSale=true restricts', '?forSale=true', 'ABE'],
+    ['forSale=false does not restrict', '?forSale=false', 'ABCDE'],
+    ['forRent=true restricts', '?forRent=true', 'CDE'],
+    ['forRent=false does not restrict', '?forRent=false', 'ABCDE'],
     ['empty values are ignored', '?city=&minPrice=&bedrooms=&amenities=&sort=&page=&pageSize=', 'ABCDE'],
   ])('filters by %s', async (_name, query, expected) => {
     expect(await letters(query)).toBe(expected);
@@ -141,6 +142,19 @@ describe('GET /api/properties — filters, sort, pagination and visibility', () 
     expect(zero.items.map((p: Property) => p.id)).toEqual(all.items.map((p: Property) => p.id));
     // E's parking and C's bedrooms are unknown (null): a minimum of 0 keeps them.
     expect(zero.items.map((p: Property) => p.title[0]).join('')).toBe('ABCDE');
+  });
+
+  it('shows a listing both for sale and for rent in the Buy and in the Rent search (SPEC §4 modes)', async () => {
+    // Buy sends forSale=true&forRent=false, Rent the reverse: E (both) is in each, and forRent=false does not drop it.
+    expect(await letters('?forSale=true&forRent=false')).toBe('ABE');
+    expect(await letters('?forSale=false&forRent=true')).toBe('CDE');
+    expect(await letters('?forSale=true&forRent=false&city=Khobar')).toBe('E');
+    expect(await letters('?forSale=false&forRent=true&city=Khobar')).toBe('E');
+    expect(await letters('?forSale=false&forRent=false')).toBe('ABCDE');
+    const pins = async (query: string) =>
+      ((await new Agent(s.app).get(`/api/properties/map${query}`)).json().items as Array<{ title: string }>).map((p) => p.title[0]).join('');
+    expect(await pins('?forSale=true&forRent=false')).toBe('ABE');
+    expect(await pins('?forSale=false&forRent=true')).toBe('CDE');
   });
 
   it('combines filters (all must hold)', async () => {

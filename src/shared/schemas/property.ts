@@ -93,7 +93,9 @@ export const propertySearchQuerySchema = z.object({
   ),
   /** 'true' keeps furnished listings only; 'false' does not restrict (SPEC §5 always sends it). */
   furnished: boolFilter('Furnished'),
+  /** 'true' keeps listings for sale only; 'false' does not restrict (a listing may be both for sale and for rent). */
   forSale: boolFilter('For sale'),
+  /** 'true' keeps listings for rent only; 'false' does not restrict. */
   forRent: boolFilter('For rent'),
   sort: z.preprocess(
     blankToUndefined,

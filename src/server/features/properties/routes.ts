@@ -33,7 +33,9 @@ export async function propertiesRoutes(app: ZodApp): Promise<void> {
       tags,
       summary: 'Search listings (SPEC §7 filters), sorted and paginated',
       description: 'Buyers see active listings; a developer also sees their own, an admin sees all. ' +
-        'bedrooms, bathrooms, parking and yearBuilt are minimums; amenities (comma-joined) must all be present; furnished=false does not restrict.',
+        'bedrooms, bathrooms, parking and yearBuilt are minimums; amenities (comma-joined) must all be present; ' +
+        'furnished=true, forSale=true and forRent=true each restrict, and their false does not (a listing for sale and for rent ' +
+        'matches both forSale=true&forRent=false and forSale=false&forRent=true).',
       querystring: propertySearchQuerySchema,
       response: { 200: propertyPageSchema, 400: err },
     },

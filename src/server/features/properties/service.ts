@@ -111,8 +111,11 @@ function searchFilters(q: PropertyMapQuery): SQL | undefined {
   // SPEC §5: furnished is always sent; only 'true' narrows the results.
   const features = [...(q.amenities ?? []), ...(q.furnished === 'true' ? ['furnished' as const] : [])];
   if (features.length > 0) c.push(inArray(amenityMask, masksWithAll(features)));
-  if (q.forSale !== undefined) c.push(eq(properties.forSale, q.forSale === 'true'));
-  if (q.forRent !== undefined) c.push(eq(properties.forRent, q.forRent === 'true'));
+  // Like furnished: 'true' keeps the listings offered that way; 'false' restricts nothing. The Buy
+  // and Rent modes send forSale=true&forRent=false and the reverse, and a listing both for sale and
+  // for rent belongs in both.
+  if (q.forSale === 'true') c.push(eq(properties.forSale, true));
+  if (q.forRent === 'true') c.push(eq(properties.forRent, true));
   return and(...c);
 }
 
