@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertInvestment, insertProperty, insertUser } from '../../src/server/db/seed/factories';
-import { propertyBids, propertyInquiries, type User } from '../../src/server/db/schema';
+import { properties, propertyBids, propertyInquiries, users, type User } from '../../src/server/db/schema';
 import { Agent, dbKindLabel, setupTestApp, signedInAs, type TestApp } from '../setup/app';
 
 let t: TestApp;
@@ -46,6 +47,11 @@ beforeAll(async () => {
     { propertyId: najran[0].id, bidderId: buyerId, bidAmount: '960000', status: 'pending' },
     { propertyId: najran[1].id, bidderId: buyerId, bidAmount: '880000', status: 'accepted' },
     { propertyId: najran[3].id, bidderId: buyerId, bidAmount: '400000', status: 'rejected' },
+    // validUntil: a lapsed pending bid is expired (as My Bids shows it); one still valid is pending;
+    // an answered bid keeps its answer whatever its validUntil
+    { propertyId: najran[0].id, bidderId: buyerId, bidAmount: '970000', status: 'pending', validUntil: new Date(now.getTime() - DAY) },
+    { propertyId: najran[0].id, bidderId: buyerId, bidAmount: '980000', status: 'pending', validUntil: new Date(now.getTime() + 30 * DAY) },
+    { propertyId: najran[1].id, bidderId: buyerId, bidAmount: '890000', status: 'accepted', validUntil: new Date(now.getTime() - DAY) },
   ]);
   await t.db.insert(propertyInquiries).values([
     { propertyId: najran[0].id, userId: buyerId, status: 'pending' },
@@ -89,7 +95,7 @@ describe(`GET /api/analytics (${dbKindLabel})`, () => {
     expect(body.totals).toEqual({
       users: { total: 8, buyer: 3, developer: 3, investor: 1, admin: 1 },
       properties: { total: 5, active: 3, sold: 1, pending: 1, forSale: 3, forRent: 3 },
-      bids: { total: 4, pending: 2, accepted: 1, rejected: 1 },
+      bids: { total: 7, pending: 3, expired: 1, accepted: 2, rejected: 1 },
       inquiries: { total: 3, pending: 1, responded: 2 },
       investments: {
         opportunities: 6,
@@ -100,6 +106,27 @@ describe(`GET /api/analytics (${dbKindLabel})`, () => {
         percentFunded: 24.65,
       },
     });
+  });
+
+  it('counts a pending bid as expired, not pending, once its validUntil has passed (as My Bids does)', async () => {
+    const before = (await admin.get('/api/analytics')).json().totals.bids;
+    const [property] = await t.db.select({ id: properties.id }).from(properties).limit(1);
+    const bidder = await insertUser(t.db, { role: 'buyer', createdAt: longAgo });
+    const [bid] = await t.db.insert(propertyBids)
+      .values({ propertyId: property.id, bidderId: bidder.id, bidAmount: '123456', status: 'pending', validUntil: new Date(Date.now() + DAY) })
+      .returning();
+    try {
+      const valid = (await admin.get('/api/analytics')).json().totals.bids;
+      expect(valid).toEqual({ ...before, total: before.total + 1, pending: before.pending + 1 });
+
+      await t.db.update(propertyBids).set({ validUntil: new Date(Date.now() - 60_000) }).where(eq(propertyBids.id, bid.id));
+      const lapsed = (await admin.get('/api/analytics')).json().totals.bids;
+      expect(lapsed).toEqual({ ...before, total: before.total + 1, expired: before.expired + 1 });
+      expect(lapsed.pending + lapsed.expired + lapsed.accepted + lapsed.rejected).toBe(lapsed.total);
+    } finally {
+      await t.db.delete(propertyBids).where(eq(propertyBids.id, bid.id));
+      await t.db.delete(users).where(eq(users.id, bidder.id));
+    }
   });
 
   it('gives listings and the average SAR price per m² by city and by type', async () => {

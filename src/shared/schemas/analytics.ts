@@ -39,12 +39,13 @@ export const analyticsSchema = z.object({
         .describe('Listings by status, and sale vs rent'),
       bids: z
         .object({
-          total: count('Every bid'),
-          pending: count('Bids awaiting an answer'),
+          total: count('Every bid (pending + expired + accepted + rejected)'),
+          pending: count('Bids awaiting an answer that can still be accepted: status pending, no validUntil or validUntil still ahead'),
+          expired: count('Bids still pending whose validUntil has passed (shown as Expired on My Bids; they can no longer be accepted)'),
           accepted: count('Accepted bids'),
           rejected: count('Rejected bids'),
         })
-        .describe('Bids by status'),
+        .describe('Bids by status; a lapsed pending bid counts as expired, not pending'),
       inquiries: z
         .object({
           total: count('Every inquiry'),

@@ -35,7 +35,12 @@ async function totals(tx: Tx) {
       forSale: sql<number>`(select count(*) filter (where ${properties.forSale}) from ${properties})::int`,
       forRent: sql<number>`(select count(*) filter (where ${properties.forRent}) from ${properties})::int`,
       bidsTotal: sql<number>`(select count(*) from ${propertyBids})::int`,
-      bidsPending: sql<number>`(select count(*) filter (where ${propertyBids.status} = 'pending') from ${propertyBids})::int`,
+      // A pending bid past its validUntil reads "Expired" on My Bids and Received Bids (it can no
+      // longer be accepted): it is counted as expired, not as pending. now() is the snapshot's time.
+      bidsPending: sql<number>`(select count(*) filter (where ${propertyBids.status} = 'pending'
+        and (${propertyBids.validUntil} is null or ${propertyBids.validUntil} > now())) from ${propertyBids})::int`,
+      bidsExpired: sql<number>`(select count(*) filter (where ${propertyBids.status} = 'pending'
+        and ${propertyBids.validUntil} <= now()) from ${propertyBids})::int`,
       bidsAccepted: sql<number>`(select count(*) filter (where ${propertyBids.status} = 'accepted') from ${propertyBids})::int`,
       bidsRejected: sql<number>`(select count(*) filter (where ${propertyBids.status} = 'rejected') from ${propertyBids})::int`,
       inquiriesTotal: sql<number>`(select count(*) from ${propertyInquiries})::int`,
@@ -56,7 +61,9 @@ async function totals(tx: Tx) {
       total: n(row.propertiesTotal), active: n(row.active), sold: n(row.sold), pending: n(row.pendingProperties),
       forSale: n(row.forSale), forRent: n(row.forRent),
     },
-    bids: { total: n(row.bidsTotal), pending: n(row.bidsPending), accepted: n(row.bidsAccepted), rejected: n(row.bidsRejected) },
+    bids: {
+      total: n(row.bidsTotal), pending: n(row.bidsPending), expired: n(row.bidsExpired), accepted: n(row.bidsAccepted), rejected: n(row.bidsRejected),
+    },
     inquiries: { total: n(row.inquiriesTotal), pending: n(row.inquiriesPending), responded: n(row.inquiriesResponded) },
     investments: {
       opportunities: n(row.opportunities), active: n(row.opportunitiesActive), holdings: n(row.holdings),
