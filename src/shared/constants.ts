@@ -21,8 +21,6 @@ export const FORM_CITIES = [
   'Riyadh', 'Jeddah', 'Mecca', 'Medina', 'Dammam', 'Khobar', 'Dhahran', 'Tabuk', 'Buraidah',
   'Khamis Mushait', 'Hofuf', 'Taif', 'Najran', 'Jubail',
 ] as const;
-/** Every city the product knows: the form list plus Abha, which only the search list names. */
-export const ALL_CITIES = [...FORM_CITIES, 'Abha'] as const;
 
 export const SEARCH_PROPERTY_TYPES = ['apartment', 'villa', 'commercial', 'office'] as const;
 export const PROPERTY_TYPES = ['apartment', 'villa', 'commercial', 'office', 'land', 'warehouse'] as const;

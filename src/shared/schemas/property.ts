@@ -314,7 +314,6 @@ export const propertyCreateSchema = z.strictObject(
   },
   strictError,
 );
-export type PropertyCreateInput = z.input<typeof propertyCreateSchema>;
 export type PropertyCreate = z.output<typeof propertyCreateSchema>;
 
 /** PUT /api/properties/{id}: any subset of the fields; absent fields keep their value. */
@@ -324,7 +323,6 @@ export const propertyUpdateSchema = z.strictObject(
   },
   strictError,
 );
-export type PropertyUpdateInput = z.input<typeof propertyUpdateSchema>;
 export type PropertyUpdate = z.output<typeof propertyUpdateSchema>;
 
 /* ------------------------------------------------------------------------------------------ */

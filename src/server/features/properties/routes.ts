@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { APP_NAME, MAP_PIN_CAP } from '../../../shared/constants';
+import { formatPrice } from '../../../shared/format';
 import { errorResponseSchema, idParamSchema } from '../../../shared/schemas/common';
 import {
   adminPropertiesQuerySchema, propertyCreateSchema, propertyMapQuerySchema, propertyMapSchema, propertyPageSchema, propertySchema,
@@ -13,6 +14,7 @@ import {
   createProperty, deleteProperty, findActiveProperty, getProperty, getStats, listAdminProperties, listFeatured,
   searchMapPins, searchProperties, updateProperty, type Actor,
 } from './service';
+import { originOf } from './seo';
 
 const tags = ['properties'];
 const err = errorResponseSchema;
@@ -125,25 +127,14 @@ function truncate(text: string, max: number): string {
   return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
 }
 
-function formatPrice(price: string): string {
-  const [whole, frac] = price.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return frac && /[1-9]/.test(frac) ? `${grouped}.${frac}` : grouped;
-}
-
-/** The site's origin for absolute links: PUBLIC_URL when set, else the request's own. */
-export function siteOrigin(request: FastifyRequest): string {
-  return request.server.deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
-}
-
 addHeadProvider(/^\/properties\/\d+$/, async (request) => {
   const id = Number(request.url.split('?')[0].split('/')[2]);
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const property = await findActiveProperty({ db: request.server.deps.database.db, id });
   if (!property) return null;
-  const origin = siteOrigin(request);
+  const origin = originOf(request);
   const title = `${property.title} | ${APP_NAME}`;
-  const summary = `${property.propertyType[0].toUpperCase()}${property.propertyType.slice(1)} in ${property.city}, Saudi Arabia · ${formatPrice(property.price)} ${property.currency}`;
+  const summary = `${property.propertyType[0].toUpperCase()}${property.propertyType.slice(1)} in ${property.city}, Saudi Arabia · ${formatPrice(property.price, property.currency)}`;
   const description = truncate(property.description ? `${summary}. ${property.description}` : summary, DESCRIPTION_MAX);
   const image = property.images[0];
   const imageUrl = image ? (image.startsWith('/') ? `${origin}${image}` : image) : undefined;

@@ -12,8 +12,9 @@ export interface SeoOptions {
   sitemapUrlLimit?: number;
 }
 
-function originOf(request: FastifyRequest, publicUrl?: string): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
+/** The site's origin for absolute links (sitemaps, robots.txt, a listing's Open Graph tags): PUBLIC_URL when set, else the request's own. */
+export function originOf(request: FastifyRequest): string {
+  return request.server.deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
 function xmlEscape(text: string): string {
@@ -25,7 +26,6 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 export async function seoRoutes(app: FastifyInstance, opts: SeoOptions = {}): Promise<void> {
   const { db } = app.deps.database;
-  const publicUrl = app.deps.config.publicUrl;
   const urlLimit = opts.sitemapUrlLimit ?? SITEMAP_URL_LIMIT;
   // Listings per sitemap page: page 1 also carries the public pages, and every page spans as many ids.
   const span = urlLimit - SITEMAP_STATIC_PATHS.length;
@@ -47,7 +47,7 @@ export async function seoRoutes(app: FastifyInstance, opts: SeoOptions = {}): Pr
 
   // One file while everything fits in one (the protocol's limit), else an index of the pages.
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request, publicUrl);
+    const origin = originOf(request);
     if ((await countActiveUpTo({ db, upTo: span + 1 })) <= span) {
       return sendXml(reply, urlset(origin, 1, await listActiveForSitemap({ db, limit: span })));
     }
@@ -64,11 +64,11 @@ export async function seoRoutes(app: FastifyInstance, opts: SeoOptions = {}): Pr
     const listings = page === null ? [] : await listActiveForSitemap({ db, page: { n: page, span } });
     // Page 1 always exists (it carries the public pages); any other only while it lists a listing.
     if (page === null || (page > 1 && listings.length === 0)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    return sendXml(reply, urlset(originOf(request, publicUrl), page, listings));
+    return sendXml(reply, urlset(originOf(request), page, listings));
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request, publicUrl);
+    const origin = originOf(request);
     const body = [
       'User-agent: *',
       'Allow: /',
