@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { apiRequest, errorMessage, isUnauthorizedError } from '@client/lib/api';
 import { handleUnauthorized } from '@client/lib/auth';
 import { USER_BIDS_KEY } from '@client/lib/queries/bids';
-import { newIdempotencyKey } from '@client/lib/idempotency-key';
+import { IdempotencyKeyPerPayload } from '@client/lib/idempotency-key-per-payload';
 import { toast } from '@client/lib/toast';
 
 // SPEC §5 "Bid": bidAmount required (a string); the 80 %–110 % range and step are input hints only;
@@ -29,6 +29,18 @@ const bidFormSchema = z.object({
 });
 type BidFormInput = z.input<typeof bidFormSchema>;
 type BidFormOutput = z.output<typeof bidFormSchema>;
+
+/** The request body of SPEC §7 "POST /api/properties/{id}/bids" for the form's values. */
+function bidPayload(values: BidFormOutput) {
+  return {
+    bidAmount: values.bidAmount,
+    currency: 'SAR',
+    message: values.message.trim() || undefined,
+    status: 'pending',
+    // datetime-local is the browser's local time; send the instant with its offset.
+    validUntil: values.validUntil ? new Date(values.validUntil).toISOString() : undefined,
+  } as const;
+}
 
 /** "2026-11-22T14:30" for a datetime-local input's min, in the browser's local time. */
 function localDateTimeNow(): string {
@@ -44,9 +56,10 @@ export function BidForm({ property, onDone }: { property: PropertyDto; onDone: (
   const suggestedMax = Math.round(price * BID_HINTS.suggestedMaxRatio);
   const max = Math.round(price * BID_HINTS.maxRatio);
   const [minDateTime] = useState(localDateTimeNow);
-  // One key per intended bid: a double click or a retry after a lost answer sends the same key,
-  // and the server records one bid. A new key only after a success.
-  const idempotencyKey = useRef(newIdempotencyKey());
+  // One key per intended bid, tied to what is sent: a double click or a retry after a lost answer
+  // sends the same key and the server records one bid; an edited amount (or message, or date) is
+  // another bid with its own key, not a 409 for reusing one. All new after a success.
+  const [idempotencyKeys] = useState(() => new IdempotencyKeyPerPayload());
 
   const form = useForm<BidFormInput, unknown, BidFormOutput>({
     resolver: zodResolver(bidFormSchema),
@@ -55,22 +68,10 @@ export function BidForm({ property, onDone }: { property: PropertyDto; onDone: (
   const { errors } = form.formState;
 
   const placeBid = useMutation({
-    mutationFn: (values: BidFormOutput) =>
-      apiRequest<Bid>(
-        'POST',
-        `/api/properties/${property.id}/bids`,
-        {
-          bidAmount: values.bidAmount,
-          currency: 'SAR',
-          message: values.message.trim() || undefined,
-          status: 'pending',
-          // datetime-local is the browser's local time; send the instant with its offset.
-          validUntil: values.validUntil ? new Date(values.validUntil).toISOString() : undefined,
-        },
-        { 'Idempotency-Key': idempotencyKey.current },
-      ),
+    mutationFn: ({ payload, key }: { payload: ReturnType<typeof bidPayload>; key: string }) =>
+      apiRequest<Bid>('POST', `/api/properties/${property.id}/bids`, payload, { 'Idempotency-Key': key }),
     onSuccess: () => {
-      idempotencyKey.current = newIdempotencyKey();
+      idempotencyKeys.settled();
       void queryClient.invalidateQueries({ queryKey: USER_BIDS_KEY });
       toast({ title: 'Bid Submitted', description: 'Your offer has been sent to the seller.' });
       form.reset();
@@ -83,7 +84,9 @@ export function BidForm({ property, onDone }: { property: PropertyDto; onDone: (
   });
 
   const onSubmit = form.handleSubmit((values) => {
-    if (!placeBid.isPending) placeBid.mutate(values);
+    if (placeBid.isPending) return;
+    const payload = bidPayload(values);
+    placeBid.mutate({ payload, key: idempotencyKeys.keyFor(payload) });
   });
 
   return (
