@@ -134,9 +134,9 @@ test('the gallery moves with its buttons and the arrow keys', async ({ page }) =
   await expect(counter).toHaveText(`1 / ${n}`);
   await expectAccessible(page);
 
-  // Signed out there is no Make Offer (SPEC §2); a listing for sale offers a sign-in link in its place.
-  await expect(page.getByRole('button', { name: 'Make Offer' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Sign in to make an offer' })).toHaveCount(withImages!.forSale && withImages!.status === 'active' ? 1 : 0);
+  // Signed out, a listing for sale still shows Make Offer (issue 4; it asks to log in, see
+  // bids-messages.spec.ts), any other shows none.
+  await expect(page.getByRole('button', { name: 'Make Offer' })).toHaveCount(withImages!.forSale && withImages!.status === 'active' ? 1 : 0);
 });
 
 test('an unknown listing shows Property Not Found', async ({ page }) => {

@@ -52,10 +52,22 @@ export function handleUnauthorized(): void {
   }, DELAYS.unauthorizedRedirectMs);
 }
 
-/** SPEC §6: actions that need an account (inquiry, bid, invest) when signed out. */
+let loginRequiredRedirectPending = false;
+
+/**
+ * SPEC §6: actions that need an account (inquiry, bid, invest) when signed out: the Login Required
+ * toast, then the login endpoint. Once per redirect: more clicks while it is pending add no toast
+ * and no timer.
+ */
 export function handleLoginRequired(): void {
+  if (loginRequiredRedirectPending) return;
+  loginRequiredRedirectPending = true;
   toast({ title: 'Login Required', description: 'Please sign in to continue.', variant: 'destructive' });
-  setTimeout(() => window.location.assign(loginUrl()), DELAYS.loginRequiredRedirectMs);
+  setTimeout(() => {
+    // Cleared as the page leaves, so a page restored from the back/forward cache can redirect again.
+    loginRequiredRedirectPending = false;
+    window.location.assign(loginUrl());
+  }, DELAYS.loginRequiredRedirectMs);
 }
 
 export function displayName(user: Pick<PublicUser, 'firstName' | 'lastName'>): string {

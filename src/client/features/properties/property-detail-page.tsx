@@ -15,7 +15,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { ApiError } from '@client/lib/api';
-import { handleLoginRequired, loginUrl, useAuth } from '@client/lib/auth';
+import { handleLoginRequired, useAuth } from '@client/lib/auth';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { BidForm } from './detail/bid-form';
 import { Gallery } from './detail/gallery';
@@ -127,15 +127,25 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
   const { user, isAuthenticated, isLoading: authLoading } = useAuth();
   const isDeveloper = user !== null && user.id === property.developerId;
   const isOwnerView = isDeveloper || user?.role === 'admin';
-  // SPEC §2: Make Offer only for a signed-in user who is not the listing's developer, on a listing
-  // for sale (and still active: the server takes no bids on a sold or pending one). Signed-out
-  // visitors get a sign-in link in its place.
+  // SPEC §2: Make Offer never for the listing's developer, only on a listing for sale (and still
+  // active: the server takes no bids on a sold or pending one). Issue 4 (which wins over SPEC §2
+  // here): signed-out visitors see it too, and it behaves like the inquiry actions (SPEC §6: Login
+  // Required, then the login page).
   const offerable = property.forSale && property.status === 'active' && !isDeveloper;
   const [panel, setPanel] = useState<Panel>('none');
   const [inquiryMessage, setInquiryMessage] = useState('');
   const [inquirySent, setInquirySent] = useState(false);
 
+  // While the current user loads, isAuthenticated is still false: the actions wait (disabled) rather
+  // than tell a signed-in user to log in.
+  const toggleBid = () => {
+    if (authLoading) return;
+    if (!isAuthenticated) return handleLoginRequired();
+    setPanel((p) => (p === 'bid' ? 'none' : 'bid'));
+  };
+
   const openInquiry = (message: string) => {
+    if (authLoading) return;
     if (!isAuthenticated) return handleLoginRequired();
     setInquiryMessage(message);
     setInquirySent(false);
@@ -219,28 +229,22 @@ function PropertyDetail({ property }: { property: PropertyDto }) {
                 </p>
               ) : (
                 <div className="space-y-3">
-                  {offerable && isAuthenticated ? (
+                  {offerable ? (
                     <Button
                       className="w-full"
                       size="lg"
-                      aria-expanded={panel === 'bid'}
-                      onClick={() => setPanel((p) => (p === 'bid' ? 'none' : 'bid'))}
+                      aria-expanded={isAuthenticated ? panel === 'bid' : undefined}
+                      disabled={authLoading}
+                      onClick={toggleBid}
                     >
                       <Gavel aria-hidden /> Make Offer
                     </Button>
                   ) : null}
-                  {offerable && !isAuthenticated && !authLoading ? (
-                    <p className="text-center text-sm">
-                      <a href={loginUrl()} className="font-medium text-primary underline-offset-4 hover:underline">
-                        Sign in to make an offer
-                      </a>
-                    </p>
-                  ) : null}
                   {panel === 'bid' ? <BidForm property={property} onDone={() => setPanel('none')} /> : null}
-                  <Button className="w-full" variant="outline" onClick={() => openInquiry('')}>
+                  <Button className="w-full" variant="outline" disabled={authLoading} onClick={() => openInquiry('')}>
                     <MessageSquare aria-hidden /> Contact Owner
                   </Button>
-                  <Button className="w-full" variant="outline" onClick={() => openInquiry(VIEWING_MESSAGE)}>
+                  <Button className="w-full" variant="outline" disabled={authLoading} onClick={() => openInquiry(VIEWING_MESSAGE)}>
                     <CalendarPlus aria-hidden /> Schedule Viewing
                   </Button>
                   {panel === 'inquiry' ? (

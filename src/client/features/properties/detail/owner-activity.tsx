@@ -123,7 +123,7 @@ export function PropertyInquiries({ propertyId }: { propertyId: number }) {
           </h2>
         </CardTitle>
         <Button asChild variant="link" size="sm">
-          <Link href="/messages">Open Messages</Link>
+          <Link href="/messages?tab=received">Open Messages</Link>
         </Button>
       </CardHeader>
       <CardContent>
