@@ -6,6 +6,7 @@ import {
 import {
   developmentProjects, properties, propertyBids, propertyInquiries, sessions, users, type User,
 } from '../../src/server/db/schema';
+import { deleteUser, LAST_ADMIN, updateUser } from '../../src/server/features/users/service';
 import { Agent, setupTestApp, signedInAs, type TestApp } from '../setup/app';
 
 let t: TestApp;
@@ -245,5 +246,75 @@ describe('DELETE /api/admin/users/:id', () => {
     expect(await userRow(investor.id)).toBeDefined();
     expect((await agent.get('/api/auth/user')).statusCode).toBe(200);
     expect(await t.db.select().from(propertyBids).where(eq(propertyBids.id, bid.id))).toHaveLength(1);
+  });
+});
+
+describe('there is always an admin, even when two admins act at the same moment', () => {
+  // A database of its own: the only admins in it are the ones each case makes.
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await setupTestApp();
+  });
+  afterAll(async () => own.close());
+
+  const adminIds = async () => (await own.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'))).map((r) => r.id);
+
+  /** Leaves exactly two admins, both signed in. */
+  async function twoAdmins() {
+    await own.db.update(users).set({ role: 'buyer' }).where(eq(users.role, 'admin'));
+    const a = await signedInAs(own, 'admin');
+    const b = await signedInAs(own, 'admin');
+    expect(await adminIds()).toHaveLength(2);
+    return { a, b };
+  }
+
+  // On PGlite the two requests are served one after the other; on PostgreSQL they race on two
+  // connections, each case five times over. Either way one succeeds and one admin remains; the other
+  // is refused: 409 (the last admin, seen under the lock), 403 (its actor was demoted first) or 401
+  // (its actor was deleted, and signed out, first).
+  const refusals = [401, 403, 409];
+  const cases = [
+    ['demote each other', (x: Agent, yId: string) => x.put(`/api/admin/users/${yId}`, { role: 'buyer' })],
+    ['delete each other', (x: Agent, yId: string) => x.delete(`/api/admin/users/${yId}`)],
+  ] as const;
+
+  it.each(cases)('two admins %s concurrently: one succeeds, one admin remains', async (_what, act) => {
+    for (let round = 0; round < 5; round++) {
+      const { a, b } = await twoAdmins();
+      const results = await Promise.all([act(a.agent, b.user.id), act(b.agent, a.user.id)]);
+      const statuses = results.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 200 || s === 204), `round ${round}: ${statuses}`).toHaveLength(1);
+      expect(refusals).toContain(statuses.find((s) => s !== 200 && s !== 204));
+      for (const r of results) if (r.statusCode === 409) expect(r.json().message).toBe(LAST_ADMIN);
+      const remaining = await adminIds();
+      expect(remaining).toHaveLength(1);
+      expect([a.user.id, b.user.id]).toContain(remaining[0]);
+    }
+  });
+
+  it('one admin demoting the other while being deleted by them: one admin remains', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { a, b } = await twoAdmins();
+      const statuses = (await Promise.all([a.agent.put(`/api/admin/users/${b.user.id}`, { role: 'investor' }), b.agent.delete(`/api/admin/users/${a.user.id}`)]))
+        .map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 200 || s === 204), `round ${round}: ${statuses}`).toHaveLength(1);
+      expect(await adminIds()).toHaveLength(1);
+    }
+  });
+
+  it('refuses (409) to demote or delete the last admin, for an actor who lost the admin role a moment ago', async () => {
+    // What the loser of a race meets: its request was let in as an admin, but under the lock the
+    // only admin left is the one it is about to remove.
+    const { a, b } = await twoAdmins();
+    await own.db.update(users).set({ role: 'buyer' }).where(eq(users.id, b.user.id));
+    const stale = { id: b.user.id, role: 'admin' as const };
+    await expect(updateUser({ db: own.db, actor: stale, id: a.user.id, input: { role: 'buyer' } })).rejects.toMatchObject({ status: 409, message: LAST_ADMIN });
+    await expect(deleteUser({ db: own.db, actor: stale, id: a.user.id })).rejects.toMatchObject({ status: 409, message: LAST_ADMIN });
+    expect(await adminIds()).toEqual([a.user.id]);
+    // ... and (403) to act at all once it is no longer an admin, whoever the target
+    const c = await insertUser(own.db, { role: 'admin' });
+    await expect(updateUser({ db: own.db, actor: stale, id: c.id, input: { role: 'buyer' } })).rejects.toMatchObject({ status: 403 });
+    await expect(deleteUser({ db: own.db, actor: stale, id: c.id })).rejects.toMatchObject({ status: 403 });
+    expect((await adminIds()).sort()).toEqual([a.user.id, c.id].sort());
   });
 });

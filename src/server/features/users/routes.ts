@@ -36,7 +36,9 @@ export async function usersRoutes(app: ZodApp): Promise<void> {
       tags, security,
       summary: 'Edit a user (admin): first name, last name, e-mail, role (admin included)',
       description: 'E-mail stays unique regardless of case (409 "An account with this email address already exists"). '
-        + 'An admin cannot change their own role away from admin (409 "You cannot remove your own admin role").',
+        + 'An admin cannot change their own role away from admin (409 "You cannot remove your own admin role"). '
+        + 'Demoting the last admin is refused (409 "There must always be at least one admin: this change would leave none"): '
+        + 'the admin rows are locked, so two admins demoting each other at the same moment leave one.',
       params: userIdParamSchema,
       body: adminUserUpdateSchema,
       response: { 200: userSchema, 400: err, 401: err, 403: err, 404: err, 409: err },
@@ -49,7 +51,8 @@ export async function usersRoutes(app: ZodApp): Promise<void> {
       tags, security,
       summary: 'Delete a user (admin); signs them out, withdraws their listings, reassigns their projects, removes their bids',
       description: [
-        'One transaction. Refused with 409 "You cannot delete your own account" for the acting admin, and with 409 '
+        'One transaction. Refused with 409 "You cannot delete your own account" for the acting admin, with 409 '
+          + '"There must always be at least one admin: this change would leave none" for the last admin (admin rows are locked, so concurrent deletions queue), and with 409 '
           + '"This user holds investments and cannot be deleted" while the user has any investment record (money records are never dropped). Otherwise:',
         '- their sessions end: they are signed out everywhere;',
         '- their properties are withdrawn: status becomes pending and developerId null; the listings stay, with the bids and inquiries others made on them;',

@@ -10,8 +10,9 @@ import {
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
 
 // Admin user management (SPEC §2 Users tab, §6): list with search, role filter and counts per role;
-// edit names, e-mail and role; delete. An admin can neither demote nor delete themself, so the
-// acting admin always remains and there is always at least one admin.
+// edit names, e-mail and role; delete. There is always an admin: an admin can neither demote nor
+// delete themself, and a demotion or deletion locks every admin row first, so two admins removing
+// each other at the same moment queue up, and the second is refused (409) rather than leave none.
 
 export type Actor = Pick<User, 'id' | 'role'>;
 export type AdminUserUpdate = z.output<typeof adminUserUpdateSchema>;
@@ -20,9 +21,31 @@ export const USER_NOT_FOUND = 'User not found';
 export const CANNOT_DEMOTE_SELF = 'You cannot remove your own admin role';
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
 export const HOLDS_INVESTMENTS = 'This user holds investments and cannot be deleted';
+export const LAST_ADMIN = 'There must always be at least one admin: this change would leave none';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function assertAdmin(actor: Actor): void {
   if (actor.role !== 'admin') throw forbidden('Admin access required');
+}
+
+/**
+ * Locks every admin row (FOR UPDATE, in id order so concurrent callers queue instead of deadlocking)
+ * and returns their ids. A caller that waited sees the admins as the transaction before it left them.
+ */
+async function lockAdmins(tx: Tx): Promise<string[]> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(users.id).for('update');
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Before `targetId` is demoted or deleted, with the admin rows locked: refused (409) when it is the
+ * only admin left, and (403) when the acting admin has themself just lost the role (or the account)
+ * to a change that committed while this request waited for the lock.
+ */
+function assertAdminRemains(admins: string[], actor: Actor, targetId: string): void {
+  if (admins.includes(targetId) && admins.every((id) => id === targetId)) throw conflict(LAST_ADMIN);
+  if (!admins.includes(actor.id)) throw forbidden('Admin access required');
 }
 
 /** Escapes LIKE wildcards so a typed `%` or `_` matches itself. */
@@ -81,25 +104,31 @@ export async function updateUser({ db, actor, id, input }: { db: Db; actor: Acto
   assertAdmin(actor);
   if (id === actor.id && input.role !== undefined && input.role !== 'admin') throw conflict(CANNOT_DEMOTE_SELF);
   const email = input.email?.toLowerCase();
-  if (email !== undefined) {
-    const [taken] = await db.select({ id: users.id }).from(users)
-      .where(and(eq(sql`lower(${users.email})`, email), sql`${users.id} <> ${id}`)).limit(1);
-    if (taken) throw conflict(EMAIL_TAKEN);
-  }
   try {
-    const [row] = await db
-      .update(users)
-      .set({
-        ...(input.firstName !== undefined && { firstName: input.firstName }),
-        ...(input.lastName !== undefined && { lastName: input.lastName }),
-        ...(email !== undefined && { email }),
-        ...(input.role !== undefined && { role: input.role }),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, id))
-      .returning();
-    if (!row) throw notFound(USER_NOT_FOUND);
-    return row;
+    return await db.transaction(async (tx) => {
+      // A role other than admin may demote an admin: hold every admin row until this commits.
+      if (input.role !== undefined && input.role !== 'admin') {
+        assertAdminRemains(await lockAdmins(tx), actor, id);
+      }
+      if (email !== undefined) {
+        const [taken] = await tx.select({ id: users.id }).from(users)
+          .where(and(eq(sql`lower(${users.email})`, email), sql`${users.id} <> ${id}`)).limit(1);
+        if (taken) throw conflict(EMAIL_TAKEN);
+      }
+      const [row] = await tx
+        .update(users)
+        .set({
+          ...(input.firstName !== undefined && { firstName: input.firstName }),
+          ...(input.lastName !== undefined && { lastName: input.lastName }),
+          ...(email !== undefined && { email }),
+          ...(input.role !== undefined && { role: input.role }),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw notFound(USER_NOT_FOUND);
+      return row;
+    });
   } catch (err) {
     // Lost a race with another account taking the same e-mail.
     if (isUniqueViolation(err, 'users_email_lower_idx')) throw conflict(EMAIL_TAKEN);
@@ -114,6 +143,7 @@ const isForeignKeyViolation = (err: unknown): boolean => {
 
 /**
  * DELETE /api/admin/users/{id}, in one transaction:
+ * - refused (409) when the user is the last admin (the admin rows are locked first, see lockAdmins);
  * - refused (409) while the user holds any investment record: money records are never dropped;
  * - their sessions end (they are signed out everywhere);
  * - their listings are withdrawn: status 'pending', developer_id null; the rows stay, with the bids
@@ -126,6 +156,8 @@ export async function deleteUser({ db, actor, id }: { db: Db; actor: Actor; id: 
   if (id === actor.id) throw conflict(CANNOT_DELETE_SELF);
   try {
     await db.transaction(async (tx) => {
+      // The admin rows first, always in the same order, then the target: no two deletions deadlock.
+      assertAdminRemains(await lockAdmins(tx), actor, id);
       const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
       if (!target) throw notFound(USER_NOT_FOUND);
       const [holding] = await tx.select({ id: userInvestments.id }).from(userInvestments).where(eq(userInvestments.userId, id)).limit(1);
