@@ -486,6 +486,8 @@ describe('writes: POST, PUT, DELETE /api/properties', () => {
     ['amenities.0', { amenities: ['Helipad'] }, expect.stringMatching(/^Amenities must be among Swimming Pool, Gym/)],
     ['latitude', { latitude: '91' }, 'Latitude must be a number between -90 and 90'],
     ['longitude', { longitude: -180.5 }, 'Longitude must be a number between -180 and 180'],
+    ['latitude', { latitude: '24.123456789' }, 'Latitude must have at most 8 decimal places'],
+    ['longitude', { longitude: '46.123456789' }, 'Longitude must have at most 8 decimal places'],
     ['developmentProjectId', { developmentProjectId: -3 }, 'Development project must be an id'],
     ['status', { status: 'archived' }, 'Status must be one of active, sold, pending'],
     ['pool', { pool: 'yes' }, 'Pool must be true or false'],

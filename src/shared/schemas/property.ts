@@ -166,22 +166,25 @@ const yearBuiltField = z.preprocess(
     .nullable(),
 );
 
-/** A decimal string (numbers accepted) with at most `decimals` decimals, within bounds. */
-const decimalField = (opts: { min: number; max: number; decimals: number; exclusiveMin?: boolean; message: string }) =>
-  z.preprocess(
+/**
+ * A coordinate as a decimal string (numbers accepted): within bounds, with at most `decimals`
+ * decimals (SPEC §9: latitude 10,8, longitude 11,8), each with its own message.
+ */
+const coordinateField = (opts: { label: string; min: number; max: number; decimals: number }) => {
+  const range = `${opts.label} must be a number between ${opts.min} and ${opts.max}`;
+  return z.preprocess(
     (v) => {
       const b = blankToNull(v);
       return typeof b === 'number' && Number.isFinite(b) ? String(b) : typeof b === 'string' ? b.trim() : b;
     },
     z
-      .string({ error: opts.message })
-      .regex(new RegExp(`^-?\\d{1,9}(\\.\\d{1,${opts.decimals}})?$`), opts.message)
-      .refine((v) => {
-        const n = Number(v);
-        return (opts.exclusiveMin ? n > opts.min : n >= opts.min) && n <= opts.max;
-      }, opts.message)
+      .string({ error: range })
+      .regex(/^-?\d{1,9}(\.\d+)?$/, range)
+      .refine((v) => Number(v) >= opts.min && Number(v) <= opts.max, range)
+      .refine((v) => (v.split('.')[1] ?? '').length <= opts.decimals, `${opts.label} must have at most ${opts.decimals} decimal places`)
       .nullable(),
   );
+};
 
 const areaField = z.preprocess(
   (v) => {
@@ -256,8 +259,8 @@ const propertyFields = {
     .max(PROPERTY_AMENITIES.length, 'Too many amenities')
     .transform((list) => [...new Set(list)])
     .describe(AMENITY_RULE),
-  latitude: decimalField({ min: -90, max: 90, decimals: 8, message: 'Latitude must be a number between -90 and 90' }),
-  longitude: decimalField({ min: -180, max: 180, decimals: 8, message: 'Longitude must be a number between -180 and 180' }),
+  latitude: coordinateField({ label: 'Latitude', min: -90, max: 90, decimals: 8 }),
+  longitude: coordinateField({ label: 'Longitude', min: -180, max: 180, decimals: 8 }),
   developmentProjectId: developmentProjectIdField,
   status: z.enum(PROPERTY_STATUSES, { error: `Status must be one of ${oneOf(PROPERTY_STATUSES)}` }),
   featured: booleanField('Featured'),
@@ -297,8 +300,9 @@ export const propertyCreateSchema = z.strictObject(
     yearBuilt: f.yearBuilt.optional(),
     images: f.images.default([]),
     amenities: f.amenities.default([]),
-    latitude: f.latitude.optional(),
-    longitude: f.longitude.optional(),
+    // A form's empty coordinate is not sent (the listing pins at its city); an explicit null is none too.
+    latitude: z.preprocess(blankToUndefined, f.latitude.optional()),
+    longitude: z.preprocess(blankToUndefined, f.longitude.optional()),
     developmentProjectId: f.developmentProjectId.optional(),
     status: f.status.default('active'),
     featured: f.featured.default(false),

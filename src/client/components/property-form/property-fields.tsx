@@ -26,6 +26,9 @@ export type PropertyFormValues = {
   city: string;
   neighborhood: string;
   address: string;
+  /** Optional coordinates: the map pins the listing here, else at its city (SPEC §9). '' for none. */
+  latitude: string;
+  longitude: string;
   price: string;
   currency: Currency;
   area: string;
@@ -51,6 +54,8 @@ export const EMPTY_PROPERTY: PropertyFormValues = {
   city: '',
   neighborhood: '',
   address: '',
+  latitude: '',
+  longitude: '',
   price: '',
   currency: 'SAR',
   area: '',
@@ -203,6 +208,25 @@ export function PropertyFields<O>({ form, disabled, descriptionRequired, admin }
         <FormField label="Address" htmlFor="address" error={errors.address?.message}>
           <Input autoComplete="street-address" placeholder="Street, district" {...text('address')} />
         </FormField>
+        <div className="space-y-2">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label="Latitude" htmlFor="latitude" error={errors.latitude?.message}>
+              <Input
+                type="number" inputMode="decimal" min={-90} max={90} step="any" placeholder="e.g. 24.7136"
+                aria-describedby="coordinates-hint" {...text('latitude')}
+              />
+            </FormField>
+            <FormField label="Longitude" htmlFor="longitude" error={errors.longitude?.message}>
+              <Input
+                type="number" inputMode="decimal" min={-180} max={180} step="any" placeholder="e.g. 46.6753"
+                aria-describedby="coordinates-hint" {...text('longitude')}
+              />
+            </FormField>
+          </div>
+          <p id="coordinates-hint" className="text-sm text-muted-foreground">
+            Optional: places the pin exactly on the map; otherwise the city&apos;s position is used.
+          </p>
+        </div>
         {admin ? (
           <SelectField
             control={form.control} name="developmentProjectId" label="Development Project" options={admin.projects}
