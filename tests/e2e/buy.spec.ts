@@ -293,6 +293,79 @@ test('a new page keeps the last results on screen, dimmed and busy, until it arr
   expect(await cardTitles(page)).toEqual(second.items.map((p) => p.title));
 });
 
+test('a search with no match shows the empty state, and Reset Search goes back to /buy with results', async ({ page }) => {
+  // One riyal above the dearest listing for sale: nothing can match.
+  const dearest = (await search(page, 'forSale=true&forRent=false&sort=price_desc&pageSize=1')).items[0];
+  expect(dearest, 'the seed has listings for sale').toBeDefined();
+  const minPrice = String(Math.floor(Number(dearest.price)) + 1);
+  expect((await search(page, `forSale=true&forRent=false&minPrice=${minPrice}`)).total).toBe(0);
+
+  await page.goto('/buy');
+  const all = await search(page, 'forSale=true&forRent=false&pageSize=24');
+  await expect(foundBadge(page, all.total)).toBeVisible();
+  await page.getByLabel('Min Price (SAR)').fill(minPrice);
+  await page.getByRole('search', { name: 'Search properties' }).getByRole('button', { name: 'Search', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`[?&]minPrice=${minPrice}(&|$)`));
+  await expect(foundBadge(page, 0)).toBeVisible();
+  await expect(page.getByText('No properties found', { exact: true })).toBeVisible();
+  await expect(page.getByText('Try adjusting your search filters or check back later for new listings.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Reset Search' }).click();
+  await expect(page).toHaveURL(/\/buy$/);
+  await expect(foundBadge(page, all.total)).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(all.items.length);
+  await expect(page.getByText('No properties found', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
+  await expect(page.getByLabel('Min Price (SAR)')).toHaveValue('');
+});
+
+test('the Advanced dialog: Cancel discards its changes; Clear All Filters then Apply clears the chips', async ({ page }) => {
+  await page.goto('/buy?bedrooms=3&amenities=pool');
+  const chips = page.getByRole('list', { name: 'Active filters' });
+  const filtered = await search(page, 'forSale=true&forRent=false&bedrooms=3&amenities=pool&pageSize=24');
+  await expect(foundBadge(page, filtered.total)).toBeVisible();
+  await expect(chips.getByRole('listitem')).toHaveText(['3+ BR', 'Pool']);
+  const advanced = page.getByRole('button', { name: /^Advanced, 2 active filters/ });
+  const dialog = page.getByRole('dialog', { name: 'Advanced Property Search' });
+
+  // Cancel: the changes made in the dialog are thrown away, the search in force stays.
+  await advanced.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Bedrooms' })).toHaveText('3+ BR');
+  await expect(dialog.getByRole('checkbox', { name: 'Pool' })).toBeChecked();
+  await choose(page, 'Bedrooms', '5+ BR');
+  await dialog.getByRole('checkbox', { name: 'Gym' }).check();
+  await dialog.getByLabel('Neighborhood').fill('Al Olaya');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/(?=.*bedrooms=3)(?=.*amenities=pool(&|$))/);
+  await expect(page).not.toHaveURL(/neighborhood=/);
+  await expect(chips.getByRole('listitem')).toHaveText(['3+ BR', 'Pool']);
+  await expect(foundBadge(page, filtered.total)).toBeVisible();
+  // Reopened, the dialog shows the search in force again, not the cancelled draft.
+  await advanced.click();
+  await expect(dialog.getByRole('combobox', { name: 'Bedrooms' })).toHaveText('3+ BR');
+  await expect(dialog.getByRole('checkbox', { name: 'Gym' })).not.toBeChecked();
+  await expect(dialog.getByLabel('Neighborhood')).toHaveValue('');
+
+  // Clear All Filters empties the dialog; Apply Filters then searches without them.
+  await dialog.getByRole('button', { name: 'Clear All Filters' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Pool' })).not.toBeChecked();
+  await expect(dialog.getByRole('combobox', { name: 'Bedrooms' })).toHaveText('Any');
+  await dialog.getByRole('button', { name: 'Apply Filters' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/bedrooms=|amenities=/);
+  await expect(chips).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Advanced', exact: true })).toBeVisible();
+  const all = await search(page, 'forSale=true&forRent=false&pageSize=24');
+  await expect(foundBadge(page, all.total)).toBeVisible();
+  await expectAccessible(page);
+});
+
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
