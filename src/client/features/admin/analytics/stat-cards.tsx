@@ -4,6 +4,7 @@ import type { Analytics } from '@shared/schemas/analytics';
 import { formatNumber, formatPrice } from '@shared/format';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Progress } from '@client/components/ui/progress';
+import { cn } from '@client/lib/cn';
 
 type Totals = Analytics['totals'];
 
@@ -30,13 +31,24 @@ function StatCard({ id, title, value, icon, children }: { id: string; title: str
   );
 }
 
-/** A compact "label value" list under a card's headline figure. */
-function Breakdown({ items }: { items: Array<[label: string, value: number]> }) {
+/** One part of a total: its label, its count and the Tailwind background of its bar segment and legend swatch. */
+type Part = { label: string; value: number; color: string };
+
+/** A legend swatch: decoration only (the label beside it says what it is). */
+function Swatch({ color }: { color: string }) {
+  return <span className={cn('inline-block size-2.5 shrink-0 rounded-[3px]', color)} aria-hidden />;
+}
+
+/** A compact "label value" list under a card's headline figure; with colours, it is the legend of the card's chart. */
+function Breakdown({ items }: { items: Array<{ label: string; value: number; color?: string }> }) {
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-      {items.map(([label, value]) => (
-        <div key={label} className="flex justify-between gap-2">
-          <dt className="text-muted-foreground">{label}</dt>
+      {items.map(({ label, value, color }) => (
+        <div key={label} className="flex min-w-0 justify-between gap-2">
+          <dt className="flex min-w-0 items-center gap-1.5 text-muted-foreground">
+            {color ? <Swatch color={color} /> : null}
+            <span className="truncate">{label}</span>
+          </dt>
           <dd className="font-medium tabular-nums">{formatNumber(value)}</dd>
         </div>
       ))}
@@ -44,9 +56,74 @@ function Breakdown({ items }: { items: Array<[label: string, value: number]> }) 
   );
 }
 
-/** Headline totals of GET /api/analytics. */
+const plural = (count: number, one: string, many: string) => `${formatNumber(count)} ${count === 1 ? one : many}`;
+
+/**
+ * A horizontal stacked bar of the parts of a whole (plain divs, no chart library): each segment's
+ * width is its share. Named for screen readers by `label` (role="img"), which lists every part and
+ * its number; the same numbers are on screen as text in the card's legend.
+ */
+function PartsBar({ label, parts }: { label: string; parts: Part[] }) {
+  const sum = parts.reduce((s, p) => s + p.value, 0);
+  return (
+    <div role="img" aria-label={label} className="flex h-3 w-full gap-0.5 overflow-hidden rounded-full bg-muted">
+      {sum > 0
+        ? parts
+            .filter((p) => p.value > 0)
+            .map((p) => <span key={p.label} className={cn('h-full min-w-1', p.color)} style={{ flexGrow: p.value, flexBasis: 0 }} />)
+        : null}
+    </div>
+  );
+}
+
+/** Independent shares of one total (e.g. for sale and for rent, which overlap): one thin bar per part, as a share of `total`. */
+function ShareBars({ label, total, parts }: { label: string; total: number; parts: Part[] }) {
+  return (
+    <div role="img" aria-label={label} className="grid gap-1.5">
+      {parts.map((p) => (
+        <div key={p.label} className="h-2 w-full overflow-hidden rounded-full bg-muted">
+          <div className={cn('h-full rounded-full', p.color)} style={{ width: `${total > 0 ? Math.min(100, (p.value / total) * 100) : 0}%` }} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** "Users by role: Buyers 3, Developers 2 (5 in all)." */
+const partsLabel = (what: string, parts: Part[], total: number) =>
+  `${what}: ${parts.map((p) => `${p.label} ${formatNumber(p.value)}`).join(', ')} (${formatNumber(total)} in all).`;
+
+const percentOf = (value: number, total: number) => (total > 0 ? `${Math.round((value / total) * 100)}%` : '0%');
+
+/** Headline totals of GET /api/analytics, each with a small chart of its parts. */
 export function StatCards({ totals }: { totals: Totals }) {
   const { users, properties, bids, inquiries, investments } = totals;
+  const roles: Part[] = [
+    { label: 'Buyers', value: users.buyer, color: 'bg-brand-700' },
+    { label: 'Developers', value: users.developer, color: 'bg-sand-600' },
+    { label: 'Investors', value: users.investor, color: 'bg-sky-600' },
+    { label: 'Admins', value: users.admin, color: 'bg-slate-600' },
+  ];
+  const statuses: Part[] = [
+    { label: 'Active', value: properties.active, color: 'bg-brand-700' },
+    { label: 'Sold', value: properties.sold, color: 'bg-sand-600' },
+    { label: 'Pending', value: properties.pending, color: 'bg-slate-500' },
+  ];
+  const offers: Part[] = [
+    { label: 'For sale', value: properties.forSale, color: 'bg-brand-700' },
+    { label: 'For rent', value: properties.forRent, color: 'bg-sky-600' },
+  ];
+  const bidStatuses: Part[] = [
+    { label: 'Pending', value: bids.pending, color: 'bg-amber-500' },
+    { label: 'Expired', value: bids.expired, color: 'bg-slate-400' },
+    { label: 'Accepted', value: bids.accepted, color: 'bg-brand-700' },
+    { label: 'Rejected', value: bids.rejected, color: 'bg-rose-600' },
+  ];
+  const inquiryStatuses: Part[] = [
+    { label: 'Pending', value: inquiries.pending, color: 'bg-amber-500' },
+    { label: 'Responded', value: inquiries.responded, color: 'bg-brand-700' },
+  ];
+  const fundingLabel = `Funding raised: ${formatPrice(investments.fundingRaised)} of ${formatPrice(investments.fundingTarget)} target (${investments.percentFunded.toFixed(1)}%)`;
   return (
     <section aria-labelledby="analytics-totals-heading">
       <h2 id="analytics-totals-heading" className="sr-only">
@@ -54,30 +131,48 @@ export function StatCards({ totals }: { totals: Totals }) {
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard id="users" title="Users" value={formatNumber(users.total)} icon={<Users className="size-5" />}>
-          <Breakdown items={[['Buyers', users.buyer], ['Developers', users.developer], ['Investors', users.investor], ['Admins', users.admin]]} />
+          <PartsBar label={partsLabel('Users by role', roles, users.total)} parts={roles} />
+          <Breakdown items={roles} />
         </StatCard>
         <StatCard id="properties" title="Properties" value={formatNumber(properties.total)} icon={<Building2 className="size-5" />}>
-          <Breakdown items={[['Active', properties.active], ['Sold', properties.sold], ['Pending', properties.pending]]} />
+          <PartsBar label={partsLabel('Properties by status', statuses, properties.total)} parts={statuses} />
+          <Breakdown items={statuses} />
         </StatCard>
         <StatCard id="sale-rent" title="For Sale vs For Rent" value={`${formatNumber(properties.forSale)} / ${formatNumber(properties.forRent)}`} icon={<Tag className="size-5" />}>
-          <Breakdown items={[['For sale', properties.forSale], ['For rent', properties.forRent]]} />
+          <ShareBars
+            label={`Listings for sale and for rent, of ${plural(properties.total, 'listing', 'listings')}: ${offers
+              .map((p) => `${p.label} ${formatNumber(p.value)} (${percentOf(p.value, properties.total)})`)
+              .join(', ')}.`}
+            total={properties.total}
+            parts={offers}
+          />
+          <Breakdown items={offers} />
           <p className="text-xs text-muted-foreground">A listing can be offered both for sale and for rent.</p>
         </StatCard>
         <StatCard id="bids" title="Bids" value={formatNumber(bids.total)} icon={<Gavel className="size-5" />}>
-          <Breakdown items={[['Pending', bids.pending], ['Accepted', bids.accepted], ['Rejected', bids.rejected]]} />
+          <PartsBar label={partsLabel('Bids by status', bidStatuses, bids.total)} parts={bidStatuses} />
+          <Breakdown items={bidStatuses} />
+          <p className="text-xs text-muted-foreground">Expired: pending bids whose Valid Until date has passed.</p>
         </StatCard>
         <StatCard id="inquiries" title="Inquiries" value={formatNumber(inquiries.total)} icon={<MessageSquare className="size-5" />}>
-          <Breakdown items={[['Pending', inquiries.pending], ['Responded', inquiries.responded]]} />
+          <PartsBar label={partsLabel('Inquiries by status', inquiryStatuses, inquiries.total)} parts={inquiryStatuses} />
+          <Breakdown items={inquiryStatuses} />
         </StatCard>
         <StatCard id="funding" title="Investment Funding Raised" value={formatPrice(investments.fundingRaised)} icon={<HandCoins className="size-5" />}>
           <div className="grid gap-1.5">
-            <Progress value={investments.percentFunded} aria-label={`Funding raised: ${investments.percentFunded.toFixed(1)}% of target`} />
+            <Progress value={investments.percentFunded} aria-label={fundingLabel} className="h-3" />
             <p className="text-sm text-muted-foreground">
               <span className="font-medium text-foreground">{investments.percentFunded.toFixed(1)}%</span> of{' '}
               {formatPrice(investments.fundingTarget)} target
             </p>
           </div>
-          <Breakdown items={[['Opportunities', investments.opportunities], ['Open', investments.active], ['Holdings', investments.holdings]]} />
+          <Breakdown
+            items={[
+              { label: 'Opportunities', value: investments.opportunities },
+              { label: 'Open', value: investments.active },
+              { label: 'Holdings', value: investments.holdings },
+            ]}
+          />
         </StatCard>
       </div>
     </section>
