@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
+import { formatNumber, formatPrice } from '../../src/shared/format';
+import type { Analytics } from '../../src/shared/schemas/analytics';
 import { formatSar, type PublicInvestment } from '../../src/shared/schemas/investment';
 import type { PropertyPage } from '../../src/shared/schemas/property';
 import { demo, expect, expectAccessible, signIn, test, toastsGone } from './fixtures';
@@ -129,9 +131,14 @@ test('an admin manages development projects, properties and investments', async 
   await toastsGone(page);
   await expectAccessible(page);
 
-  // The buyer's search finds it.
+  // The buyer's search finds it, at the edited price.
+  const edited = ((await (await page.request.get(`/api/admin/properties?q=${encodeURIComponent(title)}`)).json()) as PropertyPage).items[0];
+  expect(edited.price).toBe('2750000.00');
   await page.goto('/buy?city=Najran');
-  await expect(page.getByRole('article', { name: title })).toBeVisible();
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(formatPrice(edited.price, edited.currency)); // "2,750,000 SAR", as the card shows it
+  await expect(card).not.toContainText('2,500,000');
 
   /* Investment opportunity ---------------------------------------------------------------------- */
   await page.goto('/admin?tab=investments');
@@ -204,4 +211,30 @@ test('an admin manages development projects, properties and investments', async 
   await page.getByRole('alertdialog', { name: 'Delete property?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Property deleted successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No Properties' })).toBeVisible();
+});
+
+test('each headline total has a small chart named with its parts and their numbers, which also show as text', async ({ page }) => {
+  const admin = demo('admin');
+  await signIn(page, admin.email, admin.password);
+  const { totals } = (await (await page.request.get('/api/analytics')).json()) as Analytics;
+  await page.goto('/admin');
+  const charts: Array<[card: string, name: RegExp, legend: Array<[string, number]>]> = [
+    ['users', /^Users by role:/, [['Buyers', totals.users.buyer], ['Developers', totals.users.developer], ['Investors', totals.users.investor], ['Admins', totals.users.admin]]],
+    ['properties', /^Properties by status:/, [['Active', totals.properties.active], ['Sold', totals.properties.sold], ['Pending', totals.properties.pending]]],
+    ['sale-rent', /^Listings for sale and for rent/, [['For sale', totals.properties.forSale], ['For rent', totals.properties.forRent]]],
+    ['bids', /^Bids by status:/, [['Pending', totals.bids.pending], ['Expired', totals.bids.expired], ['Accepted', totals.bids.accepted], ['Rejected', totals.bids.rejected]]],
+    ['inquiries', /^Inquiries by status:/, [['Pending', totals.inquiries.pending], ['Responded', totals.inquiries.responded]]],
+  ];
+  for (const [card, name, legend] of charts) {
+    const stat = page.getByTestId(`stat-${card}`);
+    const chart = stat.getByRole('img', { name });
+    await expect(chart).toBeVisible();
+    for (const [label, value] of legend) {
+      await expect(chart).toHaveAttribute('aria-label', new RegExp(`${label} ${formatNumber(value)}\\b`));
+      await expect(stat.getByRole('term').filter({ hasText: label })).toBeVisible();
+      await expect(stat.getByRole('definition').filter({ hasText: new RegExp(`^${formatNumber(value)}$`) }).first()).toBeVisible();
+    }
+  }
+  await expect(page.getByTestId('stat-funding').getByRole('progressbar', { name: /^Funding raised: .* SAR of .* SAR target/ })).toBeVisible();
+  await expectAccessible(page);
 });
