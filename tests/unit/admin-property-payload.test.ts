@@ -35,6 +35,12 @@ describe('admin property form payload (SPEC §5)', () => {
     expect(submit({ bedrooms: '5', area: '300' }, true)).toMatchObject({ bedrooms: 5, area: '300' });
   });
 
+  it('sends coordinates when filled, leaves them out of a create when empty, and clears them on an edit', () => {
+    expect(submit({ latitude: '24.7136', longitude: '46.6753' })).toMatchObject({ latitude: '24.7136', longitude: '46.6753' });
+    expect(JSON.parse(JSON.stringify(submit({ latitude: '', longitude: '' })))).not.toHaveProperty('latitude');
+    expect(submit({ latitude: '', longitude: '' }, true)).toMatchObject({ latitude: null, longitude: null });
+  });
+
   it('keeps the field rules: a year built before 1900 is refused', () => {
     const r = adminPropertySchema.safeParse({ ...EMPTY_PROPERTY, title: 'T', propertyType: 'villa', city: 'Riyadh', price: '1', yearBuilt: '1899' });
     expect(r.success).toBe(false);

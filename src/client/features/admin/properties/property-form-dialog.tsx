@@ -13,6 +13,8 @@ import { adminPropertySchema, toPayload, type AdminPropertyPayload } from './pro
 
 /** "2500000.00" → "2500000"; "420.50" stays. */
 const plainDecimal = (v: string | null) => (v == null ? '' : v.replace(/\.00$/, ''));
+/** A stored coordinate ("24.71360000") as a person would type it ("24.7136"). */
+const coordinate = (v: string | null) => (v == null ? '' : v.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''));
 const count = (v: number | null) => (v == null ? '' : String(v));
 
 function valuesOf(p: PropertyDto): PropertyFormValues {
@@ -24,6 +26,8 @@ function valuesOf(p: PropertyDto): PropertyFormValues {
     city: p.city,
     neighborhood: p.neighborhood ?? '',
     address: p.address ?? '',
+    latitude: coordinate(p.latitude),
+    longitude: coordinate(p.longitude),
     price: plainDecimal(p.price),
     currency: p.currency,
     area: plainDecimal(p.area),

@@ -29,5 +29,7 @@ export function toPayload(values: AdminPropertyPayload, editing: boolean) {
     yearBuilt: values.yearBuilt ?? null,
     area: values.area ?? null,
     developmentProjectId: values.developmentProjectId ?? null,
+    latitude: values.latitude ?? null,
+    longitude: values.longitude ?? null,
   };
 }
