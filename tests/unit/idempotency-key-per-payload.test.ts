@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IdempotencyKeyPerPayload } from './idempotency-key-per-payload';
+import { IdempotencyKeyPerPayload } from '../../src/client/lib/idempotency-key-per-payload';
 
 function counter() {
   let n = 0;
