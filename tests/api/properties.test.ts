@@ -14,7 +14,9 @@ import {
   computePricePerSqm, masksWithAll, SEARCH_TOTAL_CAP, searchProperties, SITEMAP_URL_LIMIT,
 } from '../../src/server/features/properties/service';
 import { MAP_PIN_CAP, MAP_PIN_DESCRIPTION_CHARS } from '../../src/shared/constants';
-import { propertySearchQuerySchema } from '../../src/shared/schemas/property';
+import {
+  propertyMapPinSchema, propertyMapSchema, propertyPageSchema, propertySchema, propertySearchQuerySchema,
+} from '../../src/shared/schemas/property';
 import { Agent, setupTestApp, signedInAs, type TestApp } from '../setup/app';
 
 const DAY = 86_400_000;
@@ -94,6 +96,24 @@ describe('GET /api/properties — filters, sort, pagination and visibility', () 
     expect(res.statusCode, res.body).toBe(200);
     return (res.json().items as Array<{ title: string }>).map((p) => p.title[0]).join('');
   }
+
+  // The search and the map are serialised without a Zod pass (plainJsonSerializer): what they send
+  // must still be exactly what their schemas document, and not one column more.
+  it('answers the search and the map with exactly the documented fields, in the documented form', async () => {
+    const page = (await admin.agent.get('/api/properties?pageSize=100')).json();
+    expect(Object.keys(page).sort()).toEqual(Object.keys(propertyPageSchema.shape).sort());
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const item of page.items) {
+      expect(Object.keys(item).sort()).toEqual(Object.keys(propertySchema.shape).sort());
+      expect(propertySchema.safeParse(item).success, JSON.stringify(item)).toBe(true);
+    }
+    const map = (await admin.agent.get('/api/properties/map')).json();
+    expect(Object.keys(map).sort()).toEqual(Object.keys(propertyMapSchema.shape).sort());
+    for (const pin of map.items) {
+      expect(Object.keys(pin).sort()).toEqual(Object.keys(propertyMapPinSchema.shape).sort());
+      expect(propertyMapPinSchema.safeParse(pin).success, JSON.stringify(pin)).toBe(true);
+    }
+  });
 
   it('lists the active listings, newest first, with the page shape of DESIGN §4', async () => {
     const res = await new Agent(s.app).get('/api/properties');

@@ -8,7 +8,7 @@ import {
   propertySearchQuerySchema, propertyUpdateSchema, statsSchema,
 } from '../../../shared/schemas/property';
 import { requireRole } from '../../auth/guards';
-import type { ZodApp } from '../../lib/http';
+import { plainJsonSerializer, type ZodApp } from '../../lib/http';
 import { addHeadProvider, escapeHtml } from '../../spa';
 import {
   createProperty, deleteProperty, findActiveProperty, getProperty, getStats, listAdminProperties, listFeatured,
@@ -31,6 +31,7 @@ export async function propertiesRoutes(app: ZodApp): Promise<void> {
   const { db } = app.deps.database;
 
   app.get('/properties', {
+    serializerCompiler: plainJsonSerializer,
     schema: {
       tags,
       summary: 'Search listings (SPEC §7 filters), sorted and paginated',
@@ -44,6 +45,7 @@ export async function propertiesRoutes(app: ZodApp): Promise<void> {
   }, async (request) => searchProperties({ db, actor: actorOf(request), query: request.query }));
 
   app.get('/properties/map', {
+    serializerCompiler: plainJsonSerializer,
     schema: {
       tags,
       summary: `The search's matches as map pins: the same filters, sort and visibility as GET /properties, no paging, at most ${MAP_PIN_CAP}`,
