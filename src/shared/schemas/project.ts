@@ -86,15 +86,6 @@ const expectedCompletionField = z.preprocess(
     .describe('A date, YYYY-MM-DD (or an ISO date-time); sent only when filled'),
 ).optional();
 
-export const PROJECT_AMENITIES_MESSAGE = `Amenities must be among ${oneOf(PROJECT_AMENITIES)}`;
-
-/** A list of amenities, each one of `choices`; duplicates are dropped. */
-const amenitiesAmong = (choices: readonly [string, ...string[]]) =>
-  z
-    .array(z.enum(choices, { error: PROJECT_AMENITIES_MESSAGE }), { error: 'Amenities must be a list' })
-    .max(choices.length, 'Too many amenities')
-    .transform((list) => [...new Set(list)]);
-
 const projectFields = {
   name: requiredText('Name', 200),
   description: optionalText('Description', 5000),
@@ -107,7 +98,10 @@ const projectFields = {
   longitude: coordinateField('Longitude', 180),
   status: z.enum(PROJECT_STATUSES, { error: `Status must be one of ${oneOf(PROJECT_STATUSES)}` }),
   expectedCompletion: expectedCompletionField,
-  amenities: amenitiesAmong(PROJECT_AMENITIES),
+  amenities: z
+    .array(z.enum(PROJECT_AMENITIES, { error: `Amenities must be among ${oneOf(PROJECT_AMENITIES)}` }), { error: 'Amenities must be a list' })
+    .max(PROJECT_AMENITIES.length, 'Too many amenities')
+    .transform((list) => [...new Set(list)]),
   images: z
     .array(imageUrlSchema, { error: 'Images must be a list of image URLs' })
     .max(IMAGE_LIMITS.project, PROJECT_IMAGES_MESSAGE),
@@ -124,45 +118,28 @@ const unitsConsistent = (v: { totalUnits?: number | null; completedUnits?: numbe
 
 const f = projectFields;
 
-/** The create payload, its amenities among `amenities`. */
-const createShape = (amenities: ReturnType<typeof amenitiesAmong>) =>
-  z
-    .strictObject(
-      {
-        name: f.name,
-        description: f.description.optional(),
-        location: f.location,
-        city: f.city,
-        totalUnits: f.totalUnits,
-        completedUnits: f.completedUnits,
-        priceRange: f.priceRange.optional(),
-        latitude: f.latitude,
-        longitude: f.longitude,
-        status: f.status.default('planning'),
-        expectedCompletion: f.expectedCompletion,
-        amenities: amenities.default([]),
-        images: f.images.default([]),
-      },
-      strictError,
-    )
-    .refine(unitsConsistent, { path: ['completedUnits'], message: COMPLETED_ABOVE_TOTAL });
-
 /** POST /api/development-projects (admin only). The owner (developerId) is the signed-in admin, never the payload. */
-export const projectCreateSchema = createShape(f.amenities);
+export const projectCreateSchema = z
+  .strictObject(
+    {
+      name: f.name,
+      description: f.description.optional(),
+      location: f.location,
+      city: f.city,
+      totalUnits: f.totalUnits,
+      completedUnits: f.completedUnits,
+      priceRange: f.priceRange.optional(),
+      latitude: f.latitude,
+      longitude: f.longitude,
+      status: f.status.default('planning'),
+      expectedCompletion: f.expectedCompletion,
+      amenities: f.amenities.default([]),
+      images: f.images.default([]),
+    },
+    strictError,
+  )
+  .refine(unitsConsistent, { path: ['completedUnits'], message: COMPLETED_ABOVE_TOTAL });
 export type ProjectCreate = z.output<typeof projectCreateSchema>;
-
-/** Amenities a project has that are not among SPEC §9's choices (kept from older data), in their stored order. */
-export const amenitiesOutsideChoices = (stored: readonly string[]): string[] =>
-  [...new Set(stored)].filter((a) => !(PROJECT_AMENITIES as readonly string[]).includes(a));
-
-/**
- * The admin form's rules: the create payload's, except that when editing, the amenities the project
- * already has outside SPEC §9's choices are choices too (kept unless unticked; the server accepts them on PUT).
- */
-export const projectFormSchema = (stored: readonly string[] = []) => {
-  const extra = amenitiesOutsideChoices(stored);
-  return extra.length === 0 ? projectCreateSchema : createShape(amenitiesAmong([...PROJECT_AMENITIES, ...extra]));
-};
 
 /**
  * PUT /api/development-projects/{id}: any subset of the fields; absent fields (and '') keep their
@@ -182,15 +159,7 @@ export const projectUpdateSchema = z
       longitude: f.longitude,
       status: f.status.optional(),
       expectedCompletion: f.expectedCompletion,
-      // Checked against the stored project by the server: SPEC §9's choices, or one the project already has.
-      amenities: z
-        .array(z.string({ error: PROJECT_AMENITIES_MESSAGE }).trim().min(1, PROJECT_AMENITIES_MESSAGE).max(100, PROJECT_AMENITIES_MESSAGE), {
-          error: 'Amenities must be a list',
-        })
-        .max(PROJECT_AMENITIES.length + 50, 'Too many amenities')
-        .transform((list) => [...new Set(list)])
-        .optional()
-        .describe(`Each one of SPEC §9's project amenities (${oneOf(PROJECT_AMENITIES)}), or one the project already has (kept from older data); the list replaces the stored one`),
+      amenities: f.amenities.optional(),
       images: f.images.optional(),
     },
     strictError,

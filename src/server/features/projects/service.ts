@@ -1,8 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants';
-import {
-  amenitiesOutsideChoices, COMPLETED_ABOVE_TOTAL, PROJECT_AMENITIES_MESSAGE, type ProjectCreate, type ProjectUpdate,
-} from '../../../shared/schemas/project';
+import { COMPLETED_ABOVE_TOTAL, type ProjectCreate, type ProjectUpdate } from '../../../shared/schemas/project';
 import type { Db } from '../../db/client';
 import { developmentProjects, type DevelopmentProject } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
@@ -61,18 +59,12 @@ async function loadForWrite(db: Db, actor: Actor, id: number): Promise<Developme
   return getProject({ db, id });
 }
 
-/**
- * Absent keys keep their value; null clears an optional one. Amenities are SPEC §9's choices, plus
- * those outside them the project already has (older data): an edit keeps them unless they are left out.
- */
+/** Absent keys keep their value; null clears an optional one. */
 export async function updateProject({ db, actor, id, input }: { db: Db; actor: Actor; id: number; input: ProjectUpdate }): Promise<DevelopmentProject> {
   const current = await loadForWrite(db, actor, id);
   const total = input.totalUnits !== undefined ? input.totalUnits : current.totalUnits;
   const completed = input.completedUnits ?? current.completedUnits;
   if (total !== null && completed > total) throw badRequest(COMPLETED_ABOVE_TOTAL, { completedUnits: COMPLETED_ABOVE_TOTAL });
-  if (input.amenities && amenitiesOutsideChoices(input.amenities).some((a) => !current.amenities.includes(a))) {
-    throw badRequest(PROJECT_AMENITIES_MESSAGE, { amenities: PROJECT_AMENITIES_MESSAGE });
-  }
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<typeof developmentProjects.$inferInsert>;
   const [row] = await db
     .update(developmentProjects)

@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import { type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FORM_CITIES, IMAGE_LIMITS, PROJECT_AMENITIES, PROJECT_STATUSES, type ProjectStatus } from '@shared/constants';
-import { amenitiesOutsideChoices, projectFormSchema, type ProjectCreate, type ProjectDto } from '@shared/schemas/project';
+import { projectCreateSchema, type ProjectCreate, type ProjectDto } from '@shared/schemas/project';
 import { AmenitiesAndImages } from '@client/components/property-form/property-fields';
 import { optionsOf, SelectField } from '@client/components/property-form/select-field';
 import { FormField } from '@client/components/ui/form-field';
@@ -12,8 +11,9 @@ import { FormDialog, useDialogForm, type EntityFormDialogProps } from '../shared
 
 // SPEC §2/§5 development project form: name, city and location required; totalUnits a positive
 // integer or empty (then absent); completedUnits a whole number, not above totalUnits (empty is 0);
-// expectedCompletion sent only when filled; at most 20 images. Amenities a stored project has outside
-// SPEC §9's choices (older data) are listed after them, ticked, so saving keeps them unless unticked.
+// expectedCompletion sent only when filled; at most 20 images.
+
+type ProjectAmenity = (typeof PROJECT_AMENITIES)[number];
 
 export type ProjectFormValues = {
   name: string;
@@ -28,7 +28,7 @@ export type ProjectFormValues = {
   status: ProjectStatus;
   /** YYYY-MM-DD or ''. */
   expectedCompletion: string;
-  amenities: string[];
+  amenities: ProjectAmenity[];
   images: string[];
 };
 
@@ -50,7 +50,7 @@ function valuesOf(project: ProjectDto): ProjectFormValues {
     longitude: project.longitude ?? '',
     status: project.status,
     expectedCompletion: project.expectedCompletion ? project.expectedCompletion.slice(0, 10) : '',
-    amenities: [...new Set(project.amenities)],
+    amenities: project.amenities.filter((a): a is ProjectAmenity => (PROJECT_AMENITIES as readonly string[]).includes(a)),
     images: project.images,
   };
 }
@@ -59,16 +59,8 @@ const CITY_OPTIONS = FORM_CITIES.map((c) => ({ value: c, label: c }));
 const STATUS_OPTIONS = optionsOf(PROJECT_STATUSES);
 
 export function ProjectFormDialog({ item: project, open, onOpenChange, save, pending }: EntityFormDialogProps<ProjectDto>) {
-  const stored = project?.amenities;
-  const { extraAmenities, resolver } = useMemo(() => {
-    const extra = amenitiesOutsideChoices(stored ?? []);
-    return {
-      extraAmenities: extra,
-      resolver: zodResolver(projectFormSchema(extra)) as unknown as Resolver<ProjectFormValues, unknown, ProjectCreate>,
-    };
-  }, [stored]);
   const { form, onSubmit } = useDialogForm({
-    resolver,
+    resolver: zodResolver(projectCreateSchema) as unknown as Resolver<ProjectFormValues, unknown, ProjectCreate>,
     empty: EMPTY_PROJECT,
     item: project,
     valuesOf,
@@ -133,7 +125,7 @@ export function ProjectFormDialog({ item: project, open, onOpenChange, save, pen
       </fieldset>
 
       <AmenitiesAndImages
-        form={form} amenities={extraAmenities.length ? [...PROJECT_AMENITIES, ...extraAmenities] : PROJECT_AMENITIES} imagesLabel="Project Images" maxImages={IMAGE_LIMITS.project} disabled={pending}
+        form={form} amenities={PROJECT_AMENITIES} imagesLabel="Project Images" maxImages={IMAGE_LIMITS.project} disabled={pending}
         idPrefix="project-amenity"
       />
     </FormDialog>
