@@ -37,6 +37,10 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'production', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' },
+    // Production, as deployed, with the demo data and its published passwords (a public showcase).
+    env: {
+      PORT: String(PORT), DATA_DIR, NODE_ENV: 'production', PUBLIC_URL: `http://localhost:${PORT}`, SEED: 'true', DEMO_PUBLIC_PASSWORDS: 'true',
+      LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', SIGNUP_RATE_LIMIT: '1000', SEARCH_RATE_LIMIT: '100000', WRITE_RATE_LIMIT: '1000',
+    },
   },
 });

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const alias = {
-  '@shared': path.resolve(__dirname, 'src/shared'),
-  '@client': path.resolve(__dirname, 'src/client'),
+  '@shared': path.resolve(import.meta.dirname, 'src/shared'),
+  '@client': path.resolve(import.meta.dirname, 'src/client'),
 };
 
 // API tests run on the embedded database, and again on PostgreSQL when TEST_DATABASE_URL is set.

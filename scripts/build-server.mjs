@@ -1,10 +1,11 @@
-// Bundles the server into dist/server/main.js; npm packages stay external (native addons, wasm).
+// Bundles the server into dist/server/main.js, and the operator's commands beside it
+// (dist/server/set-password.js); npm packages stay external (native addons, wasm).
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
+  entryPoints: { main: 'src/server/main.ts', 'set-password': 'src/server/cli/set-password.ts' },
   // BUILD_DIR lets a second build live beside the main one (parallel e2e runs).
-  outfile: `${process.env.BUILD_DIR ?? 'dist'}/server/main.js`,
+  outdir: `${process.env.BUILD_DIR ?? 'dist'}/server`,
   bundle: true,
   platform: 'node',
   format: 'esm',

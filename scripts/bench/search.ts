@@ -20,8 +20,10 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Database, type Db } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import * as schema from '../../src/server/db/schema';
-import { searchProperties } from '../../src/server/features/properties/service';
-import { propertySearchQuerySchema } from '../../src/shared/schemas/property';
+import { listAdminProperties, searchProperties } from '../../src/server/features/properties/service';
+import { listUsers } from '../../src/server/features/users/service';
+import { adminPropertiesQuerySchema, propertySearchQuerySchema } from '../../src/shared/schemas/property';
+import { adminUsersQuerySchema } from '../../src/shared/schemas/user';
 import { assertBuilt, startServer } from '../lib/server';
 
 const { values: args } = parseArgs({
@@ -48,7 +50,23 @@ const SEARCHES: Array<[string, string]> = [
   ['price range', 'minPrice=1000000&maxPrice=2000000&sort=price_asc'],
   ['amenities + furnished', 'amenities=pool,gym&furnished=true'],
   ['everything combined', 'city=Jeddah&propertyType=apartment&minPrice=500000&maxPrice=3000000&bedrooms=2&bathrooms=2&parking=1&minArea=80&maxArea=400&yearBuilt=2000&amenities=pool&furnished=true&forSale=true&forRent=false&sort=price_asc'],
+  // Text search (ILIKE '%…%' over a trigram index, migration 0002): a common match, and none at all.
+  ['neighborhood', 'neighborhood=Al Nakheel 7'],
+  ['neighborhood, no match', 'neighborhood=Qurtubah Gardens'],
 ];
+
+/** The admin searches (text on title, city and neighbourhood; on names and e-mail), run through the services. */
+const ADMIN_SEARCHES: Array<[string, string]> = [
+  ['admin listings, common', 'Al Nakheel 3'],
+  ['admin listings, none', 'Qurtubah Gardens'],
+  ['admin listings, 60 chars', 'x'.repeat(60)],
+];
+const USER_SEARCHES: Array<[string, string]> = [
+  ['admin users, name', 'Noura 12'],
+  ['admin users, e-mail', 'member-4242@'],
+  ['admin users, none', 'nobody-at-all'],
+];
+const BENCH_USERS = 100_000;
 
 const CITIES = ['Riyadh', 'Jeddah', 'Dammam', 'Mecca', 'Medina', 'Taif', 'Khobar', 'Dhahran', 'Abha', 'Jubail'];
 
@@ -63,7 +81,7 @@ async function fill(db: Db, rows: number): Promise<void> {
         images, developer_id, status, featured, for_sale, for_rent, year_built, parking, furnished, balcony, garden,
         pool, gym, security, elevator, price_per_sqm, created_at, updated_at)
       SELECT 'Listing ' || g, 'A benchmark listing', p.price, t.type::property_type, ${cities}[1 + h.c % 10],
-        'District ' || (h.d % 40), 1 + (h.b % 6), 1 + (h.b % 5), p.area, ARRAY['/uploads/bench/' || md5(g::text) || '-gallery.webp'],
+        'Al Nakheel ' || (h.d % 40), 1 + (h.b % 6), 1 + (h.b % 5), p.area, ARRAY['/uploads/bench/' || md5(g::text) || '-gallery.webp'],
         '${dev.id}', (CASE WHEN g % 10 = 0 THEN 'sold' WHEN g % 17 = 0 THEN 'pending' ELSE 'active' END)::property_status,
         g % 97 = 0, h.s % 4 <> 0, h.s % 4 = 0, 1980 + (h.y % 45), h.y % 5, h.f % 3 = 0, h.f % 2 = 0, h.a % 5 = 0,
         h.a % 7 = 0, h.a % 6 = 0, h.f % 2 = 1, h.a % 3 = 1, round(p.price / p.area, 2),
@@ -76,31 +94,73 @@ async function fill(db: Db, rows: number): Promise<void> {
                                  round((60 + (hashint4(g + 7) & 2147483647) % 1200)::numeric, 2) AS area) p
       CROSS JOIN LATERAL (SELECT (ARRAY['apartment','villa','commercial','office','land','warehouse'])[1 + h.t % 6] AS type) t`));
   }
+  // Members for the admin user search: names and e-mail addresses, as many as a large marketplace has.
+  await db.execute(sql.raw(`
+    INSERT INTO users (email, first_name, last_name, role)
+    SELECT 'member-' || g || '@example.com', (ARRAY['Noura','Saud','Reem','Faisal','Layla'])[1 + g % 5] || ' ' || (g % 100),
+      'Al-' || (ARRAY['Qahtani','Rashid','Harbi','Otaibi','Zahrani'])[1 + (g / 5) % 5], 'buyer'
+    FROM generate_series(1, ${BENCH_USERS}) g`));
   // What autovacuum does to a live table: statistics, and the visibility map that lets the capped
   // count and the page's id lookup be index-only scans (a freshly bulk-loaded table has none yet).
   await db.execute(sql`VACUUM (ANALYZE) properties`);
+  await db.execute(sql`VACUUM (ANALYZE) users`);
 }
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** The service function itself, through the driver, `CONNECTIONS` at a time, for DURATION seconds. */
-async function direct(db: Db, query: string): Promise<{ p50: number; p99: number; rps: number }> {
-  const parsed = propertySearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+/** `run` through the driver in this process, `CONNECTIONS` at a time, for DURATION seconds. */
+async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p99: number; rps: number }> {
   const latencies: number[] = [];
   const until = Date.now() + DURATION * 1000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (Date.now() < until) {
         const t0 = performance.now();
-        await searchProperties({ db, actor: null, query: parsed });
+        await run();
         latencies.push(performance.now() - t0);
       }
     }),
   );
   latencies.sort((a, b) => a - b);
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: latencies.length / DURATION };
+}
+
+/** The search service itself, through the driver. */
+function direct(db: Db, query: string) {
+  const parsed = propertySearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+  return timed(() => searchProperties({ db, actor: null, query: parsed }));
+}
+
+/** The admin searches through their services (signed-in routes: no HTTP run here). */
+async function adminSearches(db: Db): Promise<void> {
+  const actor = { id: 'bench-admin', role: 'admin' as const };
+  console.log(`
+${pad('admin search (direct)', 28)}${pad('per s', 10)}${pad('p50', 12)}p99`);
+  const rows: Array<[string, () => Promise<unknown>]> = [
+    ...ADMIN_SEARCHES.map(([name, q]): [string, () => Promise<unknown>] => [name, () => listAdminProperties({ db, actor, query: adminPropertiesQuerySchema.parse({ q }) })]),
+    ...USER_SEARCHES.map(([name, q]): [string, () => Promise<unknown>] => [name, () => listUsers({ db, actor, query: adminUsersQuerySchema.parse({ q }) })]),
+  ];
+  for (const [name, run] of rows) {
+    const r = await timed(run);
+    console.log(`${pad(name, 28)}${pad(Math.round(r.rps), 10)}${pad(ms(r.p50), 12)}${ms(r.p99)}`);
+  }
+}
+
+/**
+ * Does a crowd searching text slow everyone else down? 16 clients search for a neighbourhood with
+ * no match while one client pages the plain list; its latency is printed beside its quiet figure.
+ */
+async function contention(url: string, quietP50: number): Promise<void> {
+  const [crowd, one] = await Promise.all([
+    autocannon({ url: `${url}/api/properties?neighborhood=Qurtubah%20Gardens`, connections: 16, duration: DURATION }),
+    autocannon({ url: `${url}/api/properties`, connections: 1, duration: DURATION }),
+  ]);
+  console.log(`
+plain list while 16 clients search a neighbourhood: p50 ${ms(one.latency.p50)} (quiet: ${ms(quietP50)}), p99 ${ms(one.latency.p99)}; `
+    + `the crowd got ${Math.round(crowd.requests.average)} req/s, p50 ${ms(crowd.latency.p50)}`);
+  if (one.non2xx > 0 || crowd.non2xx > 0) failures.push(`contention: ${one.non2xx + crowd.non2xx} non-2xx answers`);
 }
 
 async function explain(raw: { query(text: string, params: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> }, query: string): Promise<string[]> {
@@ -168,9 +228,11 @@ async function benchSize(kind: 'postgres' | 'pglite', rows: number): Promise<Arr
     directFigures[name] = await direct(database.db, query);
     if (!args['no-explain']) plans.push(`  ${name}:`, ...(await explain(raw as never, query)));
   }
+  await adminSearches(database.db);
   if (kind === 'pglite') await database.close();
 
-  const server = await startServer({ env: { ...serverEnv, SEED: 'false' }, dataDir });
+  // One client address sends every request here: the per-client search limit is not under test.
+  const server = await startServer({ env: { ...serverEnv, SEED: 'false', SEARCH_RATE_LIMIT: '100000000' }, dataDir });
   const results: Array<{ name: string; p50: number }> = [];
   try {
     console.log(`\n${pad('search', 24)}${pad('req/s', 10)}${pad('p50', 12)}${pad('p99', 12)}${pad('direct p50', 14)}${pad('direct p99', 14)}ratio`);
@@ -186,6 +248,7 @@ async function benchSize(kind: 'postgres' | 'pglite', rows: number): Promise<Arr
       if (ratio > MAX_RATIO) miss(kind, `${rows} rows, ${name}: server p50 ${ms(r.latency.p50)} is ${ratio.toFixed(2)}× the direct ${ms(d.p50)} (target ≤ ${MAX_RATIO}×)`);
       results.push({ name, p50: r.latency.p50 });
     }
+    await contention(server.url, results[0].p50);
   } finally {
     await server.stop();
     if (kind === 'postgres') await database.close();

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from '../../src/server/db/client';
 import { DEMO_ACCOUNTS, SEED_MEMBER_PASSWORD } from '../../src/server/db/seed';
 import { signIn, sleep, startServer as startBuiltServer, type RunningServer, type Session } from '../lib/server';
 
@@ -36,7 +37,7 @@ export async function freshStore(kind: Kind, label: string): Promise<Store> {
     return {
       kind, dataDir, env: { DATA_DIR: dataDir },
       async query(fn) {
-        const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+        const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: PGLITE_EXTENSIONS });
         try {
           await fn(async (text) => (await client.query(text)).rows as never);
         } finally {
@@ -86,7 +87,8 @@ export async function startServer(store: Store, extraEnv: Record<string, string>
   return startBuiltServer({
     dataDir: store.dataDir,
     // The set-up signs in a dozen users from one address; the limiter is not what is under test.
-    env: { ...store.env, LOGIN_RATE_LIMIT: '10000', ...extraEnv },
+    // The throttles are raised for the run: they are not under test here (tests/api/rate-limits.test.ts).
+    env: { ...store.env, LOGIN_RATE_LIMIT: '10000', SEARCH_RATE_LIMIT: '10000000', WRITE_RATE_LIMIT: '10000000', SIGNUP_RATE_LIMIT: '10000', ...extraEnv },
     output: 'capture',
   });
 }

@@ -85,7 +85,11 @@ export async function startServer(opts: {
   const child = spawn(cmd, args, {
     detached: true,
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...opts.env, PORT: String(port) },
+    // Production with the demo data and its published passwords (the scripts sign in as the demo accounts).
+    env: {
+      ...process.env, HOST: '127.0.0.1', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, SEED: 'true', DEMO_PUBLIC_PASSWORDS: 'true',
+      LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...opts.env, PORT: String(port),
+    },
     stdio: ['ignore', output === 'capture' ? 'pipe' : output, output === 'capture' ? 'pipe' : 'inherit'],
   });
   const log: string[] = [];

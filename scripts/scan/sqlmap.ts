@@ -104,7 +104,10 @@ function scan(target: Target, base: string, cookies: Record<string, string>, sta
 }
 
 async function main() {
-  const server = await startServer({ env: { LOGIN_RATE_LIMIT: '1000000' }, output: 'ignore' });
+  // sqlmap sends tens of thousands of probes from one address: the throttles would answer most with 429.
+  const server = await startServer({
+    env: { LOGIN_RATE_LIMIT: '1000000', SEARCH_RATE_LIMIT: '10000000', WRITE_RATE_LIMIT: '1000000', SIGNUP_RATE_LIMIT: '1000000' }, output: 'ignore',
+  });
   try {
     const cookies = {
       admin: (await signIn(server.url, 'admin@manzil.sa', 'Manzil-Admin-2026')).cookie,

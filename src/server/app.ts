@@ -10,9 +10,9 @@ import {
 import { APP_NAME } from '../shared/constants';
 import { authRoutes } from './auth/routes';
 import { SessionStore } from './auth/sessions';
-import { originCheck } from './auth/origin-check';
+import { isApiRoute, originCheck } from './auth/origin-check';
 import { registerCompression } from './compress';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { analyticsRoutes } from './features/analytics/routes';
 import { bidsRoutes } from './features/bids/routes';
@@ -26,6 +26,7 @@ import { serveUploads } from './features/uploads/serve';
 import { usersRoutes } from './features/users/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { installErrorHandler } from './lib/error-handler';
+import { createRateLimits } from './lib/rate-limits';
 import type { ZodApp } from './lib/http';
 import { registerSpa } from './spa';
 
@@ -52,6 +53,17 @@ const FEATURE_ROUTES: Array<(app: ZodApp) => Promise<void>> = [
   analyticsRoutes,
 ];
 
+/**
+ * Fastify's form of TRUST_PROXY. A hop count trusts the socket's peer and the next hops of
+ * X-Forwarded-For read from its right end, so the client address is the one the nearest proxy
+ * wrote, never an entry a client made up on the left (Fastify's own numeric option trusts nothing).
+ */
+function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (trust === false) return false;
+  if ('hops' in trust) return (_address: string, hop: number) => hop < trust.hops;
+  return trust.addresses;
+}
+
 /** Builds the whole app without listening, so tests can `inject` requests into it. */
 export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logger'] = false): Promise<FastifyInstance> {
   const app = Fastify({
@@ -59,12 +71,14 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
     bodyLimit: 1024 * 1024,
     // The id comes from us, never from a client header.
     genReqId: () => crypto.randomUUID(),
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     routerOptions: { maxParamLength: 200 },
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorate('deps', deps);
-  app.decorate('sessions', new SessionStore(deps.database.db, { ttlMs: deps.config.sessionTtlMs, secure: deps.config.cookieSecure }));
+  app.decorate('sessions', new SessionStore(deps.database.db, {
+    ttlMs: deps.config.sessionTtlMs, maxAgeMs: deps.config.sessionMaxAgeMs, secure: deps.config.cookieSecure,
+  }));
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
 
@@ -96,6 +110,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+  app.decorate('limits', createRateLimits(app, deps.config.rateLimits));
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -108,7 +123,7 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
 
   // Who is asking: the session cookie, checked against the sessions table.
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRoute(request)) return;
     const loaded = await app.sessions.load(request);
     if (!loaded) return;
     request.session = loaded.session;

@@ -1,5 +1,21 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** Names proxy-addr understands for whole address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_HELP = 'name the proxies in front of the app: how many (a hop count such as 1) or their addresses '
+  + '(10.0.0.2, 10.0.0.0/8, loopback), or false';
 
 // Every environment variable the server reads, validated once at boot (README "Configuration").
 const envSchema = z
@@ -16,9 +32,18 @@ const envSchema = z
     PUBLIC_URL: z.url('must be a full URL such as https://manzil.sa').optional(),
     SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
     COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .refine((v) => v !== 'true', `true would believe any X-Forwarded-For a client makes up: ${TRUST_PROXY_HELP}`)
+      .refine((v) => v === 'false' || /^[1-9]\d?$/.test(v) || v.split(',').every((e) => isProxyAddress(e.trim())), TRUST_PROXY_HELP),
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-    SEED: z.enum(['true', 'false']).default('true'),
+    SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    SEARCH_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+    WRITE_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+    SEED: z.enum(['true', 'false']).optional(),
+    DEMO_PUBLIC_PASSWORDS: z.enum(['true', 'false']).default('false'),
+    SESSION_MAX_AGE_DAYS: z.coerce.number().int().positive().max(365).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     OIDC_ISSUER_URL: z.url('must be the issuer URL of an OpenID Connect provider').optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -28,7 +53,22 @@ const envSchema = z
     (e) => [e.OIDC_ISSUER_URL, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].every((v) => v === undefined) ||
       [e.OIDC_ISSUER_URL, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].every((v) => v !== undefined),
     { message: 'set all three of OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none', path: ['OIDC_ISSUER_URL'] },
+  )
+  .refine(
+    // Sitemaps, robots.txt, share links and sign-in redirects are cached and followed: in production
+    // they must name the site, never whatever Host a request claims.
+    (e) => e.NODE_ENV !== 'production' || e.PUBLIC_URL !== undefined,
+    { message: 'is required in production (the public address of the site, such as https://manzil.sa)', path: ['PUBLIC_URL'] },
   );
+
+/** Which proxies may speak for the client: none, the nearest N hops, or the named addresses and ranges. */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return { hops: Number(value) };
+  return { addresses: value.split(',').map((e) => e.trim()) };
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -40,9 +80,18 @@ export interface Config {
   publicUrl?: string;
   sessionTtlMs: number;
   cookieSecure: boolean | 'auto';
-  trustProxy: boolean;
-  loginRateLimit: number;
+  trustProxy: TrustProxy;
+  /** Per client address, per minute (sign-in), per hour (sign-up), per minute (search, bids and inquiries). */
+  rateLimits: { login: number; signup: number; search: number; writes: number };
+  /** Fill an empty database with the demo data (default: outside production only). */
   seed: boolean;
+  /**
+   * The demo accounts get the passwords published in the README. Outside production always; in
+   * production only when DEMO_PUBLIC_PASSWORDS=true declares a public showcase.
+   */
+  demoPublicPasswords: boolean;
+  /** Absolute session lifetime: a session ends this long after sign-in however active it is. */
+  sessionMaxAgeMs: number;
   logLevel: string;
   oidc?: { issuerUrl: string; clientId: string; clientSecret: string };
 }
@@ -69,9 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
-    trustProxy: e.TRUST_PROXY === 'true',
-    loginRateLimit: e.LOGIN_RATE_LIMIT,
-    seed: e.SEED === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimits: { login: e.LOGIN_RATE_LIMIT, signup: e.SIGNUP_RATE_LIMIT, search: e.SEARCH_RATE_LIMIT, writes: e.WRITE_RATE_LIMIT },
+    seed: e.SEED === undefined ? e.NODE_ENV !== 'production' : e.SEED === 'true',
+    demoPublicPasswords: e.NODE_ENV !== 'production' || e.DEMO_PUBLIC_PASSWORDS === 'true',
+    sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 3600_000,
     logLevel: e.LOG_LEVEL,
     oidc: e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
       ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }

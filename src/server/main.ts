@@ -4,7 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
+import { prepareDemoData } from './db/seed/on-start';
+import { loggerOptions } from './lib/logger';
 
 async function main() {
   let config;
@@ -18,10 +19,7 @@ async function main() {
     throw err;
   }
   // JSON lines for log collectors; readable lines when a person is watching the terminal.
-  const logger = {
-    level: config.logLevel,
-    ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
-  };
+  const logger = loggerOptions(config.logLevel);
   const database = await openDatabase(config).catch((err: Error) => {
     console.error(`Cannot open the database (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${err.message}`);
     process.exit(1);
@@ -29,7 +27,7 @@ async function main() {
   await runMigrations(database);
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
   const app = await buildApp({ config, database, clientDir }, logger);
-  if (config.seed) await seedIfEmpty(database.db, { uploadDir: config.uploadDir, log: app.log });
+  await prepareDemoData({ config, db: database.db, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {

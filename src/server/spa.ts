@@ -3,13 +3,25 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** Extra `<head>` content for a page (Open Graph tags of a listing, say), or null for the default. */
-export type HeadProvider = (request: FastifyRequest) => Promise<string | null>;
+/**
+ * Extra `<head>` content for a page (Open Graph tags of a listing, say), or null for the default;
+ * `cacheable: false` when it holds links made from the request's own Host (no PUBLIC_URL).
+ */
+export type HeadProvider = (request: FastifyRequest) => Promise<{ html: string; cacheable: boolean } | null>;
 const headProviders: Array<{ pattern: RegExp; provide: HeadProvider }> = [];
 
 /** Lets a feature give server-rendered meta tags to its pages (shared links preview properly). */
 export function addHeadProvider(pattern: RegExp, provide: HeadProvider): void {
   headProviders.push({ pattern, provide });
+}
+
+/**
+ * `extra` inserted just before `</head>`, taken literally: String.replace would read `$&`, `` $` ``
+ * or `$'` in a listing's title as replacement patterns and splice the page into itself.
+ */
+export function beforeHeadEnd(html: string, extra: string): string {
+  const at = html.indexOf('</head>');
+  return at === -1 ? html : html.slice(0, at) + extra + html.slice(at);
 }
 
 export function escapeHtml(text: string): string {
@@ -105,13 +117,18 @@ export async function registerSpa(app: FastifyInstance, clientDir?: string): Pro
     let html = template;
     const route = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname));
     const hints = route ? preloads.get(route[1]) : undefined;
-    if (hints) html = html.replace('</head>', `${hints}</head>`);
+    if (hints) html = beforeHeadEnd(html, hints);
+    let cacheControl = 'no-cache';
     for (const { pattern, provide } of headProviders) {
       if (!pattern.test(pathname)) continue;
       const head = await provide(request).catch(() => null);
-      if (head) html = html.replace(/<title>.*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '').replace('</head>', `${head}${imagePreload(head)}</head>`);
+      if (head) {
+        html = beforeHeadEnd(html.replace(/<title>.*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, ''), head.html + imagePreload(head.html));
+        // Links built from the request's Host must not be kept for others by a shared cache.
+        if (!head.cacheable) cacheControl = 'no-store';
+      }
       break;
     }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', cacheControl).send(html);
   });
 }

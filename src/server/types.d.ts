@@ -2,6 +2,7 @@ import 'fastify';
 import type { User } from './db/schema';
 import type { CurrentSession, SessionStore } from './auth/sessions';
 import type { AppDeps } from './app';
+import type { RateLimits } from './lib/rate-limits';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,5 +12,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     sessions: SessionStore;
+    /** The API's throttles, as onRequest hooks (lib/rate-limits.ts). */
+    limits: RateLimits;
   }
 }

@@ -149,6 +149,12 @@ export const STATIC_INVESTMENT_SUMMARY = { averageRoi: '12.5%', minInvestment: '
 
 export const PAGINATION = { defaultPageSize: 24, maxPageSize: 100 } as const;
 
+/**
+ * The longest text a search box sends (neighbourhood, the admin searches): far more than any place
+ * or name, and short enough that a trigram lookup stays cheap.
+ */
+export const SEARCH_TEXT_MAX = 60;
+
 export const MIN_NAME_LENGTH = 2;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;

@@ -245,12 +245,17 @@ describe('a repeated submit creates one bid', () => {
     expect(await bidsOn(property.id)).toHaveLength(1);
   });
 
-  it('reusing an Idempotency-Key for a different bid is a 409; different keys are different bids', async () => {
+  it('reusing an Idempotency-Key for a different bid is a 422, whichever field differs; different keys are different bids', async () => {
     const property = await listing();
     const url = `/api/properties/${property.id}/bids`;
-    expect((await as('buyer').post(url, { bidAmount: '940000' }, { 'idempotency-key': 'key-one' })).statusCode).toBe(201);
-    const reused = await as('buyer').post(url, { bidAmount: '945000' }, { 'idempotency-key': 'key-one' });
-    expect(reused.statusCode).toBe(409);
+    expect((await as('buyer').post(url, { bidAmount: '940000', message: 'First offer' }, { 'idempotency-key': 'key-one' })).statusCode).toBe(201);
+    for (const changed of [{ bidAmount: '945000', message: 'First offer' }, { bidAmount: '940000', message: 'Another message' }, { bidAmount: '940000' },
+      { bidAmount: '940000', message: 'First offer', validUntil: '2099-01-01' }, { bidAmount: '940000', message: 'First offer', currency: 'USD' }]) {
+      const reused = await as('buyer').post(url, changed, { 'idempotency-key': 'key-one' });
+      expect(reused.statusCode, JSON.stringify(changed)).toBe(422);
+      expect(reused.json().message).toBe('This Idempotency-Key was already used for a different bid');
+    }
+    expect((await as('buyer').post(url, { bidAmount: '940000', message: 'First offer' }, { 'idempotency-key': 'key-one' })).statusCode).toBe(200);
     expect((await as('buyer').post(url, { bidAmount: '940000' }, { 'idempotency-key': 'key-two' })).statusCode).toBe(201);
     expect(await bidsOn(property.id)).toHaveLength(2);
   });
@@ -404,20 +409,21 @@ describe('bid lists', () => {
     await storedBid(notMine.id, bidder.id);
     const res = await owner.agent.get('/api/owner/bids');
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json().items;
+    expect(res.json().total).toBe(4);
     expect(body.map((b: { id: number }) => b.id)).toEqual([highNew.id, highOld.id, low.id, answered.id]);
     expect(body[0].property).toEqual({ id: mine.id, title: 'Tower flat', price: mine.price });
     expect(body[0].bidder).toEqual({ id: bidder.id, firstName: 'Faisal', lastName: 'Al-Harbi' });
     expect(res.body).not.toContain(bidder.email);
     // The property page shows the same list in the same order.
     const perProperty = await owner.agent.get(`/api/properties/${mine.id}/bids`);
-    expect(perProperty.json().map((b: { id: number }) => b.id)).toEqual([highNew.id, highOld.id, low.id, answered.id]);
+    expect(perProperty.json().items.map((b: { id: number }) => b.id)).toEqual([highNew.id, highOld.id, low.id, answered.id]);
   });
 
   it('GET /api/owner/bids is empty for someone who owns nothing', async () => {
     const nobody = await signedInAs(t, 'buyer');
     const res = await nobody.agent.get('/api/owner/bids');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([]);
+    expect(res.json()).toEqual({ items: [], total: 0, page: 1, pageSize: 24 });
   });
 });

@@ -214,12 +214,12 @@ describe('inquiry lists', () => {
     await storedInquiry(other.id, asker.id);
     const res = await owner.agent.get('/api/owner/inquiries');
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json().items;
     expect(body.map((i: { id: number }) => i.id)).toEqual([newPending.id, oldPending.id, newResponded.id]);
     expect(body[0]).toMatchObject({ property: { id: mine.id, title: 'Office in KAFD' }, asker: { id: asker.id, firstName: 'Omar', lastName: 'Al-Zahrani' } });
     expect(res.body).not.toContain(asker.email);
     const perProperty = await owner.agent.get(`/api/properties/${mine.id}/inquiries`);
-    expect(perProperty.json().map((i: { id: number }) => i.id)).toEqual([newPending.id, oldPending.id, newResponded.id]);
+    expect(perProperty.json().items.map((i: { id: number }) => i.id)).toEqual([newPending.id, oldPending.id, newResponded.id]);
   });
 
   it('GET /api/user/inquiries: only the inquiries I sent, newest first', async () => {

@@ -384,12 +384,12 @@ describe('Idempotency-Key', () => {
     expect((await opportunityRow(inv.id)).currentFunding).toBe('3000.30');
   });
 
-  it('refuses a key reused for a different investment (409) and a key that is empty or too long (400)', async () => {
+  it('refuses a key reused for a different investment (422) and a key that is empty or too long (400)', async () => {
     const inv = await opportunity();
     const { agent } = await signedInAs(t, 'investor');
     expect((await agent.post('/api/user/investments', { amount: '2000', investmentId: inv.id }, { 'idempotency-key': 'k-1' })).statusCode).toBe(201);
     const reused = await agent.post('/api/user/investments', { amount: '2500', investmentId: inv.id }, { 'idempotency-key': 'k-1' });
-    expect(reused.statusCode).toBe(409);
+    expect(reused.statusCode).toBe(422);
     expect(reused.json().message).toBe('This Idempotency-Key was already used for a different investment');
 
     for (const key of ['', 'x'.repeat(201)]) {

@@ -193,7 +193,7 @@ describe('DELETE /api/admin/users/:id', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('signs the user out, withdraws their listings, reassigns their projects and removes their bids and inquiries', async () => {
+  it('signs the user out, withdraws their listings, reassigns their projects and removes their pending bids', async () => {
     const { agent: devAgent, user: dev } = await signedInAs(t, 'developer');
     // a second session of the same user, e.g. another browser
     const secondBrowser = new Agent(t.app);
@@ -207,7 +207,7 @@ describe('DELETE /api/admin/users/:id', () => {
     const elsewhere = await insertProperty(t.db, { developerId: otherOwner.id, status: 'active' });
     // a bid made by someone else on the developer's listing is history and stays
     const [bidOnListing] = await t.db.insert(propertyBids).values({ propertyId: listing.id, bidderId: buyer.id, bidAmount: '1000000' }).returning();
-    // the developer's own bid and inquiry elsewhere are removed
+    // the developer's own pending bid elsewhere is removed; their inquiry stays with its owner, anonymised
     const [ownBid] = await t.db.insert(propertyBids).values({ propertyId: elsewhere.id, bidderId: dev.id, bidAmount: '500000' }).returning();
     const [ownInquiry] = await t.db.insert(propertyInquiries).values({ propertyId: elsewhere.id, userId: dev.id, message: 'Still available?' }).returning();
 
@@ -226,10 +226,39 @@ describe('DELETE /api/admin/users/:id', () => {
 
     expect(await t.db.select().from(propertyBids).where(eq(propertyBids.id, bidOnListing.id))).toHaveLength(1);
     expect(await t.db.select().from(propertyBids).where(eq(propertyBids.id, ownBid.id))).toHaveLength(0);
-    expect(await t.db.select().from(propertyInquiries).where(eq(propertyInquiries.id, ownInquiry.id))).toHaveLength(0);
+    expect(await t.db.select().from(propertyInquiries).where(eq(propertyInquiries.id, ownInquiry.id))).toMatchObject([{ userId: null, message: 'Still available?' }]);
 
     // the withdrawn listing is no longer public
     expect((await new Agent(t.app).get(`/api/properties/${listing.id}`)).statusCode).toBe(404);
+  });
+
+  it("keeps other people's records of a deleted buyer, anonymised: the seller's answered offers and the whole conversation", async () => {
+    const owner = await signedInAs(t, 'developer');
+    const buyer = await signedInAs(t, 'buyer');
+    const listing = await insertProperty(t.db, { developerId: owner.user.id, status: 'active', forSale: true, price: '2000000.00' });
+    const [accepted] = await t.db.insert(propertyBids).values({ propertyId: listing.id, bidderId: buyer.user.id, bidAmount: '1900000', status: 'accepted', respondedAt: new Date() }).returning();
+    const [declined] = await t.db.insert(propertyBids).values({ propertyId: listing.id, bidderId: buyer.user.id, bidAmount: '1500000', status: 'rejected', respondedAt: new Date() }).returning();
+    const [pending] = await t.db.insert(propertyBids).values({ propertyId: listing.id, bidderId: buyer.user.id, bidAmount: '1950000' }).returning();
+    const asked = await buyer.agent.post(`/api/properties/${listing.id}/inquiries`, { message: 'Can I see it on Saturday?', contactPhone: '0551234567' });
+    const inquiryId = asked.json().id as number;
+    expect((await owner.agent.post(`/api/inquiries/${inquiryId}/messages`, { body: 'Saturday at ten works.' })).statusCode).toBe(201);
+    expect((await buyer.agent.post(`/api/inquiries/${inquiryId}/messages`, { body: 'See you then.' })).statusCode).toBe(201);
+
+    expect((await admin.agent.delete(`/api/admin/users/${buyer.user.id}`)).statusCode).toBe(204);
+
+    const offers = (await owner.agent.get('/api/owner/bids')).json();
+    expect(offers.items.map((b: { id: number }) => b.id).sort()).toEqual([accepted.id, declined.id].sort());
+    for (const offer of offers.items) expect(offer).toMatchObject({ bidderId: null, bidder: null });
+    expect(await t.db.select().from(propertyBids).where(eq(propertyBids.id, pending.id))).toHaveLength(0);
+
+    const conversation = (await owner.agent.get(`/api/inquiries/${inquiryId}`)).json();
+    expect(conversation).toMatchObject({ userId: null, asker: null, contactPhone: null, status: 'responded', messageCount: 3 });
+    expect(conversation.messages.map((m: { senderName: string; body: string }) => [m.senderName, m.body])).toEqual([
+      ['Deleted user', 'Can I see it on Saturday?'],
+      [expect.any(String), 'Saturday at ten works.'],
+      ['Deleted user', 'See you then.'],
+    ]);
+    expect((await owner.agent.get('/api/owner/inquiries')).json().items.map((i: { id: number }) => i.id)).toContain(inquiryId);
   });
 
   it('refuses to delete a user who holds investments (409) and changes nothing', async () => {

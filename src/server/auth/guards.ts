@@ -16,9 +16,18 @@ export function requireRole(request: FastifyRequest, ...roles: Role[]): User {
   return user;
 }
 
-/** Owners act on their own records; admins on anyone's. */
+/** Whether the user may sell: list properties and act as the owner of their listings. */
+export function isSeller(actor: Pick<User, 'role'>): boolean {
+  return actor.role === 'developer' || actor.role === 'admin';
+}
+
+/**
+ * Owners act on their own records, admins on anyone's. Seller powers come with the role, not with
+ * past ownership (docs/product.md, "A former developer"): an owner whose developer role an admin
+ * took away no longer sees the bids and inquiries on their listings, answers them, or edits them.
+ */
 export function canManage(actor: Pick<User, 'id' | 'role'>, ownerId: string | null): boolean {
-  return actor.role === 'admin' || (ownerId !== null && actor.id === ownerId);
+  return actor.role === 'admin' || (actor.role === 'developer' && ownerId !== null && actor.id === ownerId);
 }
 
 export function assertCanManage(actor: Pick<User, 'id' | 'role'>, ownerId: string | null, what = 'this'): void {

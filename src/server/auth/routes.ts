@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorResponseSchema } from '../../shared/schemas/common';
+import { errorResponseSchema, text } from '../../shared/schemas/common';
 import { completeSignupSchema, loginSchema, signupSchema, userSchema } from '../../shared/schemas/user';
 import { badRequest } from '../lib/errors';
 import type { ZodApp } from '../lib/http';
@@ -9,7 +9,7 @@ import { completeSignup, logIn, signUp, toPublicUser } from './service';
 
 const returnToQuery = z.object({
   // Only a path on this site: never `//evil.example` or an absolute URL (open redirect).
-  returnTo: z.string().max(500).regex(/^\/(?![/\\])[^\s]*$/, 'returnTo must be a path on this site').optional(),
+  returnTo: text('returnTo').max(500).regex(/^\/(?![/\\])[^\s]*$/, 'returnTo must be a path on this site').optional(),
 });
 
 const userResponse = { 200: userSchema, 201: userSchema, 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema };
@@ -18,7 +18,8 @@ export async function authRoutes(app: ZodApp): Promise<void> {
   const { db } = app.deps.database;
 
   app.post('/auth/signup', {
-    schema: { tags: ['auth'], summary: 'Create an account and sign in', body: signupSchema, response: userResponse },
+    onRequest: app.limits.signUp,
+    schema: { tags: ['auth'], summary: 'Create an account and sign in', body: signupSchema, response: { ...userResponse, 429: errorResponseSchema } },
   }, async (request, reply) => {
     const user = await signUp(db, request.body);
     await app.sessions.create(request, reply, { userId: user.id });
@@ -34,7 +35,7 @@ export async function authRoutes(app: ZodApp): Promise<void> {
   });
 
   app.post('/auth/login', {
-    config: { rateLimit: { max: app.deps.config.loginRateLimit, timeWindow: '1 minute' } },
+    onRequest: app.limits.signIn,
     schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginSchema, response: { ...userResponse, 429: errorResponseSchema } },
   }, async (request, reply) => {
     const user = await logIn(db, request.body);

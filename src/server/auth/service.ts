@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { completeSignupSchema, LoginInput, signupSchema } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
-import { users, type User } from '../db/schema';
+import { sessions, users, type User } from '../db/schema';
 import { badRequest, conflict, isUniqueViolation, unauthorized } from '../lib/errors';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
@@ -56,11 +56,31 @@ function signupColumns(input: z.output<typeof completeSignupSchema>, now: Date) 
   };
 }
 
+export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose another.';
+
+function assertUncommon(password: string): void {
+  if (isCommonPassword(password)) throw badRequest(PASSWORD_TOO_COMMON, { password: PASSWORD_TOO_COMMON });
+}
+
+/**
+ * Sets a user's password (the checks of sign-up apply) and ends every session they have, so a
+ * password that leaked stops working everywhere at once. Null when no account has that e-mail.
+ */
+export async function setUserPassword(db: Db, email: string, password: string): Promise<User | null> {
+  assertUncommon(password);
+  const user = await findUserByEmail(db, email);
+  if (!user) return null;
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    return updated;
+  });
+}
+
 /** Creates an account with a password (SPEC §5 rules are already checked by the schema). */
 export async function signUp(db: Db, input: z.output<typeof signupSchema>): Promise<User> {
-  if (isCommonPassword(input.password)) {
-    throw badRequest('This password is too common. Please choose another.', { password: 'This password is too common. Please choose another.' });
-  }
+  assertUncommon(input.password);
   if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
   const now = new Date();
   const passwordHash = await hashPassword(input.password);
@@ -81,12 +101,16 @@ export async function signUp(db: Db, input: z.output<typeof signupSchema>): Prom
   }
 }
 
-/** Finishes an account created by a first OpenID Connect sign-in. */
+/**
+ * Finishes an account created by a first OpenID Connect sign-in. A role an admin gave the account
+ * meanwhile stands: the wizard's choice cannot undo it (a promotion, or a demotion).
+ */
 export async function completeSignup(db: Db, user: User, input: z.output<typeof completeSignupSchema>): Promise<User> {
   const now = new Date();
+  const columns = signupColumns(input, now);
   const [updated] = await db
     .update(users)
-    .set({ ...signupColumns(input, now), updatedAt: now })
+    .set({ ...columns, role: user.roleSetByAdmin ? user.role : columns.role, updatedAt: now })
     .where(eq(users.id, user.id))
     .returning();
   return updated;

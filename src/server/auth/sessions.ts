@@ -23,12 +23,17 @@ export interface CurrentSession {
   sid: string;
   data: SessionData;
   expire: Date;
+  /** When it began: it never lasts beyond createdAt + maxAgeMs, however active. */
+  createdAt: Date;
 }
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 export interface SessionStoreOptions {
+  /** Idle lifetime: slides forward while the session is used. */
   ttlMs: number;
+  /** Absolute lifetime from sign-in (SESSION_MAX_AGE_DAYS). */
+  maxAgeMs: number;
   secure: boolean | 'auto';
 }
 
@@ -45,14 +50,14 @@ export class SessionStore {
     if (!token || token.length > 200) return null;
     const sid = hashToken(token);
     const rows = await this.db
-      .select({ sid: sessions.sid, sess: sessions.sess, expire: sessions.expire, user: users })
+      .select({ sid: sessions.sid, sess: sessions.sess, expire: sessions.expire, createdAt: sessions.createdAt, user: users })
       .from(sessions)
       .leftJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)))
+      .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`), gt(sessions.createdAt, new Date(Date.now() - this.options.maxAgeMs))))
       .limit(1);
     const row = rows[0];
     if (!row) return null;
-    return { session: { sid: row.sid, data: row.sess as SessionData, expire: row.expire }, user: row.user };
+    return { session: { sid: row.sid, data: row.sess as SessionData, expire: row.expire, createdAt: row.createdAt }, user: row.user };
   }
 
   /** Starts a new session with a new id (never reuses the old one: no session fixation). */
@@ -60,30 +65,32 @@ export class SessionStore {
     await this.destroy(request, reply);
     const token = crypto.randomBytes(32).toString('base64url');
     const sid = hashToken(token);
-    const expire = new Date(Date.now() + this.options.ttlMs);
-    await this.db.insert(sessions).values({
-      sid,
-      sess: { ...data, createdAt: new Date().toISOString() },
-      expire,
-      userId: data.userId ?? null,
-    });
-    request.session = { sid, data: { ...data, createdAt: new Date().toISOString() }, expire };
+    const createdAt = new Date();
+    const expire = this.nextExpiry(createdAt);
+    const sess = { ...data, createdAt: createdAt.toISOString() };
+    await this.db.insert(sessions).values({ sid, sess, expire, createdAt, userId: data.userId ?? null });
+    request.session = { sid, data: sess, expire, createdAt };
     this.setCookie(request, reply, token, expire);
     // An OpenID Connect sign-in in flight has a session but nobody signed in yet: no hint.
     if (data.userId) this.setHint(request, reply, expire);
   }
 
-  async update(sid: string, data: SessionData): Promise<void> {
-    await this.db.update(sessions).set({ sess: data }).where(eq(sessions.sid, sid));
+  /** The idle lifetime from now, but never past the absolute lifetime from sign-in. */
+  private nextExpiry(createdAt: Date): Date {
+    return new Date(Math.min(Date.now() + this.options.ttlMs, createdAt.getTime() + this.options.maxAgeMs));
   }
 
-  /** Slides the expiry forward once half the lifetime has passed, so active users stay signed in. */
+  /**
+   * Slides the expiry forward once half the idle lifetime has passed, so active users stay signed
+   * in, up to the absolute lifetime: then they sign in again.
+   */
   async touch(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const s = request.session;
     const token = request.cookies[SESSION_COOKIE];
     if (!s || !token) return;
     if (s.expire.getTime() - Date.now() > this.options.ttlMs / 2) return;
-    const expire = new Date(Date.now() + this.options.ttlMs);
+    const expire = this.nextExpiry(s.createdAt);
+    if (expire.getTime() <= s.expire.getTime()) return;
     await this.db.update(sessions).set({ expire }).where(eq(sessions.sid, s.sid));
     this.setCookie(request, reply, token, expire);
     if (s.data.userId) this.setHint(request, reply, expire);
@@ -101,10 +108,6 @@ export class SessionStore {
   /** Drops a stale hint (session expired, deleted or forged), so the client stops asking. */
   clearHint(request: FastifyRequest, reply: FastifyReply): void {
     if (request.cookies[AUTH_HINT_COOKIE] !== undefined) reply.clearCookie(AUTH_HINT_COOKIE, { path: '/' });
-  }
-
-  async destroyAllForUser(userId: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.userId, userId));
   }
 
   async purgeExpired(): Promise<number> {

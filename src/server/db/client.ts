@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -26,10 +27,13 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
+/** The extensions the migrations create (a PostgreSQL server has them in its contrib package). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** The embedded database: real PostgreSQL in WebAssembly, data kept in `dir` (or in memory). */
 export async function openPglite(options: { dir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   if (options.dir) fs.mkdirSync(path.dirname(path.resolve(options.dir)), { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dir, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({ dataDir: options.dir, loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

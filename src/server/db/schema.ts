@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex,
+  boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   BID_STATUSES, INQUIRY_STATUSES, INVESTMENT_STATUSES, INVESTMENT_TYPES, PROJECT_STATUSES,
@@ -23,6 +23,13 @@ const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/**
+ * "First Last" as the admin search matches it. `||` rather than concat_ws, which PostgreSQL does not
+ * count as immutable (an index cannot use it); the query and the index share this expression.
+ */
+export const fullNameOf = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql`coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')`;
 
 export const users = pgTable(
   'users',
@@ -47,6 +54,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** `iss|sub` of the identity provider, for OpenID Connect accounts. */
     oidcSubject: text('oidc_subject'),
+    /** An admin chose the role: finishing an OpenID Connect sign-up keeps it. */
+    roleSetByAdmin: boolean('role_set_by_admin').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -55,6 +64,11 @@ export const users = pgTable(
     uniqueIndex('users_oidc_subject_idx').on(t.oidcSubject),
     index('users_role_idx').on(t.role),
     index('users_created_at_idx').on(t.createdAt),
+    // The admin user search (ILIKE '%q%' on each name, "first last" and the e-mail): trigram indexes.
+    index('users_first_name_trgm_idx').using('gin', t.firstName.op('gin_trgm_ops')),
+    index('users_last_name_trgm_idx').using('gin', t.lastName.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_full_name_trgm_idx').using('gin', sql`(${fullNameOf(t)}) gin_trgm_ops`),
   ],
 );
 
@@ -66,6 +80,8 @@ export const sessions = pgTable(
     sess: jsonb('sess').notNull(),
     expire: timestamp('expire', { precision: 6, withTimezone: true }).notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** When the session began: it ends SESSION_MAX_AGE_DAYS later however active it is. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_id_idx').on(t.userId)],
 );
@@ -148,6 +164,12 @@ export const properties = pgTable(
     index('properties_developer_id_idx').on(t.developerId),
     index('properties_development_project_id_idx').on(t.developmentProjectId),
     index('properties_amenities_idx').using('gin', t.amenities),
+    // Text search (ILIKE '%…%'): the public neighbourhood filter over active listings, and the admin
+    // list's search on title, city and neighbourhood over all of them. pg_trgm (migration 0002).
+    index('properties_active_neighborhood_trgm_idx').using('gin', t.neighborhood.op('gin_trgm_ops')).where(sql`${t.status} = 'active'`),
+    index('properties_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('properties_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
+    index('properties_neighborhood_trgm_idx').using('gin', t.neighborhood.op('gin_trgm_ops')),
     // Public search (GET /api/properties, migration 0001): partial indexes over active listings only,
     // one per sort, so a page is read from the head of an index and the capped total is an
     // index-only count. Trailing key columns let the filters be checked in the index itself.
@@ -233,7 +255,8 @@ export const propertyInquiries = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The asker; null once their account is deleted (the owner keeps the conversation). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     message: text('message'),
     contactPhone: text('contact_phone'),
     status: inquiryStatusEnum('status').notNull().default('pending'),
@@ -251,7 +274,8 @@ export const inquiryMessages = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     inquiryId: integer('inquiry_id').notNull().references(() => propertyInquiries.id, { onDelete: 'cascade' }),
-    senderId: text('sender_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the sender's account is deleted. */
+    senderId: text('sender_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -263,7 +287,8 @@ export const propertyBids = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     propertyId: integer('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
-    bidderId: text('bidder_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the bidder's account is deleted (the seller keeps the answered offer on record). */
+    bidderId: text('bidder_id').references(() => users.id, { onDelete: 'set null' }),
     bidAmount: numeric('bid_amount', { precision: 15, scale: 2 }).notNull(),
     currency: currencyEnum('currency').notNull().default('SAR'),
     message: text('message'),

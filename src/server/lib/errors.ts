@@ -6,6 +6,7 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  UNPROCESSABLE: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -33,6 +34,8 @@ export const unauthorized = (message = 'Unauthorized') => new AppError('UNAUTHOR
 export const forbidden = (message = 'Forbidden') => new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** The request is well formed but cannot be done as asked (e.g. an Idempotency-Key reused for another request). */
+export const unprocessable = (message: string) => new AppError('UNPROCESSABLE', message);
 
 /** PostgreSQL's unique-violation code, for turning a lost race into a 409 instead of a 500. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BID_STATUSES, CURRENCIES, DEFAULT_CURRENCY } from '../constants';
-import { dateTime } from './common';
+import { dateTime, pageOf, text } from './common';
 
 // Bids (SPEC §3 property_bids, §5 "Bid", §7 bid calls). The 80 %–110 % range of the asking price
 // is a hint shown by the form (SPEC §5, BID_HINTS), not a rule: any positive amount is accepted.
@@ -79,7 +79,7 @@ export const createBidSchema = z.strictObject({
   message: z
     .union([z.string(), z.null()], { error: 'Message must be text' })
     .transform((v) => v?.trim() || undefined)
-    .pipe(z.string().max(BID_MESSAGE_MAX, `Message must be at most ${BID_MESSAGE_MAX} characters`).optional())
+    .pipe(text('Message').max(BID_MESSAGE_MAX, `Message must be at most ${BID_MESSAGE_MAX} characters`).optional())
     .optional(),
   // SPEC's client sends status: 'pending'; a new bid is always pending, whatever is asked.
   status: z.literal('pending', { error: 'A new bid is always pending' }).optional(),
@@ -101,7 +101,7 @@ export const bidIdParamSchema = z.object({
 export const bidSchema = z.object({
   id: z.number().int(),
   propertyId: z.number().int(),
-  bidderId: z.string(),
+  bidderId: z.string().nullable().describe('Null once the bidder deleted their account'),
   bidAmount: z.string(),
   currency: z.enum(CURRENCIES),
   message: z.string().nullable(),
@@ -121,6 +121,9 @@ export const bidderSchema = z.object({ id: z.string(), firstName: z.string().nul
 export const myBidSchema = bidSchema.extend({ property: bidPropertySchema });
 export type MyBid = z.input<typeof myBidSchema>;
 
-/** Owner-side lists (GET /api/owner/bids, GET /api/properties/{id}/bids): property and bidder. */
-export const ownerBidSchema = bidSchema.extend({ property: bidPropertySchema, bidder: bidderSchema });
+/** Owner-side lists (GET /api/owner/bids, GET /api/properties/{id}/bids): property and bidder (null once deleted). */
+export const ownerBidSchema = bidSchema.extend({ property: bidPropertySchema, bidder: bidderSchema.nullable() });
 export type OwnerBid = z.input<typeof ownerBidSchema>;
+/** One page of an owner's bids. */
+export const ownerBidPageSchema = pageOf(ownerBidSchema);
+export type OwnerBidPage = z.input<typeof ownerBidPageSchema>;

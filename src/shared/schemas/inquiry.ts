@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INQUIRY_STATUSES } from '../constants';
-import { dateTime } from './common';
+import { dateTime, pageOf, text } from './common';
 
 // Inquiries and their conversations (SPEC §3 property_inquiries, §5 "Inquiry", §7 inquiry calls).
 //
@@ -34,8 +34,7 @@ export const saudiMobileSchema = z
 
 /** POST /api/properties/{id}/inquiries. */
 export const createInquirySchema = z.strictObject({
-  message: z
-    .string({ error: INQUIRY_MESSAGE_REQUIRED })
+  message: text('Message', INQUIRY_MESSAGE_REQUIRED)
     .trim()
     .min(INQUIRY_MESSAGE_MIN, INQUIRY_MESSAGE_TOO_SHORT)
     .max(INQUIRY_MESSAGE_MAX, INQUIRY_MESSAGE_TOO_LONG),
@@ -46,8 +45,7 @@ export type CreateInquiry = z.output<typeof createInquirySchema>;
 
 /** POST /api/inquiries/{id}/messages: a reply in the conversation. */
 export const inquiryReplySchema = z.strictObject({
-  body: z
-    .string({ error: 'Message is required' })
+  body: text('Message', 'Message is required')
     .trim()
     .min(1, 'Message is required')
     .max(REPLY_MAX, `Message must be at most ${REPLY_MAX} characters`),
@@ -60,7 +58,7 @@ export const personSchema = z.object({ id: z.string(), firstName: z.string().nul
 export const inquirySchema = z.object({
   id: z.number().int(),
   propertyId: z.number().int(),
-  userId: z.string(),
+  userId: z.string().nullable().describe('Null once the asker deleted their account'),
   message: z.string().nullable(),
   contactPhone: z.string().nullable(),
   status: z.enum(INQUIRY_STATUSES),
@@ -70,12 +68,15 @@ export const inquirySchema = z.object({
   /** The inquiry's own message counts as the first. */
   messageCount: z.number().int(),
   property: z.object({ id: z.number().int(), title: z.string() }),
-  /** The person who sent the inquiry (never their e-mail address). */
-  asker: personSchema,
+  /** The person who sent the inquiry (never their e-mail address); null once they deleted their account. */
+  asker: personSchema.nullable(),
   /** The property's owner, who answers; null once the listing has no owner (its developer was deleted). */
   owner: personSchema.nullable(),
 });
 export type Inquiry = z.input<typeof inquirySchema>;
+/** One page of the inquiries an owner received. */
+export const inquiryPageSchema = pageOf(inquirySchema);
+export type InquiryPage = z.input<typeof inquiryPageSchema>;
 
 /**
  * One message of a conversation. Ids are strings because the opening message is the inquiry
@@ -83,8 +84,8 @@ export type Inquiry = z.input<typeof inquirySchema>;
  */
 export const conversationMessageSchema = z.object({
   id: z.string(),
-  senderId: z.string(),
-  senderName: z.string(),
+  senderId: z.string().nullable().describe('Null once the sender deleted their account'),
+  senderName: z.string().describe('"Deleted user" once the sender deleted their account'),
   body: z.string(),
   createdAt: dateTime,
   /** True when the signed-in user sent it. */

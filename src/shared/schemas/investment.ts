@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVESTMENT_STATUSES, INVESTMENT_TYPES, USER_INVESTMENT_STATUSES } from '../constants';
 import { toHalalas } from '../money';
-import { dateTime } from './common';
+import { dateTime, requiredText, text } from './common';
 
 // Investment opportunities (admin-managed) and the holdings users take in them. Money is a decimal
 // string on the wire and `numeric` in the database; comparisons use integer halalas (BigInt), never floats.
@@ -29,10 +29,6 @@ export const moneyInput = (label: string) => {
 };
 
 const MAX_DURATION_MONTHS = 600;
-const IDEMPOTENCY_KEY_MAX = 200;
-
-const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, { error: `${label} is required`, abort: true }).max(max, `${label} must be at most ${max} characters`);
 
 /** Expected ROI in percent: greater than 0, at most 100, at most two decimals (numeric(5,2)). */
 const ROI_MESSAGE = 'Expected ROI must be a percentage greater than 0 and at most 100, with at most two decimals';
@@ -54,7 +50,7 @@ export const durationSchema = z
 
 const opportunityShape = {
   title: requiredText('Title', 200),
-  description: z.string().trim().max(5000, 'Description must be at most 5000 characters').nullish(),
+  description: text('Description').trim().max(5000, 'Description must be at most 5000 characters').nullish(),
   minimumInvestment: moneyInput('Minimum investment'),
   expectedRoi: expectedRoiSchema,
   duration: durationSchema,
@@ -109,15 +105,7 @@ export const investPayloadSchema = z.strictObject({
 export type InvestPayloadInput = z.input<typeof investPayloadSchema>;
 export type InvestPayload = z.output<typeof investPayloadSchema>;
 
-/** The optional `Idempotency-Key` header: a retry with the same key records one investment. */
-export const idempotencyHeadersSchema = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .min(1, `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters`)
-    .max(IDEMPOTENCY_KEY_MAX, `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters`)
-    .optional()
-    .describe('Any unique string per attempt (e.g. a UUID); a retry with the same key returns the first result'),
-});
+
 
 const money = z.string().describe('Decimal string, SAR, two decimals');
 

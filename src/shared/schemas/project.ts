@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { IMAGE_LIMITS, PROJECT_AMENITIES, PROJECT_STATUSES } from '../constants';
-import { dateTime, imageUrlSchema } from './common';
+import { blankToNull, blankToUndefined, dateTime, imageUrlSchema, oneOf, optionalText, requiredText } from './common';
 
 // One contract for development projects (DESIGN §7): the create/update payload of SPEC §5's
 // development project form and the response, used by the routes, the admin form and the OpenAPI.
-
-/** Forms send '' for an input left empty: SPEC §5 says such a value is absent. */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-/** A cleared optional text or coordinate is stored as null. */
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-
-const oneOf = (values: readonly string[]) => values.join(', ');
 
 const TOTAL_UNITS_MESSAGE = 'Total units must be a positive whole number';
 const COMPLETED_UNITS_MESSAGE = 'Completed units must be a whole number of 0 or more';
@@ -18,19 +11,6 @@ export const COMPLETED_ABOVE_TOTAL = 'Completed units cannot be more than total 
 const EXPECTED_COMPLETION_MESSAGE = 'Expected completion must be a date (YYYY-MM-DD)';
 const PROJECT_IMAGES_MESSAGE = `Maximum images reached: You can only upload up to ${IMAGE_LIMITS.project} images`;
 const MAX_UNITS = 1_000_000;
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .max(max, `${label} must be at most ${max} characters`);
-
-const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    blankToNull,
-    z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).nullable(),
-  );
 
 /** A whole number from a JSON number or a digit string of a form input. */
 const wholeNumber = (message: string, min: number) =>

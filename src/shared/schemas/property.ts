@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
-  CURRENCIES, FEATURE_SWITCH_AMENITY, IMAGE_LIMITS, MAP_PIN_CAP, MAP_PIN_DESCRIPTION_CHARS, PROPERTY_AMENITIES, PROPERTY_SORTS, PROPERTY_STATUSES, PROPERTY_TYPES, SEARCH_AMENITIES, YEAR_BUILT_MIN,
+  CURRENCIES, FEATURE_SWITCH_AMENITY, SEARCH_TEXT_MAX, IMAGE_LIMITS, MAP_PIN_CAP, MAP_PIN_DESCRIPTION_CHARS, PROPERTY_AMENITIES, PROPERTY_SORTS, PROPERTY_STATUSES, PROPERTY_TYPES, SEARCH_AMENITIES, YEAR_BUILT_MIN,
   type SearchAmenity,
 } from '../constants';
-import { dateTime, imageUrlSchema, moneyString, paginationQuery } from './common';
+import {
+  blankToNull, blankToUndefined, dateTime, imageUrlSchema, moneyString, oneOf, optionalText, paginationQuery, requiredText, textFilter,
+} from './common';
 
 // One contract for listings (DESIGN §7): the search query, the create/update payload and the
 // response, used by the routes, the forms and the OpenAPI document alike.
@@ -11,13 +13,6 @@ import { dateTime, imageUrlSchema, moneyString, paginationQuery } from './common
 /* ------------------------------------------------------------------------------------------ */
 /* Shared pieces                                                                                */
 /* ------------------------------------------------------------------------------------------ */
-
-/** Query strings send empty values for unset inputs; treat them as absent. */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-/** Forms send '' for a cleared optional input; store it as null. */
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-
-const oneOf = (values: readonly string[]) => values.join(', ');
 
 /* ------------------------------------------------------------------------------------------ */
 /* Search query (SPEC §7 GET /api/properties)                                                   */
@@ -55,12 +50,9 @@ const intFilter = (label: string, max: number) =>
 const boolFilter = (label: string) =>
   z.preprocess(blankToUndefined, z.enum(['true', 'false'], { error: `${label} must be true or false` }).optional());
 
-const textFilter = (label: string, max = 100) =>
-  z.preprocess(blankToUndefined, z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).optional());
-
 export const propertySearchQuerySchema = z.object({
   city: textFilter('City'),
-  neighborhood: textFilter('Neighborhood'),
+  neighborhood: textFilter('Neighborhood', SEARCH_TEXT_MAX),
   propertyType: z.preprocess(
     blankToUndefined,
     z.enum(PROPERTY_TYPES, { error: `Property type must be one of ${oneOf(PROPERTY_TYPES)}` }).optional(),
@@ -116,7 +108,7 @@ export type PropertyMapParams = Partial<Record<keyof z.input<typeof propertyMapQ
 
 /** Admin list: text search on title, city and neighborhood. */
 export const adminPropertiesQuerySchema = z.object({
-  q: textFilter('Search', 200),
+  q: textFilter('Search', SEARCH_TEXT_MAX),
   status: z.preprocess(
     blankToUndefined,
     z.enum(PROPERTY_STATUSES, { error: `Status must be one of ${oneOf(PROPERTY_STATUSES)}` }).optional(),
@@ -129,12 +121,6 @@ export type AdminPropertiesQuery = z.output<typeof adminPropertiesQuerySchema>;
 /* ------------------------------------------------------------------------------------------ */
 /* Create / update payload (SPEC §3 fields minus id, developerId, timestamps, pricePerSqm)     */
 /* ------------------------------------------------------------------------------------------ */
-
-const optionalText = (label: string, max: number) =>
-  z.preprocess(
-    blankToNull,
-    z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).nullable(),
-  );
 
 /** A whole number ≥ 0 (or null); numeric strings from form inputs are accepted. */
 const countField = (label: string) =>
@@ -230,18 +216,14 @@ const AMENITY_RULE = [
 
 /** Every field of the payload, none defaulted: the update schema is this, all optional. */
 const propertyFields = {
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(200, 'Title must be at most 200 characters'),
+  title: requiredText('Title', 200),
   description: optionalText('Description', 5000),
   price: priceField,
   currency: z.enum(CURRENCIES, { error: `Currency must be one of ${oneOf(CURRENCIES)}` }),
   propertyType: z.enum(PROPERTY_TYPES, {
     error: (iss) => (iss.input === undefined || iss.input === '' ? 'Property type is required' : `Property type must be one of ${oneOf(PROPERTY_TYPES)}`),
   }),
-  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(100, 'City must be at most 100 characters'),
+  city: requiredText('City', 100),
   address: optionalText('Address', 300),
   neighborhood: optionalText('Neighborhood', 100),
   bedrooms: countField('Bedrooms'),

@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import { dateTime } from './common';
-import { MAX_PASSWORD_LENGTH, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, PAGINATION, ROLES, SIGNUP_ROLES } from '../constants';
+import { blankToUndefined, dateTime, text, textFilter } from './common';
+import { SEARCH_TEXT_MAX, MAX_PASSWORD_LENGTH, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH, PAGINATION, ROLES, SIGNUP_ROLES } from '../constants';
 
 export const emailSchema = z.email('Please enter a valid email address').max(254, 'Please enter a valid email address');
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
+export const passwordSchema = text('Password', 'Password is required')
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
-const firstNameSchema = z.string({ error: 'First name must be at least 2 characters' }).trim()
+const firstNameSchema = text('First name', 'First name must be at least 2 characters').trim()
   .min(MIN_NAME_LENGTH, 'First name must be at least 2 characters').max(100, 'First name must be at most 100 characters');
-const lastNameSchema = z.string({ error: 'Last name must be at least 2 characters' }).trim()
+const lastNameSchema = text('Last name', 'Last name must be at least 2 characters').trim()
   .min(MIN_NAME_LENGTH, 'Last name must be at least 2 characters').max(100, 'Last name must be at most 100 characters');
 
 /** Step 1 of the sign-up wizard (Profile). */
@@ -49,7 +48,7 @@ export const completeSignupSchema = signupSchema.omit({ password: true, email: t
 
 export const loginSchema = z.strictObject({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH, 'Invalid email or password'),
+  password: text('Password', 'Password is required').min(1, 'Password is required').max(MAX_PASSWORD_LENGTH, 'Invalid email or password'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -80,7 +79,7 @@ export type PublicUser = z.input<typeof userSchema>;
  * only stops abuse.
  */
 const adminNameSchema = (label: string) =>
-  z.string({ error: `${label} must be text` }).trim()
+  text(label).trim()
     .max(100, `${label} must be at most 100 characters`)
     .transform((v) => v || null)
     .nullable();
@@ -95,9 +94,8 @@ export const adminUserUpdateSchema = z.strictObject({
 export type AdminUserUpdateInput = z.input<typeof adminUserUpdateSchema>;
 
 /** The admin table's query: '' (an empty input) and role 'all' mean "no filter". */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 export const adminUsersQuerySchema = z.object({
-  q: z.preprocess(blankToUndefined, z.string().trim().max(200, 'Search must be at most 200 characters').optional())
+  q: textFilter('Search', SEARCH_TEXT_MAX)
     .describe('Case-insensitive text found in the first name, last name, "first last" or e-mail address'),
   role: z.preprocess(
     (v) => (blankToUndefined(v) === 'all' ? undefined : blankToUndefined(v)),

@@ -126,12 +126,15 @@ function validBody(key: string): Record<string, unknown> | undefined {
   }
 }
 
-/** A real id for the route's path parameter, so the request reaches the record. */
-function realParam(method: string, url: string, name: string): fc.Arbitrary<string> {
+/** Real ids for the route's path parameter, so the request reaches the record. */
+function realIds(method: string, url: string, name: string): string[] {
   const collection = name === 'bidId' ? 'bids' : url.includes('/admin/users/') ? 'users' : url.split('/')[2];
-  const pool = ids[`${method} ${collection}`] ?? ids[collection] ?? [1];
-  return fc.constantFrom(...pool.map(String));
+  return (ids[`${method} ${collection}`] ?? ids[collection] ?? [1]).map(String);
 }
+const realParam = (method: string, url: string, name: string) => fc.constantFrom(...realIds(method, url, name));
+/** The route's path parameters, each a real id. */
+const realParams = (route: RecordedRoute) =>
+  Object.fromEntries([...route.url.matchAll(/:(\w+)/g)].map(([, n]) => [n, realIds(route.method, route.url, n)[0]]));
 
 interface Plan { params: Record<string, string>; query?: Record<string, string | string[]>; headers: Record<string, string>; body?: { raw: string } | { json: unknown } }
 
@@ -234,4 +237,49 @@ describe('hostile input: never a 5xx, and a 4xx changes nothing', () => {
       expect(failures).toEqual([]);
     }, 240_000);
   }
+});
+
+describe('a NUL character (U+0000) in an otherwise valid request', () => {
+  const NUL = 'a\u0000b';
+  const withNul = (v: unknown) => (typeof v === 'string' ? `${v.slice(0, 1)}\u0000${v.slice(1)}` : v);
+
+  it('in any text field of a body is refused with 400 naming that field, on every route that takes one', async () => {
+    let session = await sessionFor(t, admin);
+    const problems: string[] = [];
+    let checked = 0;
+    for (const route of t.routes) {
+      const valid = validBody(routeKey(route));
+      if (!valid || route.method === 'GET') continue;
+      for (const [field, value] of Object.entries(valid)) {
+        if (typeof value !== 'string') continue;
+        checked++;
+        const before = await fingerprint(t.db);
+        const res = await call(t.app, session, requestOf(route, { params: realParams(route), headers: {}, body: { json: { ...valid, [field]: withNul(value) } } }));
+        // A sign-up that got through would have replaced the admin's session.
+        if (res.cookies.some((c) => c.name === 'manzil_sid')) session = await sessionFor(t, admin);
+        if (res.statusCode !== 400 || !(field in (res.json().errors ?? {}))) problems.push(`${routeKey(route)} ${field}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (JSON.stringify(await fingerprint(t.db)) !== JSON.stringify(before)) problems.push(`${routeKey(route)} ${field}: data changed`);
+      }
+    }
+    expect(checked).toBeGreaterThan(30);
+    expect(problems).toEqual([]);
+  });
+
+  it('in any query value or path parameter is refused with 400, never a 5xx', async () => {
+    const session = await sessionFor(t, admin);
+    const problems: string[] = [];
+    for (const route of fuzzed()) {
+      const schema = (route.schema ?? {}) as { querystring?: z.ZodType };
+      for (const key of keysOf(schema.querystring)) {
+        const res = await call(t.app, session, { method: route.method as InjectOptions['method'], url: route.url.replace(/:(\w+)/g, '1'), query: { [key]: NUL } });
+        if (res.statusCode !== 400) problems.push(`${routeKey(route)} ?${key}: ${res.statusCode}`);
+      }
+      for (const [, name] of route.url.matchAll(/:(\w+)/g)) {
+        const url = route.url.replace(/:(\w+)/g, (_m, n: string) => encodeURIComponent(n === name ? NUL : '1'));
+        const res = await call(t.app, session, { method: route.method as InjectOptions['method'], url, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: validBody(routeKey(route)) ?? {} }) });
+        if (res.statusCode >= 500 || (res.statusCode !== 400 && res.statusCode !== 404)) problems.push(`${routeKey(route)} :${name}: ${res.statusCode}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });

@@ -60,7 +60,7 @@ describe('the session cookie', () => {
   });
 
   it('is Secure with COOKIE_SECURE=true, and with COOKIE_SECURE=auto behind a TLS proxy (TRUST_PROXY, X-Forwarded-Proto: https)', async () => {
-    const envs: Array<Record<string, string>> = [{ COOKIE_SECURE: 'true' }, { COOKIE_SECURE: 'auto', TRUST_PROXY: 'true' }];
+    const envs: Array<Record<string, string>> = [{ COOKIE_SECURE: 'true' }, { COOKIE_SECURE: 'auto', TRUST_PROXY: '127.0.0.1' }];
     for (const env of envs) {
       const s = await setupTestApp(env);
       try {

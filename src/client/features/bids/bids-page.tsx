@@ -30,7 +30,6 @@ export default function BidsPage() {
   if (!user) return <SignInPrompt title="Sign In Required" message="Please sign in to view and manage your bids." />;
 
   const myBids = mine.data ?? [];
-  const receivedBids = received.data ?? [];
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -47,7 +46,7 @@ export default function BidsPage() {
           </TabsTrigger>
           {isDeveloper ? (
             <TabsTrigger value="received">
-              Received Bids <TabCount value={receivedBids.length} loading={received.isLoading} />
+              Received Bids <TabCount value={received.total ?? 0} loading={received.isLoading} />
             </TabsTrigger>
           ) : null}
         </TabsList>
@@ -56,7 +55,7 @@ export default function BidsPage() {
         </TabsContent>
         {isDeveloper ? (
           <TabsContent value="received">
-            <ReceivedBidsPanel bids={receivedBids} isLoading={received.isLoading} isError={received.isError} />
+            <ReceivedBidsPanel list={received} />
           </TabsContent>
         ) : null}
       </Tabs>

@@ -8,11 +8,14 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { errorMessage, isUnauthorizedError } from '@client/lib/api';
 import { handleUnauthorized } from '@client/lib/auth';
 import { useRespondToBid, type RespondToBidVariables } from '@client/lib/queries/bids';
+import type { PagedList } from '@client/lib/queries/paged';
+import { ShowMore } from '@client/components/show-more';
 import { toast } from '@client/lib/toast';
 import { BidListSkeleton } from './bid-list-states';
 import { BidRowHeading } from './bid-row-heading';
 
 function bidderName(bid: OwnerBid): string {
+  if (bid.bidder === null) return 'Deleted user';
   return [bid.bidder.firstName, bid.bidder.lastName].filter(Boolean).join(' ');
 }
 
@@ -26,7 +29,7 @@ function ReceivedBidRow({ bid, onRespond, busy }: { bid: OwnerBid; onRespond: (v
           <BidRowHeading propertyId={bid.propertyId} title={bid.property.title} status={bid.status} expired={expired} />
           <p className="text-sm text-muted-foreground">
             Bidder: {name ? <span className="font-medium text-foreground">{name}</span> : null}{' '}
-            <span className="font-mono text-xs" title={bid.bidderId}>({shortId(bid.bidderId)})</span>
+            {bid.bidderId ? <span className="font-mono text-xs" title={bid.bidderId}>({shortId(bid.bidderId)})</span> : null}
           </p>
           <p className="text-xl font-bold">{formatPrice(bid.bidAmount, bid.currency)}</p>
           {bid.message ? <p className="whitespace-pre-wrap break-words text-sm text-muted-foreground">{bid.message}</p> : null}
@@ -55,7 +58,8 @@ function ReceivedBidRow({ bid, onRespond, busy }: { bid: OwnerBid; onRespond: (v
 }
 
 /** Bids on my properties (developers and admins), pending first; Accept / Decline on pending ones (only Decline once expired). */
-export function ReceivedBidsPanel({ bids, isLoading, isError }: { bids: OwnerBid[]; isLoading: boolean; isError: boolean }) {
+export function ReceivedBidsPanel({ list }: { list: PagedList<OwnerBid> }) {
+  const { items: bids, isLoading, isError } = list;
   const respond = useRespondToBid();
 
   const onRespond = (variables: RespondToBidVariables) =>
@@ -78,10 +82,13 @@ export function ReceivedBidsPanel({ bids, isLoading, isError }: { bids: OwnerBid
       />
     );
   return (
-    <ul className="space-y-4" aria-label="Received bids">
-      {bids.map((bid) => (
-        <ReceivedBidRow key={bid.id} bid={bid} onRespond={onRespond} busy={respond.isPending && respond.variables?.bidId === bid.id} />
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-4" aria-label="Received bids">
+        {bids.map((bid) => (
+          <ReceivedBidRow key={bid.id} bid={bid} onRespond={onRespond} busy={respond.isPending && respond.variables?.bidId === bid.id} />
+        ))}
+      </ul>
+      <ShowMore list={list} noun="bids" />
+    </>
   );
 }

@@ -6,7 +6,9 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { InquiryStatusBadge } from '@client/components/inquiry-status-badge';
 
-export function personName(p: { firstName: string | null; lastName: string | null }): string {
+/** A person's name; 'Deleted user' once their account is gone (null). */
+export function personName(p: { firstName: string | null; lastName: string | null } | null): string {
+  if (p === null) return 'Deleted user';
   return [p.firstName, p.lastName].filter(Boolean).join(' ') || 'A user';
 }
 

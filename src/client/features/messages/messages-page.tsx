@@ -7,6 +7,8 @@ import { Button } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useAuth } from '@client/lib/auth';
 import { useMyInquiries, useOwnerInquiries } from '@client/lib/queries/inquiries';
+import type { PagedList } from '@client/lib/queries/paged';
+import { ShowMore } from '@client/components/show-more';
 import { SignInPrompt } from '@client/components/sign-in-prompt';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useTabParam } from '@client/lib/use-tab-param';
@@ -50,19 +52,33 @@ function NoInquiries({ side }: { side: Side }) {
   );
 }
 
-function InquiriesPanel({ side, query, onOpen }: { side: Side; query: { data?: Inquiry[]; isLoading: boolean; isError: boolean }; onOpen: (i: Inquiry) => void }) {
-  if (query.isLoading) return <InquiryListSkeleton />;
-  if (query.isError) return <ErrorCard title="Error" message="Failed to load inquiries. Please try again." />;
-  const inquiries = query.data ?? [];
-  if (inquiries.length === 0) return <NoInquiries side={side} />;
-  return <InquiryList inquiries={inquiries} side={side} onOpen={onOpen} label={side === 'mine' ? 'My inquiries' : 'Received inquiries'} />;
+interface InquiriesState {
+  items: Inquiry[];
+  isLoading: boolean;
+  isError: boolean;
+  /** The received side comes a page at a time. */
+  paged?: PagedList<Inquiry>;
+}
+
+function InquiriesPanel({ side, state, onOpen }: { side: Side; state: InquiriesState; onOpen: (i: Inquiry) => void }) {
+  if (state.isLoading) return <InquiryListSkeleton />;
+  if (state.isError) return <ErrorCard title="Error" message="Failed to load inquiries. Please try again." />;
+  if (state.items.length === 0) return <NoInquiries side={side} />;
+  return (
+    <>
+      <InquiryList inquiries={state.items} side={side} onOpen={onOpen} label={side === 'mine' ? 'My inquiries' : 'Received inquiries'} />
+      {state.paged ? <ShowMore list={state.paged} noun="inquiries" /> : null}
+    </>
+  );
 }
 
 export default function MessagesPage() {
   usePageTitle('Messages');
   const { user, isLoading: authLoading } = useAuth();
-  const mine = useMyInquiries(user !== null);
-  const received = useOwnerInquiries(user !== null);
+  const myQuery = useMyInquiries(user !== null);
+  const receivedList = useOwnerInquiries(user !== null);
+  const mine: InquiriesState = { items: myQuery.data ?? [], isLoading: myQuery.isLoading, isError: myQuery.isError };
+  const received: InquiriesState = { ...receivedList, paged: receivedList };
   const [open, setOpen] = useState<{ id: number; side: Side } | null>(null);
   const [tab, setTab] = useTabParam(SIDES);
 
@@ -70,8 +86,8 @@ export default function MessagesPage() {
   if (!user) return <SignInPrompt title="Login Required" message="Please sign in to view your messages." />;
 
   // The open row is looked up in the live list, so its status follows a reply.
-  const openInquiry = open ? ((open.side === 'mine' ? mine.data : received.data)?.find((i) => i.id === open.id) ?? null) : null;
-  const count = (q: { data?: Inquiry[]; isLoading: boolean }) => (q.isLoading ? '…' : (q.data?.length ?? 0));
+  const openInquiry = open ? ((open.side === 'mine' ? mine : received).items.find((i) => i.id === open.id) ?? null) : null;
+  const count = (state: InquiriesState) => (state.isLoading ? '…' : (state.paged?.total ?? state.items.length));
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
@@ -85,10 +101,10 @@ export default function MessagesPage() {
           <TabsTrigger value="received">Received Inquiries ({count(received)})</TabsTrigger>
         </TabsList>
         <TabsContent value="mine">
-          <InquiriesPanel side="mine" query={mine} onOpen={(i) => setOpen({ id: i.id, side: 'mine' })} />
+          <InquiriesPanel side="mine" state={mine} onOpen={(i) => setOpen({ id: i.id, side: 'mine' })} />
         </TabsContent>
         <TabsContent value="received">
-          <InquiriesPanel side="received" query={received} onOpen={(i) => setOpen({ id: i.id, side: 'received' })} />
+          <InquiriesPanel side="received" state={received} onOpen={(i) => setOpen({ id: i.id, side: 'received' })} />
         </TabsContent>
       </Tabs>
       <ConversationDialog inquiry={openInquiry} side={open?.side ?? 'mine'} onClose={() => setOpen(null)} />

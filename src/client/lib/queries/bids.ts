@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Bid, BidStatusUpdate, MyBid, OwnerBid } from '@shared/schemas/bid';
 import { apiRequest } from '../api';
+import { usePagedList } from './paged';
 
 // Bids (SPEC §7). Query keys are the URL path, so the default query fn of lib/query-client.ts
 // fetches them (GET on the joined key, throws on 401).
@@ -15,9 +16,14 @@ export function useMyBids(enabled: boolean) {
   return useQuery<MyBid[]>({ queryKey: USER_BIDS_KEY, enabled });
 }
 
-/** Bids on the properties I own: pending first, then amount descending. Pass whether to load them. */
+/** Bids on the properties I own, a page at a time: pending first, then amount descending. Pass whether to load them. */
 export function useOwnerBids(enabled: boolean) {
-  return useQuery<OwnerBid[]>({ queryKey: OWNER_BIDS_KEY, enabled });
+  return usePagedList<OwnerBid>(OWNER_BIDS_KEY, { enabled });
+}
+
+/** The bids on one of my listings, a page at a time, in the same order. */
+export function usePropertyBids(propertyId: number) {
+  return usePagedList<OwnerBid>(propertyBidsKey(propertyId));
 }
 
 export interface RespondToBidVariables {

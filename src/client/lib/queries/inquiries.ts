@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Conversation, ConversationMessage, Inquiry } from '@shared/schemas/inquiry';
 import { apiRequest } from '../api';
+import { usePagedList } from './paged';
 
 // Inquiries and their conversations (SPEC §7 plus the conversation calls). Query keys are the URL
 // path, so the default query fn of lib/query-client.ts fetches them (GET on the joined key, throws on 401).
@@ -17,9 +18,14 @@ export function useMyInquiries(enabled: boolean) {
   return useQuery<Inquiry[]>({ queryKey: USER_INQUIRIES_KEY, enabled });
 }
 
-/** The inquiries received on my properties, pending first. Pass whether signed in. */
+/** The inquiries received on my properties, a page at a time, pending first. Pass whether signed in. */
 export function useOwnerInquiries(enabled: boolean) {
-  return useQuery<Inquiry[]>({ queryKey: OWNER_INQUIRIES_KEY, enabled });
+  return usePagedList<Inquiry>(OWNER_INQUIRIES_KEY, { enabled });
+}
+
+/** The inquiries on one of my listings, a page at a time, pending first. */
+export function usePropertyInquiries(propertyId: number) {
+  return usePagedList<Inquiry>(propertyInquiriesKey(propertyId));
 }
 
 /**

@@ -1,6 +1,7 @@
 // The demo data set: accounts, listings, development projects, investment opportunities and the
 // activity around them (bids, inquiries, holdings). Seeded once into an empty database, from a
 // fixed PRNG seed, so every fresh install shows the same marketplace.
+import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type PropertyType, type Role } from '../../../shared/constants';
 import { hashPassword } from '../../auth/password';
@@ -36,6 +37,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 /** Password shared by the other seeded (background) users. */
 export const SEED_MEMBER_PASSWORD = 'Manzil-Member-2026';
+/** Where the other seeded users' e-mail addresses live (a domain reserved for examples). */
+export const SEED_MEMBER_EMAIL_DOMAIN = 'example.com';
 
 const SEED = 20_260_101;
 const DAY = 86_400_000;
@@ -43,9 +46,19 @@ const HOUR = 3_600_000;
 // Any fixed number: one process seeds at a time when several start against one server.
 const SEED_LOCK = 72_616_935;
 
+/**
+ * `published`: the demo accounts get the passwords of DEMO_ACCOUNTS (the README's), members share
+ * SEED_MEMBER_PASSWORD. `random`: every account gets a random password that is never stored in
+ * clear nor printed (production: an operator sets one with `npm run user:password`).
+ */
+export type SeedPasswords = 'published' | 'random';
+
 export interface SeedOptions {
   uploadDir: string;
   log: { info(msg: string): void };
+  passwords: SeedPasswords;
+  /** Print the demo accounts with their passwords (development only; never in production). */
+  printPasswords: boolean;
   /** false: do not render the image files (tests); listings still point at the same URLs. */
   images?: boolean;
 }
@@ -63,7 +76,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   if (await hasUsers(db)) return false;
   const started = Date.now();
   const images = opts.images === false ? seedImageUrls() : await generateSeedImages(opts.uploadDir);
-  const plan = await buildPlan(images, new Date());
+  const plan = await buildPlan(images, new Date(), opts.passwords);
 
   const counts = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -72,16 +85,22 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   });
   if (!counts) return false;
 
-  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
-  const lines = [
-    `Seeded the demo data in ${Date.now() - started} ms: ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')}.`,
-    'Demo accounts (sign in at /login):',
-    ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(9)}  ${a.email.padEnd(width)}  ${a.password.padEnd(22)}  ${a.firstName} ${a.lastName}: ${a.note}`),
-    `  The ${plan.users.length - DEMO_ACCOUNTS.length} other seeded users share the password ${SEED_MEMBER_PASSWORD}.`,
-  ];
-  for (const line of lines) opts.log.info(line);
+  opts.log.info(`Seeded the demo data in ${Date.now() - started} ms: ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')}.`);
+  if (opts.passwords === 'random') {
+    opts.log.info('The demo accounts have random passwords that were never shown: set one with `npm run user:password -- <e-mail>`.');
+  } else if (opts.printPasswords) {
+    const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
+    for (const line of [
+      'Demo accounts (sign in at /login):',
+      ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(9)}  ${a.email.padEnd(width)}  ${a.password.padEnd(22)}  ${a.firstName} ${a.lastName}: ${a.note}`),
+      `  The ${plan.users.length - DEMO_ACCOUNTS.length} other seeded users share the password ${SEED_MEMBER_PASSWORD}.`,
+    ]) opts.log.info(line);
+  }
   return true;
 }
+
+/** A password nobody knows: 192 random bits. */
+export const randomPassword = () => crypto.randomBytes(24).toString('base64url');
 
 /* ------------------------------------------------------------------------------------------ */
 /* The plan: every row to insert, with references as array indexes                             */
@@ -137,15 +156,19 @@ const DEV2 = 2;
 const BUYER = 3;
 const INVESTOR = 4;
 
-async function buildPlan(images: SeedImages, now: Date): Promise<Plan> {
+async function buildPlan(images: SeedImages, now: Date, passwords: SeedPasswords): Promise<Plan> {
   const rng = mulberry32(SEED);
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY - int(rng, 0, 12) * HOUR - int(rng, 0, 59) * 60_000);
   const between2 = (a: Date, b: Date) => new Date(a.getTime() + rng() * Math.max(0, b.getTime() - a.getTime()));
 
   /* Users ---------------------------------------------------------------------------------- */
-  const [demoHashes, memberHash] = await Promise.all([
-    Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password))),
-    hashPassword(SEED_MEMBER_PASSWORD),
+  const secret = (published: string) => (passwords === 'random' ? randomPassword() : published);
+  const extraRoles: Role[] = ['buyer', 'buyer', 'buyer', 'buyer', 'buyer', 'buyer', 'investor', 'investor', 'investor', 'investor', 'investor', 'investor'];
+  // Published: the members share one password (one hash). Random: each account its own.
+  const sharedMemberHash = passwords === 'published' ? hashPassword(SEED_MEMBER_PASSWORD) : undefined;
+  const [demoHashes, memberHashes] = await Promise.all([
+    Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(secret(a.password)))),
+    Promise.all(extraRoles.map(() => sharedMemberHash ?? hashPassword(randomPassword()))),
   ]);
   const planUsers: NewUser[] = DEMO_ACCOUNTS.map((a, i) => {
     const createdAt = at(120 - i);
@@ -155,17 +178,16 @@ async function buildPlan(images: SeedImages, now: Date): Promise<Plan> {
       privacyPolicyAcceptedAt: createdAt, termsAcceptedAt: createdAt, dataProcessingConsentAt: createdAt,
     }, rng);
   });
-  const extraRoles: Role[] = ['buyer', 'buyer', 'buyer', 'buyer', 'buyer', 'buyer', 'investor', 'investor', 'investor', 'investor', 'investor', 'investor'];
   const emails = new Set(planUsers.map((u) => u.email));
-  for (const role of extraRoles) {
+  for (const [m, role] of extraRoles.entries()) {
     const { firstName, lastName } = personName(rng);
     const base = `${firstName}.${lastName.replace(/^Al-/, 'al')}`.toLowerCase().replace(/[^a-z.]/g, '');
-    let email = `${base}@example.com`;
-    for (let n = 2; emails.has(email); n++) email = `${base}${n}@example.com`;
+    let email = `${base}@${SEED_MEMBER_EMAIL_DOMAIN}`;
+    for (let n = 2; emails.has(email); n++) email = `${base}${n}@${SEED_MEMBER_EMAIL_DOMAIN}`;
     emails.add(email);
     const createdAt = at(int(rng, 5, 110));
     planUsers.push(makeUser({
-      email, firstName, lastName, role, passwordHash: memberHash, createdAt, updatedAt: createdAt,
+      email, firstName, lastName, role, passwordHash: memberHashes[m], createdAt, updatedAt: createdAt,
       privacyPolicyAcceptedAt: createdAt, termsAcceptedAt: createdAt, dataProcessingConsentAt: createdAt,
     }, rng));
   }

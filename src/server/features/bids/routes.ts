@@ -1,21 +1,12 @@
 import { z } from 'zod';
-import { idParamSchema, errorResponseSchema } from '../../../shared/schemas/common';
+import { errorResponseSchema, idempotencyHeadersSchema, idParamSchema, pageQuerySchema } from '../../../shared/schemas/common';
 import {
-  bidIdParamSchema, bidSchema, bidStatusUpdateSchema, createBidSchema, myBidSchema, ownerBidSchema,
+  bidIdParamSchema, bidSchema, bidStatusUpdateSchema, createBidSchema, myBidSchema, ownerBidPageSchema,
 } from '../../../shared/schemas/bid';
 import { requireUser } from '../../auth/guards';
 import type { ZodApp } from '../../lib/http';
 import { listMyBids, listOwnerBids, listPropertyBids, placeBid, respondToBid, toPublicBid } from './service';
 
-const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .min(1, 'Idempotency-Key must not be empty')
-    .max(200, 'Idempotency-Key must be at most 200 characters')
-    .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII without spaces')
-    .optional()
-    .describe('Any unique value per intended bid (e.g. a UUID). A retry with the same key returns the original bid with 200.'),
-});
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const security = [{ session: [] }];
@@ -26,6 +17,7 @@ export async function bidsRoutes(app: ZodApp): Promise<void> {
   app.addHook('preValidation', async (request) => void requireUser(request));
 
   app.post('/properties/:id/bids', {
+    onRequest: app.limits.writes,
     schema: {
       tags: ['bids'],
       summary: 'Place a bid on a property for sale (201; a repeated submit returns the original bid with 200)',
@@ -34,9 +26,9 @@ export async function bidsRoutes(app: ZodApp): Promise<void> {
         + 'send an `Idempotency-Key` header, or identical submits within 10 seconds count as one.',
       security,
       params: idParamSchema,
-      headers: idempotencyHeaders,
+      headers: idempotencyHeadersSchema,
       body: createBidSchema,
-      response: { 200: bidSchema, 201: bidSchema, ...errors },
+      response: { 200: bidSchema, 201: bidSchema, ...errors, 422: errorResponseSchema, 429: errorResponseSchema },
     },
   }, async (request, reply) => {
     const actor = requireUser(request);
@@ -52,12 +44,13 @@ export async function bidsRoutes(app: ZodApp): Promise<void> {
   app.get('/properties/:id/bids', {
     schema: {
       tags: ['bids'],
-      summary: "A property's bids: its owner or an admin only; pending first, then amount descending, then newest",
+      summary: "A property's bids, a page at a time: its owner or an admin only; pending first, then amount descending, then newest",
       security,
       params: idParamSchema,
-      response: { 200: z.array(ownerBidSchema), ...errors },
+      querystring: pageQuerySchema,
+      response: { 200: ownerBidPageSchema, ...errors },
     },
-  }, async (request) => listPropertyBids(db, { actor: requireUser(request), propertyId: request.params.id }));
+  }, async (request) => listPropertyBids(db, { actor: requireUser(request), propertyId: request.params.id, query: request.query }));
 
   app.get('/user/bids', {
     schema: {
@@ -71,11 +64,12 @@ export async function bidsRoutes(app: ZodApp): Promise<void> {
   app.get('/owner/bids', {
     schema: {
       tags: ['bids'],
-      summary: 'Bids on the properties I own: pending first, then amount descending, then newest',
+      summary: 'Bids on the properties I own, a page at a time: pending first, then amount descending, then newest',
       security,
-      response: { 200: z.array(ownerBidSchema), 401: errorResponseSchema },
+      querystring: pageQuerySchema,
+      response: { 200: ownerBidPageSchema, 400: errorResponseSchema, 401: errorResponseSchema },
     },
-  }, async (request) => listOwnerBids(db, { actor: requireUser(request) }));
+  }, async (request) => listOwnerBids(db, { actor: requireUser(request), query: request.query }));
 
   app.patch('/bids/:bidId/status', {
     schema: {

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { BidStatusUpdate, CreateBid } from '../../../shared/schemas/bid';
-import { canManage } from '../../auth/guards';
+import type { PageQuery } from '../../../shared/schemas/common';
+import { canManage, isSeller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { properties, propertyBids, users, type PropertyBid, type User } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 
 // Rules of issue 4 for bids: who may bid, who may answer, and the one-way pending → accepted|rejected.
 
@@ -116,10 +117,17 @@ async function findRecentTwin(db: Db, bidderId: string, propertyId: number, inpu
   return b;
 }
 
+/**
+ * A key sent again must come with the same bid, every field of it: a retry. Anything else is a key
+ * reused for another bid, refused with 422 (as Stripe does) rather than answered with the first.
+ */
 function assertSameBid(existing: PropertyBid, propertyId: number, input: CreateBid): void {
-  if (existing.propertyId !== propertyId || existing.bidAmount !== input.bidAmount || existing.currency !== input.currency) {
-    throw conflict(IDEMPOTENCY_KEY_REUSED);
-  }
+  const same = existing.propertyId === propertyId
+    && existing.bidAmount === input.bidAmount
+    && existing.currency === input.currency
+    && (existing.message ?? undefined) === input.message
+    && (existing.validUntil?.getTime() ?? undefined) === input.validUntil?.getTime();
+  if (!same) throw unprocessable(IDEMPOTENCY_KEY_REUSED);
 }
 
 /**
@@ -173,18 +181,29 @@ export async function placeBid(
   return { bid: winner, created: false };
 }
 
-/** GET /api/properties/{id}/bids: the owner's (or an admin's) view of one property's bids. */
-export async function listPropertyBids(db: Db, { actor, propertyId }: { actor: Actor; propertyId: number }) {
+/** One page of bids as an owner sees them (with the bidder, null once their account is deleted), in owner order. */
+async function ownerBidPage(db: Db, where: SQL, { page, pageSize }: PageQuery) {
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select({ ...bidColumns, property: propertySummary, bidder: bidderSummary })
+      .from(propertyBids)
+      .innerJoin(properties, eq(properties.id, propertyBids.propertyId))
+      .leftJoin(users, eq(users.id, propertyBids.bidderId))
+      .where(where)
+      .orderBy(...ownerOrder)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(propertyBids).innerJoin(properties, eq(properties.id, propertyBids.propertyId)).where(where),
+  ]);
+  return { items, total: Number(total), page, pageSize };
+}
+
+/** GET /api/properties/{id}/bids: the owner's (or an admin's) view of one property's bids, a page at a time. */
+export async function listPropertyBids(db: Db, { actor, propertyId, query }: { actor: Actor; propertyId: number; query: PageQuery }) {
   const property = await findProperty(db, propertyId);
   if (!property) throw notFound(PROPERTY_NOT_FOUND);
   if (!canManage(actor, property.developerId)) throw forbidden('Only the property owner can see its bids');
-  return db
-    .select({ ...bidColumns, property: propertySummary, bidder: bidderSummary })
-    .from(propertyBids)
-    .innerJoin(properties, eq(properties.id, propertyBids.propertyId))
-    .innerJoin(users, eq(users.id, propertyBids.bidderId))
-    .where(eq(propertyBids.propertyId, propertyId))
-    .orderBy(...ownerOrder);
+  return ownerBidPage(db, eq(propertyBids.propertyId, propertyId), query);
 }
 
 /** GET /api/user/bids: the bids I placed, newest first. */
@@ -197,15 +216,13 @@ export async function listMyBids(db: Db, { actor }: { actor: Actor }) {
     .orderBy(desc(propertyBids.createdAt), desc(propertyBids.id));
 }
 
-/** GET /api/owner/bids: bids on the properties I own (admins too see only their own here). */
-export async function listOwnerBids(db: Db, { actor }: { actor: Actor }) {
-  return db
-    .select({ ...bidColumns, property: propertySummary, bidder: bidderSummary })
-    .from(propertyBids)
-    .innerJoin(properties, eq(properties.id, propertyBids.propertyId))
-    .innerJoin(users, eq(users.id, propertyBids.bidderId))
-    .where(eq(properties.developerId, actor.id))
-    .orderBy(...ownerOrder);
+/**
+ * GET /api/owner/bids: bids on the properties I own, a page at a time (admins too see only their own
+ * here). Someone who is not a seller (any more) owns nothing as a seller: an empty list.
+ */
+export async function listOwnerBids(db: Db, { actor, query }: { actor: Actor; query: PageQuery }) {
+  if (!isSeller(actor)) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+  return ownerBidPage(db, eq(properties.developerId, actor.id), query);
 }
 
 /** "Jul 21, 2025, 3:00 PM GMT+3": the listing's own time zone, so every reader sees one answer. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { errorResponseSchema, idParamSchema } from '../../../shared/schemas/common';
+import { errorResponseSchema, idParamSchema, pageQuerySchema } from '../../../shared/schemas/common';
 import {
-  conversationMessageSchema, conversationSchema, createInquirySchema, inquiryReplySchema, inquirySchema,
+  conversationMessageSchema, conversationSchema, createInquirySchema, inquiryPageSchema, inquiryReplySchema, inquirySchema,
 } from '../../../shared/schemas/inquiry';
 import { requireUser } from '../../auth/guards';
 import type { ZodApp } from '../../lib/http';
@@ -18,6 +18,7 @@ export async function inquiriesRoutes(app: ZodApp): Promise<void> {
   app.addHook('preValidation', async (request) => void requireUser(request));
 
   app.post('/properties/:id/inquiries', {
+    onRequest: app.limits.writes,
     schema: {
       tags: ['inquiries'],
       summary: 'Send an inquiry about a property (not your own)',
@@ -25,7 +26,7 @@ export async function inquiriesRoutes(app: ZodApp): Promise<void> {
       security,
       params: idParamSchema,
       body: createInquirySchema,
-      response: { 201: inquirySchema, ...errors },
+      response: { 201: inquirySchema, ...errors, 429: errorResponseSchema },
     },
   }, async (request, reply) => {
     const inquiry = await sendInquiry(db, { actor: requireUser(request), propertyId: request.params.id, input: request.body });
@@ -35,12 +36,13 @@ export async function inquiriesRoutes(app: ZodApp): Promise<void> {
   app.get('/properties/:id/inquiries', {
     schema: {
       tags: ['inquiries'],
-      summary: "A property's inquiries: its owner or an admin only; pending first, then newest",
+      summary: "A property's inquiries, a page at a time: its owner or an admin only; pending first, then newest",
       security,
       params: idParamSchema,
-      response: { 200: z.array(inquirySchema), ...errors },
+      querystring: pageQuerySchema,
+      response: { 200: inquiryPageSchema, ...errors },
     },
-  }, async (request) => listPropertyInquiries(db, { actor: requireUser(request), propertyId: request.params.id }));
+  }, async (request) => listPropertyInquiries(db, { actor: requireUser(request), propertyId: request.params.id, query: request.query }));
 
   app.get('/user/inquiries', {
     schema: {
@@ -54,11 +56,12 @@ export async function inquiriesRoutes(app: ZodApp): Promise<void> {
   app.get('/owner/inquiries', {
     schema: {
       tags: ['inquiries'],
-      summary: 'The inquiries received on the properties I own: pending first, then newest',
+      summary: 'The inquiries received on the properties I own, a page at a time: pending first, then newest',
       security,
-      response: { 200: z.array(inquirySchema), 401: errorResponseSchema },
+      querystring: pageQuerySchema,
+      response: { 200: inquiryPageSchema, 400: errorResponseSchema, 401: errorResponseSchema },
     },
-  }, async (request) => listOwnerInquiries(db, { actor: requireUser(request) }));
+  }, async (request) => listOwnerInquiries(db, { actor: requireUser(request), query: request.query }));
 
   app.get('/inquiries/:id', {
     schema: {
@@ -71,13 +74,14 @@ export async function inquiriesRoutes(app: ZodApp): Promise<void> {
   }, async (request) => getConversation(db, { actor: requireUser(request), inquiryId: request.params.id }));
 
   app.post('/inquiries/:id/messages', {
+    onRequest: app.limits.writes,
     schema: {
       tags: ['inquiries'],
       summary: "Reply in a conversation; the owner's (or an admin's) first reply marks the inquiry responded",
       security,
       params: idParamSchema,
       body: inquiryReplySchema,
-      response: { 201: conversationMessageSchema, ...errors },
+      response: { 201: conversationMessageSchema, ...errors, 429: errorResponseSchema },
     },
   }, async (request, reply) => {
     const message = await replyToInquiry(db, { actor: requireUser(request), inquiryId: request.params.id, body: request.body.body });

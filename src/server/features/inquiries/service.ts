@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CreateInquiry } from '../../../shared/schemas/inquiry';
-import { canManage } from '../../auth/guards';
+import type { PageQuery } from '../../../shared/schemas/common';
+import { canManage, isSeller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { inquiryMessages, properties, propertyInquiries, users, type User } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
@@ -41,10 +42,20 @@ function selectInquiries(db: Db, where: SQL | undefined, order: SQL[]) {
     .select(inquiryColumns)
     .from(propertyInquiries)
     .innerJoin(properties, eq(properties.id, propertyInquiries.propertyId))
-    .innerJoin(users, eq(users.id, propertyInquiries.userId))
+    // The asker is null once they deleted their account: the owner keeps the conversation.
+    .leftJoin(users, eq(users.id, propertyInquiries.userId))
     .leftJoin(owners, eq(owners.id, properties.developerId))
     .where(where)
     .orderBy(...order);
+}
+
+/** One page of `selectInquiries`, with the total over every page. */
+async function inquiryPage(db: Db, where: SQL, order: SQL[], { page, pageSize }: PageQuery) {
+  const [items, [{ total }]] = await Promise.all([
+    selectInquiries(db, where, order).limit(pageSize).offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(propertyInquiries).innerJoin(properties, eq(properties.id, propertyInquiries.propertyId)).where(where),
+  ]);
+  return { items, total: Number(total), page, pageSize };
 }
 export type InquirySummary = Awaited<ReturnType<typeof selectInquiries>>[number];
 
@@ -83,12 +94,12 @@ export async function sendInquiry(db: Db, { actor, propertyId, input }: { actor:
   return (await findInquiry(db, inserted.id))!;
 }
 
-/** GET /api/properties/{id}/inquiries: the owner's (or an admin's) view. */
-export async function listPropertyInquiries(db: Db, { actor, propertyId }: { actor: Actor; propertyId: number }) {
+/** GET /api/properties/{id}/inquiries: the owner's (or an admin's) view, a page at a time. */
+export async function listPropertyInquiries(db: Db, { actor, propertyId, query }: { actor: Actor; propertyId: number; query: PageQuery }) {
   const property = await findProperty(db, propertyId);
   if (!property) throw notFound(PROPERTY_NOT_FOUND);
   if (!canManage(actor, property.developerId)) throw forbidden('Only the property owner can see its inquiries');
-  return selectInquiries(db, eq(propertyInquiries.propertyId, propertyId), ownerOrder);
+  return inquiryPage(db, eq(propertyInquiries.propertyId, propertyId), ownerOrder, query);
 }
 
 /** GET /api/user/inquiries: the inquiries I sent, newest first. */
@@ -96,22 +107,29 @@ export function listMyInquiries(db: Db, { actor }: { actor: Actor }) {
   return selectInquiries(db, eq(propertyInquiries.userId, actor.id), newestFirst);
 }
 
-/** GET /api/owner/inquiries: the inquiries received on the properties I own. */
-export function listOwnerInquiries(db: Db, { actor }: { actor: Actor }) {
-  return selectInquiries(db, eq(properties.developerId, actor.id), ownerOrder);
+/**
+ * GET /api/owner/inquiries: the inquiries received on the properties I own, a page at a time.
+ * Someone who is not a seller (any more) owns nothing as a seller: an empty list.
+ */
+export async function listOwnerInquiries(db: Db, { actor, query }: { actor: Actor; query: PageQuery }) {
+  if (!isSeller(actor)) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+  return inquiryPage(db, eq(properties.developerId, actor.id), ownerOrder, query);
 }
 
 /** The asker, the property's owner and admins take part in a conversation; nobody else sees it. */
 async function loadForParticipant(db: Db, actor: Actor, inquiryId: number): Promise<InquirySummary> {
   const inquiry = await findInquiry(db, inquiryId);
   if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
-  if (inquiry.userId !== actor.id && !canManage(actor, await ownerOfProperty(db, inquiry.propertyId))) {
+  if ((inquiry.userId === null || inquiry.userId !== actor.id) && !canManage(actor, await ownerOfProperty(db, inquiry.propertyId))) {
     throw forbidden('Only the sender and the property owner can see this conversation');
   }
   return inquiry;
 }
 
-const fullName = (u: { firstName: string | null; lastName: string | null }) => [u.firstName, u.lastName].filter(Boolean).join(' ') || 'User';
+export const DELETED_USER = 'Deleted user';
+/** A sender's name as the conversation shows it: 'Deleted user' once the account is gone. */
+const fullName = (u: { firstName: string | null; lastName: string | null } | null, deleted = u === null) =>
+  deleted ? DELETED_USER : [u?.firstName, u?.lastName].filter(Boolean).join(' ') || 'User';
 
 /** GET /api/inquiries/{id}: the inquiry and its conversation, oldest first. */
 export async function getConversation(db: Db, { actor, inquiryId }: { actor: Actor; inquiryId: number }) {
@@ -126,7 +144,7 @@ export async function getConversation(db: Db, { actor, inquiryId }: { actor: Act
       createdAt: inquiryMessages.createdAt,
     })
     .from(inquiryMessages)
-    .innerJoin(users, eq(users.id, inquiryMessages.senderId))
+    .leftJoin(users, eq(users.id, inquiryMessages.senderId))
     .where(eq(inquiryMessages.inquiryId, inquiryId))
     .orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id));
   const opening = {
@@ -141,7 +159,9 @@ export async function getConversation(db: Db, { actor, inquiryId }: { actor: Act
     ...inquiry,
     messages: [
       opening,
-      ...replies.map((m) => ({ id: `message-${m.id}`, senderId: m.senderId, senderName: fullName(m), body: m.body, createdAt: m.createdAt, mine: m.senderId === actor.id })),
+      ...replies.map((m) => ({
+        id: `message-${m.id}`, senderId: m.senderId, senderName: fullName(m, m.senderId === null), body: m.body, createdAt: m.createdAt, mine: m.senderId === actor.id,
+      })),
     ],
   };
 }

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idParamSchema } from '../../../shared/schemas/common';
+import { idempotencyHeadersSchema, idParamSchema } from '../../../shared/schemas/common';
 import {
-  idempotencyHeadersSchema, investmentCreateSchema, investmentSchema, investmentUpdateSchema, investPayloadSchema,
+  investmentCreateSchema, investmentSchema, investmentUpdateSchema, investPayloadSchema,
   portfolioSummarySchema, userInvestmentSchema,
 } from '../../../shared/schemas/investment';
 import { requireRole, requireUser } from '../../auth/guards';
@@ -96,7 +96,7 @@ export async function investmentsRoutes(app: ZodApp): Promise<void> {
         + 'Send an `Idempotency-Key` header to make retries safe: a repeat with the same key returns the original investment with 200.',
       headers: idempotencyHeadersSchema,
       body: investPayloadSchema,
-      response: { 201: userInvestmentSchema, 200: userInvestmentSchema, ...errors },
+      response: { 201: userInvestmentSchema, 200: userInvestmentSchema, ...errors, 422: errorResponseSchema },
     },
   }, async (request, reply) => {
     const { holding, replayed } = await invest({

@@ -5,7 +5,7 @@ import {
 import type { Db } from '../../db/client';
 import { investments, userInvestments, type Investment, type User } from '../../db/schema';
 import {
-  AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound,
+  AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound, unprocessable,
 } from '../../lib/errors';
 
 // Investment opportunities and the money users put into them. Every amount is computed by
@@ -186,9 +186,9 @@ async function findByKey(db: Db, userId: string, key: string): Promise<Holding |
   return row;
 }
 
-/** A retried request gets the row its first attempt made, unless the key was reused for something else. */
+/** A retried request gets the row its first attempt made; a key reused for another investment is a 422. */
 function replay(existing: Holding, input: InvestPayload): Holding {
-  if (existing.investmentId !== input.investmentId || toHalalas(existing.amount) !== toHalalas(input.amount)) throw conflict(KEY_REUSED);
+  if (existing.investmentId !== input.investmentId || toHalalas(existing.amount) !== toHalalas(input.amount)) throw unprocessable(KEY_REUSED);
   return existing;
 }
 

@@ -14,7 +14,7 @@ import {
   createProperty, deleteProperty, findActiveProperty, getProperty, getStats, listAdminProperties, listFeatured,
   searchMapPins, searchProperties, updateProperty, type Actor,
 } from './service';
-import { originOf } from './seo';
+import { publicOrigin } from './seo';
 
 const tags = ['properties'];
 const err = errorResponseSchema;
@@ -31,6 +31,7 @@ export async function propertiesRoutes(app: ZodApp): Promise<void> {
   const { db } = app.deps.database;
 
   app.get('/properties', {
+    onRequest: app.limits.search,
     serializerCompiler: plainJsonSerializer,
     schema: {
       tags,
@@ -40,11 +41,12 @@ export async function propertiesRoutes(app: ZodApp): Promise<void> {
         'furnished=true, forSale=true and forRent=true each restrict, and their false does not (a listing for sale and for rent ' +
         'matches both forSale=true&forRent=false and forSale=false&forRent=true).',
       querystring: propertySearchQuerySchema,
-      response: { 200: propertyPageSchema, 400: err },
+      response: { 200: propertyPageSchema, 400: err, 429: err },
     },
   }, async (request) => searchProperties({ db, actor: actorOf(request), query: request.query }));
 
   app.get('/properties/map', {
+    onRequest: app.limits.search,
     serializerCompiler: plainJsonSerializer,
     schema: {
       tags,
@@ -52,7 +54,7 @@ export async function propertiesRoutes(app: ZodApp): Promise<void> {
       description: 'Each pin carries what the map view shows: price, place, facts, a cut description and the first image. ' +
         '`total` counts matches like the search; `truncated` says there are more matches than pins.',
       querystring: propertyMapQuerySchema,
-      response: { 200: propertyMapSchema, 400: err },
+      response: { 200: propertyMapSchema, 400: err, 429: err },
     },
   }, async (request) => searchMapPins({ db, actor: actorOf(request), query: request.query }));
 
@@ -134,14 +136,14 @@ addHeadProvider(/^\/properties\/\d+$/, async (request) => {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
   const property = await findActiveProperty({ db: request.server.deps.database.db, id });
   if (!property) return null;
-  const origin = originOf(request);
+  const { origin, cacheable } = publicOrigin(request);
   const title = `${property.title} | ${APP_NAME}`;
   const summary = `${property.propertyType[0].toUpperCase()}${property.propertyType.slice(1)} in ${property.city}, Saudi Arabia · ${formatPrice(property.price, property.currency)}`;
   const description = truncate(property.description ? `${summary}. ${property.description}` : summary, DESCRIPTION_MAX);
   const image = property.images[0];
   const imageUrl = image ? (image.startsWith('/') ? `${origin}${image}` : image) : undefined;
   const attr = (v: string) => escapeHtml(v);
-  return [
+  const html = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${attr(description)}">`,
     `<meta property="og:title" content="${attr(property.title)}">`,
@@ -152,4 +154,5 @@ addHeadProvider(/^\/properties\/\d+$/, async (request) => {
     `<meta property="og:site_name" content="${attr(APP_NAME)}">`,
     `<meta name="twitter:card" content="${imageUrl ? 'summary_large_image' : 'summary'}">`,
   ].join('');
+  return { html, cacheable };
 });

@@ -12,10 +12,17 @@ export interface SeoOptions {
   sitemapUrlLimit?: number;
 }
 
-/** The site's origin for absolute links (sitemaps, robots.txt, a listing's Open Graph tags): PUBLIC_URL when set, else the request's own. */
-export function originOf(request: FastifyRequest): string {
-  return request.server.deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
+/**
+ * The site's origin for absolute links (sitemaps, robots.txt, a listing's Open Graph tags):
+ * PUBLIC_URL when set (required in production), else the request's own, which no shared cache may
+ * keep (`cacheable: false`): a request with a forged Host would otherwise poison it for everyone.
+ */
+export function publicOrigin(request: FastifyRequest): { origin: string; cacheable: boolean } {
+  const { publicUrl } = request.server.deps.config;
+  return publicUrl ? { origin: publicUrl, cacheable: true } : { origin: `${request.protocol}://${request.host}`, cacheable: false };
 }
+
+const cacheFor = (cacheable: boolean, seconds: number) => (cacheable ? `public, max-age=${seconds}` : 'no-store');
 
 function xmlEscape(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
@@ -30,8 +37,8 @@ export async function seoRoutes(app: FastifyInstance, opts: SeoOptions = {}): Pr
   // Listings per sitemap page: page 1 also carries the public pages, and every page spans as many ids.
   const span = urlLimit - SITEMAP_STATIC_PATHS.length;
 
-  const sendXml = (reply: FastifyReply, lines: string[]) =>
-    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send([XML_HEAD, ...lines, ''].join('\n'));
+  const sendXml = (reply: FastifyReply, cacheable: boolean, lines: string[]) =>
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', cacheFor(cacheable, 3600)).send([XML_HEAD, ...lines, ''].join('\n'));
 
   /** A <urlset> of sitemap page `page`: its listings, and on page 1 the public pages too. */
   function urlset(origin: string, page: number, listings: Array<{ id: number; updatedAt: Date }>): string[] {
@@ -47,12 +54,12 @@ export async function seoRoutes(app: FastifyInstance, opts: SeoOptions = {}): Pr
 
   // One file while everything fits in one (the protocol's limit), else an index of the pages.
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
+    const { origin, cacheable } = publicOrigin(request);
     if ((await countActiveUpTo({ db, upTo: span + 1 })) <= span) {
-      return sendXml(reply, urlset(origin, 1, await listActiveForSitemap({ db, limit: span })));
+      return sendXml(reply, cacheable, urlset(origin, 1, await listActiveForSitemap({ db, limit: span })));
     }
     const pages = await sitemapPages({ db, span });
-    return sendXml(reply, [
+    return sendXml(reply, cacheable, [
       `<sitemapindex xmlns="${SITEMAP_NS}">`,
       ...pages.map((n) => `  <sitemap><loc>${xmlEscape(`${origin}/sitemaps/properties-${n}.xml`)}</loc></sitemap>`),
       '</sitemapindex>',
@@ -64,11 +71,12 @@ export async function seoRoutes(app: FastifyInstance, opts: SeoOptions = {}): Pr
     const listings = page === null ? [] : await listActiveForSitemap({ db, page: { n: page, span } });
     // Page 1 always exists (it carries the public pages); any other only while it lists a listing.
     if (page === null || (page > 1 && listings.length === 0)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    return sendXml(reply, urlset(originOf(request), page, listings));
+    const { origin, cacheable } = publicOrigin(request);
+    return sendXml(reply, cacheable, urlset(origin, page, listings));
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
+    const { origin, cacheable } = publicOrigin(request);
     const body = [
       'User-agent: *',
       'Allow: /',
@@ -81,7 +89,7 @@ export async function seoRoutes(app: FastifyInstance, opts: SeoOptions = {}): Pr
       `Sitemap: ${origin}/sitemap.xml`,
       '',
     ].join('\n');
-    return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(body);
+    return reply.type('text/plain; charset=utf-8').header('Cache-Control', cacheFor(cacheable, 86400)).send(body);
   });
 
   // SPEC's Messages page links listings as /buy/{id}: shared links and crawlers get a permanent

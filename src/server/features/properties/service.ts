@@ -5,7 +5,7 @@ import {
 import type {
   AdminPropertiesQuery, PropertyCreate, PropertyMapPin, PropertyMapQuery, PropertySearchQuery, PropertyUpdate,
 } from '../../../shared/schemas/property';
-import { assertCanManage } from '../../auth/guards';
+import { assertCanManage, isSeller } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import {
   developmentProjects, investments, properties, propertyBids, userInvestments, users, type Property,
@@ -72,10 +72,10 @@ export function computePricePerSqm(price: string, area: string | null | undefine
   return `${whole}.${frac}`;
 }
 
-/** Listings a caller may see: active ones; an owner also sees their own; an admin sees all. */
+/** Listings a caller may see: active ones; a seller also sees their own; an admin sees all. */
 function visibleTo(actor: Actor): SQL | undefined {
   if (actor?.role === 'admin') return undefined;
-  if (actor) return or(eq(properties.status, 'active'), eq(properties.developerId, actor.id));
+  if (actor && isSeller(actor)) return or(eq(properties.status, 'active'), eq(properties.developerId, actor.id));
   return eq(properties.status, 'active');
 }
 
@@ -87,7 +87,7 @@ function visibleTo(actor: Actor): SQL | undefined {
  */
 function visibleParts(actor: Actor): { active: SQL; others?: SQL } {
   const active = eq(properties.status, 'active');
-  if (!actor) return { active };
+  if (!actor || !isSeller(actor)) return { active };
   const notActive = ne(properties.status, 'active');
   return { active, others: actor.role === 'admin' ? notActive : and(notActive, eq(properties.developerId, actor.id)) };
 }
@@ -360,8 +360,6 @@ async function loadForWrite(db: Db, actor: Actor, id: number): Promise<Property>
   if (!actor) throw new AppError('UNAUTHORIZED', 'Unauthorized');
   const row = await getProperty({ db, actor, id });
   assertCanManage(actor, row.developerId, 'properties');
-  // An owner whose role was later taken away no longer manages listings.
-  if (actor.role !== 'admin' && actor.role !== 'developer') throw forbidden('Only developers and admins can manage properties');
   return row;
 }
 

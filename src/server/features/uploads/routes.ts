@@ -21,7 +21,7 @@ export async function uploadsRoutes(app: ZodApp): Promise<void> {
   });
 
   app.post('/uploads', {
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    onRequest: app.limits.uploads,
     schema: {
       tags: ['uploads'],
       summary: 'Upload a listing image (developer or admin): JPEG, PNG or WebP up to 5 MB, stored as WebP in card and gallery sizes',

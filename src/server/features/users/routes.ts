@@ -49,7 +49,7 @@ export async function usersRoutes(app: ZodApp): Promise<void> {
     preValidation: adminOnly,
     schema: {
       tags, security,
-      summary: 'Delete a user (admin); signs them out, withdraws their listings, reassigns their projects, removes their bids',
+      summary: 'Delete a user (admin); signs them out, withdraws their listings, reassigns their projects, anonymises what others keep of them',
       description: [
         'One transaction. Refused with 409 "You cannot delete your own account" for the acting admin, with 409 '
           + '"There must always be at least one admin: this change would leave none" for the last admin (admin rows are locked, so concurrent deletions queue), and with 409 '
@@ -57,7 +57,8 @@ export async function usersRoutes(app: ZodApp): Promise<void> {
         '- their sessions end: they are signed out everywhere;',
         '- their properties are withdrawn: status becomes pending and developerId null; the listings stay, with the bids and inquiries others made on them;',
         '- their development projects are reassigned to the acting admin (with the properties linked to them);',
-        '- the bids and inquiries they made, and the inquiry messages they sent, are removed;',
+        '- what other people keep of them stays, anonymised: answered bids (bidderId null), inquiries and their conversations '
+          + '(asker and sender null, "Deleted user", the phone number erased); only their pending bids are removed;',
         '- the user row is deleted. 204 on success, 404 for an unknown id.',
       ].join('\n'),
       params: userIdParamSchema,

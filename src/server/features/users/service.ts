@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { EMAIL_TAKEN } from '../../auth/service';
 import type { Db } from '../../db/client';
 import {
-  developmentProjects, inquiryMessages, properties, propertyBids, propertyInquiries, sessions, userInvestments, users, type User,
+  developmentProjects, fullNameOf, properties, propertyBids, propertyInquiries, sessions, userInvestments, users, type User,
 } from '../../db/schema';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
 
@@ -81,7 +81,7 @@ export async function listUsers({ db, actor, query }: { db: Db; actor: Actor; qu
       ilike(users.firstName, p),
       ilike(users.lastName, p),
       ilike(users.email, p),
-      sql`concat_ws(' ', ${users.firstName}, ${users.lastName}) ilike ${p}`,
+      ilike(fullNameOf(users), p),
     )!);
   }
   if (query.role) c.push(eq(users.role, query.role));
@@ -121,7 +121,8 @@ export async function updateUser({ db, actor, id, input }: { db: Db; actor: Acto
           ...(input.firstName !== undefined && { firstName: input.firstName }),
           ...(input.lastName !== undefined && { lastName: input.lastName }),
           ...(email !== undefined && { email }),
-          ...(input.role !== undefined && { role: input.role }),
+          // An admin who changes the role decides it: an unfinished sign-up cannot choose another.
+          ...(input.role !== undefined && { role: input.role, roleSetByAdmin: sql`${users.roleSetByAdmin} or ${users.role} <> ${input.role}` }),
           updatedAt: new Date(),
         })
         .where(eq(users.id, id))
@@ -149,7 +150,10 @@ const isForeignKeyViolation = (err: unknown): boolean => {
  * - their listings are withdrawn: status 'pending', developer_id null; the rows stay, with the bids
  *   and inquiries other people made on them, for the record;
  * - their development projects are reassigned to the acting admin (and keep their properties);
- * - the bids and inquiries they made, and the messages they sent, are removed.
+ * - other people's records of them stay, anonymised (docs/product.md, "Deleting an account"): an
+ *   answered bid stays with the seller (bidder null), an inquiry and its conversation stay with the
+ *   owner (asker and sender null, their phone number erased); only their still-pending bids go,
+ *   since nobody can close a deal with a deleted account.
  */
 export async function deleteUser({ db, actor, id }: { db: Db; actor: Actor; id: string }): Promise<void> {
   assertAdmin(actor);
@@ -166,9 +170,9 @@ export async function deleteUser({ db, actor, id }: { db: Db; actor: Actor; id: 
       await tx.delete(sessions).where(eq(sessions.userId, id));
       await tx.update(properties).set({ status: 'pending', developerId: null, updatedAt: now }).where(eq(properties.developerId, id));
       await tx.update(developmentProjects).set({ developerId: actor.id, updatedAt: now }).where(eq(developmentProjects.developerId, id));
-      await tx.delete(inquiryMessages).where(eq(inquiryMessages.senderId, id));
-      await tx.delete(propertyBids).where(eq(propertyBids.bidderId, id));
-      await tx.delete(propertyInquiries).where(eq(propertyInquiries.userId, id));
+      await tx.delete(propertyBids).where(and(eq(propertyBids.bidderId, id), eq(propertyBids.status, 'pending')));
+      await tx.update(propertyInquiries).set({ contactPhone: null }).where(eq(propertyInquiries.userId, id));
+      // The foreign keys set bidder, asker and sender to null on the rows that stay.
       await tx.delete(users).where(eq(users.id, id));
     });
   } catch (err) {

@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from '@shared/constants';
 import { useEffect, useState } from 'react';
 import { Home, Search, Star } from 'lucide-react';
 import { formatPrice } from '@shared/format';
@@ -70,6 +71,7 @@ export default function PropertiesTab() {
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
+          maxLength={SEARCH_TEXT_MAX}
           placeholder="Search by title, city or neighborhood"
           className="ps-9"
         />

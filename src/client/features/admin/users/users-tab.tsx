@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Pencil, Search, Trash2, UserRound } from 'lucide-react';
-import { ROLES, type Role } from '@shared/constants';
+import { ROLES, SEARCH_TEXT_MAX, type Role } from '@shared/constants';
 import { formatDate, formatNumber, lastEight } from '@shared/format';
 import type { PublicUser } from '@shared/schemas/user';
 import { EmptyState, ErrorCard } from '@client/components/page-states';
@@ -106,6 +106,7 @@ export default function UsersTab({ currentUserId }: { currentUserId: string }) {
                   id="admin-users-search"
                   type="search"
                   placeholder="First name, last name or email"
+                  maxLength={SEARCH_TEXT_MAX}
                   className="ps-9"
                   value={search}
                   onChange={(e) => {

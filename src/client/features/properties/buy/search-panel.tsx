@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { SEARCH_AMENITIES, SEARCH_AMENITY_LABELS, SEARCH_CITIES, SEARCH_PROPERTY_TYPES, YEAR_BUILT_MIN, YEAR_BUILT_SEARCH_MAX } from '@shared/constants';
+import { SEARCH_AMENITIES, SEARCH_AMENITY_LABELS, SEARCH_CITIES, SEARCH_TEXT_MAX, SEARCH_PROPERTY_TYPES, YEAR_BUILT_MIN, YEAR_BUILT_SEARCH_MAX } from '@shared/constants';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -133,7 +133,7 @@ function AdvancedDialog({
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2 sm:col-span-2">
               <Label htmlFor="adv-neighborhood">Neighborhood</Label>
-              <Input id="adv-neighborhood" value={draft.neighborhood} maxLength={100} placeholder="e.g. Al Olaya" onChange={(e) => set({ neighborhood: e.target.value })} />
+              <Input id="adv-neighborhood" value={draft.neighborhood} maxLength={SEARCH_TEXT_MAX} placeholder="e.g. Al Olaya" onChange={(e) => set({ neighborhood: e.target.value })} />
             </div>
             <NumberSelect id="adv-bedrooms" label="Bedrooms" value={draft.bedrooms} onChange={(bedrooms) => set({ bedrooms })} options={BEDROOM_OPTIONS} />
             <NumberSelect id="adv-bathrooms" label="Bathrooms" value={draft.bathrooms} onChange={(bathrooms) => set({ bathrooms })} options={BATHROOM_OPTIONS} />

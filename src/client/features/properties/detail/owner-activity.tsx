@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Gavel, MessageSquare } from 'lucide-react';
 import { formatDateTime, formatPrice, shortId } from '@shared/format';
 import type { OwnerBid } from '@shared/schemas/bid';
-import type { Inquiry } from '@shared/schemas/inquiry';
 import { BidStatusBadge, isBidExpired } from '@client/components/bid-status-badge';
 import { InquiryStatusBadge } from '@client/components/inquiry-status-badge';
 import { Badge } from '@client/components/ui/badge';
@@ -12,8 +10,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Skeleton } from '@client/components/ui/skeleton';
 import { errorMessage, isUnauthorizedError } from '@client/lib/api';
 import { handleUnauthorized } from '@client/lib/auth';
-import { propertyBidsKey, useRespondToBid } from '@client/lib/queries/bids';
-import { propertyInquiriesKey } from '@client/lib/queries/inquiries';
+import { usePropertyBids, useRespondToBid } from '@client/lib/queries/bids';
+import { usePropertyInquiries } from '@client/lib/queries/inquiries';
+import { ShowMore } from '@client/components/show-more';
 import { toast } from '@client/lib/toast';
 
 // SPEC §2: the owner (or an admin) sees the bids and inquiries on the listing. Bids: pending first,
@@ -39,7 +38,8 @@ function ListSkeleton() {
 }
 
 export function PropertyBids({ propertyId }: { propertyId: number }) {
-  const { data, isPending, isError } = useQuery<OwnerBid[]>({ queryKey: propertyBidsKey(propertyId) });
+  const list = usePropertyBids(propertyId);
+  const { items: data, isLoading: isPending, isError } = list;
   const respond = useRespondToBid();
 
   const onRespond = (bid: OwnerBid, status: 'accepted' | 'rejected') =>
@@ -60,7 +60,7 @@ export function PropertyBids({ propertyId }: { propertyId: number }) {
         <CardTitle>
           <h2 className="flex items-center gap-2 text-lg">
             <Gavel className="size-5 text-primary" aria-hidden /> Bids on this Property
-            {data ? <Badge variant="secondary">{data.length}</Badge> : null}
+            {list.total !== null ? <Badge variant="secondary">{list.total}</Badge> : null}
           </h2>
         </CardTitle>
       </CardHeader>
@@ -81,7 +81,7 @@ export function PropertyBids({ propertyId }: { propertyId: number }) {
                   <div className="min-w-0 space-y-1">
                     <p className="text-lg font-semibold tabular-nums">{formatPrice(bid.bidAmount, bid.currency)}</p>
                     <p className="text-sm text-muted-foreground">
-                      Bidder <span className="font-mono">{shortId(bid.bidderId)}</span> · {formatDateTime(bid.createdAt)}
+                      Bidder <span className="font-mono">{bid.bidderId ? shortId(bid.bidderId) : 'Deleted user'}</span> · {formatDateTime(bid.createdAt)}
                     </p>
                     {bid.message ? <p className="text-sm break-words">{bid.message}</p> : null}
                   </div>
@@ -105,13 +105,15 @@ export function PropertyBids({ propertyId }: { propertyId: number }) {
             })}
           </ul>
         )}
+        <ShowMore list={list} noun="bids" />
       </CardContent>
     </Card>
   );
 }
 
 export function PropertyInquiries({ propertyId }: { propertyId: number }) {
-  const { data, isPending, isError } = useQuery<Inquiry[]>({ queryKey: propertyInquiriesKey(propertyId) });
+  const list = usePropertyInquiries(propertyId);
+  const { items: data, isLoading: isPending, isError } = list;
 
   return (
     <Card>
@@ -119,7 +121,7 @@ export function PropertyInquiries({ propertyId }: { propertyId: number }) {
         <CardTitle>
           <h2 className="flex items-center gap-2 text-lg">
             <MessageSquare className="size-5 text-primary" aria-hidden /> Inquiries
-            {data ? <Badge variant="secondary">{data.length}</Badge> : null}
+            {list.total !== null ? <Badge variant="secondary">{list.total}</Badge> : null}
           </h2>
         </CardTitle>
         <Button asChild variant="link" size="sm">
@@ -139,7 +141,7 @@ export function PropertyInquiries({ propertyId }: { propertyId: number }) {
               <li key={inquiry.id} className="space-y-1 py-4 first:pt-0 last:pb-0">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-sm font-medium">
-                    {[inquiry.asker.firstName, inquiry.asker.lastName].filter(Boolean).join(' ') || shortId(inquiry.userId)}
+                    {inquiry.asker ? [inquiry.asker.firstName, inquiry.asker.lastName].filter(Boolean).join(' ') || shortId(inquiry.asker.id) : 'Deleted user'}
                   </p>
                   <InquiryStatusBadge status={inquiry.status} />
                 </div>
@@ -152,6 +154,7 @@ export function PropertyInquiries({ propertyId }: { propertyId: number }) {
             ))}
           </ul>
         )}
+        <ShowMore list={list} noun="inquiries" />
       </CardContent>
     </Card>
   );

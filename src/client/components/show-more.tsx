@@ -1,0 +1,17 @@
+import { Button } from '@client/components/ui/button';
+import type { PagedList } from '@client/lib/queries/paged';
+
+/** "Show more" under a list that comes a page at a time, saying how many are shown of how many. */
+export function ShowMore({ list, noun }: { list: PagedList<unknown>; noun: string }) {
+  if (!list.hasMore || list.total === null) return null;
+  return (
+    <div className="mt-4 flex flex-col items-center gap-2">
+      <p className="text-xs text-muted-foreground" aria-live="polite">
+        Showing {list.items.length} of {list.total} {noun}
+      </p>
+      <Button variant="outline" size="sm" onClick={list.loadMore} disabled={list.isLoadingMore}>
+        {list.isLoadingMore ? 'Loading…' : 'Show more'}
+      </Button>
+    </div>
+  );
+}
