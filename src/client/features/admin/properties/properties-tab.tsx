@@ -1,4 +1,5 @@
 import { SEARCH_TEXT_MAX } from '@shared/constants';
+import { formatNumber } from '@shared/format';
 import { useEffect, useState } from 'react';
 import { Home, Search, Star } from 'lucide-react';
 import { formatPrice } from '@shared/format';
@@ -58,7 +59,7 @@ export default function PropertiesTab() {
       <TabHeader
         id="properties-heading"
         title="Properties"
-        description={list.data ? `${list.data.total} listings in every status.` : 'Every listing, in every status.'}
+        description={list.data ? `${formatNumber(list.data.total)}${list.data.totalCapped ? '+' : ''} listings in every status.` : 'Every listing, in every status.'}
         createLabel="Create Property"
         onCreate={crud.create}
       />
