@@ -1,9 +1,32 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { startServer, type RunningServer } from '../../scripts/lib/server';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/index';
 import type { PropertyDto, PropertyPage } from '../../src/shared/schemas/property';
 
-export { expect, test };
+/**
+ * Each Playwright worker gets a server of its own: the production build (BUILD_DIR, default dist)
+ * started as deployed (NODE_ENV=production, the demo data with its published passwords) on a free
+ * port with a fresh data directory. So the workers run side by side, each on data only its own
+ * tests change, and every test's `baseURL` (and `page`, `request`) points at its worker's server.
+ */
+export const test = base.extend<object, { site: RunningServer }>({
+  site: [
+    async ({}, use) => {
+      const server = await startServer({
+        env: { LOG_LEVEL: 'error', LOGIN_RATE_LIMIT: '1000', SIGNUP_RATE_LIMIT: '1000', SEARCH_RATE_LIMIT: '100000', WRITE_RATE_LIMIT: '1000' },
+      });
+      await use(server);
+      await server.stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ site }, use) => use(site.url),
+});
+
+export { expect };
 export const demo = (role: 'admin' | 'developer' | 'buyer' | 'investor') => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 
 /** Fails on serious or critical accessibility violations of the page as it is now. */
