@@ -20,9 +20,10 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Database, type Db } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import * as schema from '../../src/server/db/schema';
-import { listAdminProperties, searchProperties } from '../../src/server/features/properties/service';
+import { listAdminProperties } from '../../src/server/features/properties/reads';
+import { searchProperties } from '../../src/server/features/properties/search';
 import { listUsers } from '../../src/server/features/users/service';
-import { adminPropertiesQuerySchema, propertySearchQuerySchema } from '../../src/shared/schemas/property';
+import { adminPropertiesQuerySchema, propertySearchQuerySchema } from '../../src/shared/schemas/property-search';
 import { adminUsersQuerySchema } from '../../src/shared/schemas/user';
 import { assertBuilt, startServer } from '../lib/server';
 
@@ -135,12 +136,11 @@ function direct(db: Db, query: string) {
 
 /** The admin searches through their services (signed-in routes: no HTTP run here). */
 async function adminSearches(db: Db): Promise<void> {
-  const actor = { id: 'bench-admin', role: 'admin' as const };
   console.log(`
 ${pad('admin search (direct)', 28)}${pad('per s', 10)}${pad('p50', 12)}p99`);
   const rows: Array<[string, () => Promise<unknown>]> = [
-    ...ADMIN_SEARCHES.map(([name, q]): [string, () => Promise<unknown>] => [name, () => listAdminProperties({ db, actor, query: adminPropertiesQuerySchema.parse({ q }) })]),
-    ...USER_SEARCHES.map(([name, q]): [string, () => Promise<unknown>] => [name, () => listUsers({ db, actor, query: adminUsersQuerySchema.parse({ q }) })]),
+    ...ADMIN_SEARCHES.map(([name, q]): [string, () => Promise<unknown>] => [name, () => listAdminProperties({ db, query: adminPropertiesQuerySchema.parse({ q }) })]),
+    ...USER_SEARCHES.map(([name, q]): [string, () => Promise<unknown>] => [name, () => listUsers({ db, query: adminUsersQuerySchema.parse({ q }) })]),
   ];
   for (const [name, run] of rows) {
     const r = await timed(run);

@@ -5,7 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
-  jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
+  jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { APP_NAME } from '../shared/constants';
 import { authRoutes } from './auth/routes';
@@ -22,6 +22,7 @@ import { investmentsRoutes } from './features/investments/routes';
 import { projectsRoutes } from './features/projects/routes';
 import { propertiesRoutes } from './features/properties/routes';
 import { seoRoutes } from './features/properties/seo';
+import { LISTING_PAGE, listingPreview } from './features/properties/share-preview';
 import { serveUploads } from './features/uploads/serve';
 import { usersRoutes } from './features/users/routes';
 import { uploadsRoutes } from './features/uploads/routes';
@@ -39,7 +40,7 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** Feature route modules, each registered under /api in its own encapsulated scope. */
+/** Feature route modules, each registered in its own encapsulated scope. */
 const FEATURE_ROUTES: Array<(app: ZodApp) => Promise<void>> = [
   healthRoutes,
   authRoutes,
@@ -118,6 +119,8 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'manzil_sid' } } },
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id (`.meta({ id })` in src/shared/schemas) become named components.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
@@ -132,17 +135,12 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   });
   app.addHook('onRequest', originCheck);
 
-  await app.register(
-    async (api) => {
-      const zodApi = api.withTypeProvider<ZodTypeProvider>();
-      for (const routes of FEATURE_ROUTES) await zodApi.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>()));
-    },
-    { prefix: '/api' },
-  );
+  // Each feature in a scope of its own; every route's path, guard and schemas come from its contract.
+  for (const routes of FEATURE_ROUTES) await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>()));
 
   await app.register(seoRoutes);
   await serveUploads(app, deps.config.uploadDir);
-  await registerSpa(app, deps.clientDir);
+  await registerSpa(app, deps.clientDir, [{ pattern: LISTING_PAGE, provide: listingPreview }]);
 
   // Expired sessions are purged at start and hourly; the timer never keeps the process alive.
   const purge = () => app.sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed'));

@@ -8,12 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * `cacheable: false` when it holds links made from the request's own Host (no PUBLIC_URL).
  */
 export type HeadProvider = (request: FastifyRequest) => Promise<{ html: string; cacheable: boolean } | null>;
-const headProviders: Array<{ pattern: RegExp; provide: HeadProvider }> = [];
-
-/** Lets a feature give server-rendered meta tags to its pages (shared links preview properly). */
-export function addHeadProvider(pattern: RegExp, provide: HeadProvider): void {
-  headProviders.push({ pattern, provide });
-}
+/** A feature's server-rendered meta tags for the pages whose path matches (shared links preview properly). */
+export type PageHead = { pattern: RegExp; provide: HeadProvider };
 
 /**
  * `extra` inserted just before `</head>`, taken literally: String.replace would read `$&`, `` $` ``
@@ -88,7 +84,7 @@ function imagePreload(head: string): string {
 }
 
 /** Serves the built SPA: hashed assets cached for a year, index.html for every other page path. */
-export async function registerSpa(app: FastifyInstance, clientDir?: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, clientDir: string | undefined, headProviders: readonly PageHead[]): Promise<void> {
   const indexPath = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const hasClient = indexPath !== undefined && fs.existsSync(indexPath);
   if (hasClient) {

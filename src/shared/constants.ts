@@ -149,6 +149,9 @@ export const STATIC_INVESTMENT_SUMMARY = { averageRoi: '12.5%', minInvestment: '
 
 export const PAGINATION = { defaultPageSize: 24, maxPageSize: 100 } as const;
 
+/** The largest id a path or a payload may name: PostgreSQL's integer, which every id column is. */
+export const MAX_ID = 2_147_483_647;
+
 /**
  * The longest text a search box sends (neighbourhood, the admin searches): far more than any place
  * or name, and short enough that a trigram lookup stays cheap.

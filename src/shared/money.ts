@@ -18,3 +18,21 @@ export function formatSar(amount: string): string {
   const cents = abs % 100n;
   return `${negative ? '-' : ''}${whole}${cents === 0n ? '' : `.${cents.toString().padStart(2, '0')}`}`;
 }
+
+/**
+ * Price per m², price / area rounded half-up to 2 decimals, in exact integer arithmetic on halalas
+ * (never a float). Null when there is no area, or when the result would not fit numeric(10,2).
+ */
+export function pricePerSqm(price: string | number, area: string | number | null | undefined): string | null {
+  if (area === null || area === undefined) return null;
+  const cents = (v: string | number): bigint | null => {
+    const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(typeof v === 'number' ? v.toFixed(2) : v.trim());
+    return m ? BigInt(m[1]) * 100n + BigInt((m[2] ?? '').padEnd(2, '0')) : null;
+  };
+  const p = cents(price);
+  const a = cents(area);
+  if (p === null || a === null || a === 0n) return null;
+  const result = (p * 200n + a) / (2n * a); // round(p * 100 / a), half up, in cents
+  if (result >= 10_000_000_000n) return null; // numeric(10,2) holds at most 99,999,999.99
+  return `${result / 100n}.${(result % 100n).toString().padStart(2, '0')}`;
+}

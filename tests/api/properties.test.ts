@@ -10,13 +10,12 @@ import { loadConfig } from '../../src/server/config';
 import { insertProject, insertProperty, makeProperty } from '../../src/server/db/seed/factories';
 import { properties, type Property, type User } from '../../src/server/db/schema';
 import { seoRoutes, SITEMAP_STATIC_PATHS } from '../../src/server/features/properties/seo';
-import {
-  computePricePerSqm, masksWithAll, SEARCH_TOTAL_CAP, searchProperties, SITEMAP_URL_LIMIT,
-} from '../../src/server/features/properties/service';
+import { masksWithAll, SEARCH_TOTAL_CAP, searchProperties } from '../../src/server/features/properties/search';
+import { SITEMAP_URL_LIMIT } from '../../src/server/features/properties/sitemap';
+import { pricePerSqm as computePricePerSqm } from '../../src/shared/money';
 import { MAP_PIN_CAP, MAP_PIN_DESCRIPTION_CHARS } from '../../src/shared/constants';
-import {
-  propertyMapPinSchema, propertyMapSchema, propertyPageSchema, propertySchema, propertySearchQuerySchema,
-} from '../../src/shared/schemas/property';
+import { propertyMapPinSchema, propertyMapSchema, propertyPageSchema, propertySchema } from '../../src/shared/schemas/property';
+import { propertySearchQuerySchema } from '../../src/shared/schemas/property-search';
 import { Agent, setupTestApp, signedInAs, type TestApp } from '../setup/app';
 
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../src/server/db/seed/factories';
-import { SEARCH_TOTAL_CAP, TEXT_SEARCH_TOTAL_CAP } from '../../src/server/features/properties/service';
+import { SEARCH_TOTAL_CAP, TEXT_SEARCH_TOTAL_CAP } from '../../src/server/features/properties/search';
 import { setupTestApp, signedInAs, type TestApp } from '../setup/app';
 
 let t: TestApp;

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { completeSignupSchema, LoginInput, signupSchema } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
 import { sessions, users, type User } from '../db/schema';
-import { badRequest, conflict, isUniqueViolation, unauthorized } from '../lib/errors';
+import { isViolation } from '../lib/db-errors';
+import { badRequest, conflict, unauthorized } from '../lib/errors';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword, verifyPassword } from './password';
 
@@ -96,7 +97,7 @@ export async function signUp(db: Db, input: z.output<typeof signupSchema>): Prom
     return user;
   } catch (err) {
     // Two sign-ups with one e-mail at the same moment: the unique index decides.
-    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
+    if (isViolation(err, 'unique')) throw conflict(EMAIL_TAKEN);
     throw err;
   }
 }

@@ -36,10 +36,3 @@ export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', mes
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 /** The request is well formed but cannot be done as asked (e.g. an Idempotency-Key reused for another request). */
 export const unprocessable = (message: string) => new AppError('UNPROCESSABLE', message);
-
-/** PostgreSQL's unique-violation code, for turning a lost race into a 409 instead of a 500. */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: unknown };
-  if (e?.code === '23505') return constraint ? e.constraint === constraint : true;
-  return e?.cause ? isUniqueViolation(e.cause, constraint) : false;
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BID_STATUSES, CURRENCIES, DEFAULT_CURRENCY } from '../constants';
+import { BID_STATUSES, CURRENCIES, DEFAULT_CURRENCY, MAX_ID } from '../constants';
 import { dateTime, pageOf, text } from './common';
 
 // Bids (SPEC §3 property_bids, §5 "Bid", §7 bid calls). The 80 %–110 % range of the asking price
@@ -94,7 +94,7 @@ export const bidStatusUpdateSchema = z.strictObject({
 export type BidStatusUpdate = z.infer<typeof bidStatusUpdateSchema>;
 
 export const bidIdParamSchema = z.object({
-  bidId: z.coerce.number({ error: 'Bid id must be a number' }).int('Bid id must be a whole number').positive('Bid id must be positive').max(2_147_483_647, 'Bid id is too large'),
+  bidId: z.coerce.number({ error: 'Bid id must be a number' }).int('Bid id must be a whole number').positive('Bid id must be positive').max(MAX_ID, 'Bid id is too large'),
 });
 
 /** A bid as the browser receives it (amounts as decimal strings, dates as ISO strings). */
@@ -110,7 +110,7 @@ export const bidSchema = z.object({
   respondedAt: dateTime.nullable(),
   createdAt: dateTime,
   updatedAt: dateTime,
-});
+}).meta({ id: 'Bid' });
 export type Bid = z.input<typeof bidSchema>;
 
 export const bidPropertySchema = z.object({ id: z.number().int(), title: z.string(), price: z.string() });
@@ -118,12 +118,12 @@ export const bidPropertySchema = z.object({ id: z.number().int(), title: z.strin
 export const bidderSchema = z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() });
 
 /** GET /api/user/bids: my bid with the property it is on. */
-export const myBidSchema = bidSchema.extend({ property: bidPropertySchema });
+export const myBidSchema = bidSchema.extend({ property: bidPropertySchema }).meta({ id: 'MyBid' });
 export type MyBid = z.input<typeof myBidSchema>;
 
 /** Owner-side lists (GET /api/owner/bids, GET /api/properties/{id}/bids): property and bidder (null once deleted). */
-export const ownerBidSchema = bidSchema.extend({ property: bidPropertySchema, bidder: bidderSchema.nullable() });
+export const ownerBidSchema = bidSchema.extend({ property: bidPropertySchema, bidder: bidderSchema.nullable() }).meta({ id: 'OwnerBid' });
 export type OwnerBid = z.input<typeof ownerBidSchema>;
 /** One page of an owner's bids. */
-export const ownerBidPageSchema = pageOf(ownerBidSchema);
+export const ownerBidPageSchema = pageOf(ownerBidSchema).meta({ id: 'OwnerBidPage' });
 export type OwnerBidPage = z.input<typeof ownerBidPageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGINATION } from '../constants';
+import { MAX_ID, PAGINATION } from '../constants';
 
 // Browsers: our CSP has no 'unsafe-eval', so skip Zod's JIT and its `new Function` probe (which the
 // browser reports as a CSP violation even though Zod catches it). Every schema module imports this
@@ -36,7 +36,7 @@ export const textFilter = (label: string, max = 100) =>
 
 /** A positive integer id in a path, e.g. /api/properties/{id}. */
 export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'Id must be a number' }).int('Id must be a whole number').positive('Id must be positive').max(2_147_483_647, 'Id is too large'),
+  id: z.coerce.number({ error: 'Id must be a number' }).int('Id must be a whole number').positive('Id must be positive').max(MAX_ID, 'Id is too large'),
 });
 
 export const userIdParamSchema = z.object({ id: text('User id').min(1, 'User id is required').max(100, 'User id is too long') });
@@ -84,7 +84,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export const errorResponseSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
-});
+}).meta({ id: 'Error' });
 
 /** Money on the wire: a decimal string with at most two decimals (never a float). */
 export const moneyString = (label: string) =>

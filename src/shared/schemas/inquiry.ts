@@ -72,10 +72,10 @@ export const inquirySchema = z.object({
   asker: personSchema.nullable(),
   /** The property's owner, who answers; null once the listing has no owner (its developer was deleted). */
   owner: personSchema.nullable(),
-});
+}).meta({ id: 'Inquiry' });
 export type Inquiry = z.input<typeof inquirySchema>;
 /** One page of the inquiries an owner received. */
-export const inquiryPageSchema = pageOf(inquirySchema);
+export const inquiryPageSchema = pageOf(inquirySchema).meta({ id: 'InquiryPage' });
 export type InquiryPage = z.input<typeof inquiryPageSchema>;
 
 /**
@@ -90,9 +90,9 @@ export const conversationMessageSchema = z.object({
   createdAt: dateTime,
   /** True when the signed-in user sent it. */
   mine: z.boolean(),
-});
+}).meta({ id: 'ConversationMessage' });
 export type ConversationMessage = z.input<typeof conversationMessageSchema>;
 
 /** GET /api/inquiries/{id}: the inquiry and its messages, oldest first. */
-export const conversationSchema = inquirySchema.extend({ messages: z.array(conversationMessageSchema) });
+export const conversationSchema = inquirySchema.extend({ messages: z.array(conversationMessageSchema) }).meta({ id: 'Conversation' });
 export type Conversation = z.input<typeof conversationSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVESTMENT_STATUSES, INVESTMENT_TYPES, USER_INVESTMENT_STATUSES } from '../constants';
+import { INVESTMENT_STATUSES, INVESTMENT_TYPES, MAX_ID, USER_INVESTMENT_STATUSES } from '../constants';
 import { toHalalas } from '../money';
 import { dateTime, requiredText, text } from './common';
 
@@ -100,7 +100,7 @@ export const investPayloadSchema = z.strictObject({
     .number({ error: 'Investment id must be a number' })
     .int('Investment id must be a whole number')
     .positive('Investment id must be positive')
-    .max(2_147_483_647, 'Investment id is too large'),
+    .max(MAX_ID, 'Investment id is too large'),
 });
 export type InvestPayloadInput = z.input<typeof investPayloadSchema>;
 export type InvestPayload = z.output<typeof investPayloadSchema>;
@@ -124,7 +124,7 @@ export const investmentSchema = z.object({
   status: z.enum(INVESTMENT_STATUSES),
   createdAt: dateTime,
   updatedAt: dateTime,
-});
+}).meta({ id: 'Investment' });
 /** An opportunity as the browser receives it (dates as ISO strings). */
 export type PublicInvestment = z.input<typeof investmentSchema>;
 
@@ -142,7 +142,7 @@ export const userInvestmentSchema = z.object({
   investmentDate: dateTime,
   status: z.enum(USER_INVESTMENT_STATUSES),
   investment: investmentSummarySchema,
-});
+}).meta({ id: 'Holding' });
 export type PublicUserInvestment = z.input<typeof userInvestmentSchema>;
 
 /** GET /api/user/portfolio: totals over the user's active holdings. */
@@ -151,5 +151,5 @@ export const portfolioSummarySchema = z.object({
   holdings: z.number().int().describe('Number of active investments'),
   opportunities: z.number().int().describe('Number of distinct opportunities invested in'),
   expectedAnnualReturn: money.describe('Σ amount × expectedRoi / 100, rounded once to two decimals'),
-});
+}).meta({ id: 'PortfolioSummary' });
 export type PortfolioSummary = z.input<typeof portfolioSummarySchema>;

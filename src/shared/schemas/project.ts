@@ -166,6 +166,6 @@ export const projectSchema = z.object({
   expectedCompletion: dateTime.nullable(),
   createdAt: dateTime,
   updatedAt: dateTime,
-});
+}).meta({ id: 'Project' });
 /** A project as the browser receives it (dates as ISO strings). */
 export type ProjectDto = z.input<typeof projectSchema>;

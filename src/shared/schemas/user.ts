@@ -69,7 +69,7 @@ export const userSchema = z.object({
   signupCompleted: z.boolean(),
   createdAt: dateTime,
   updatedAt: dateTime,
-});
+}).meta({ id: 'User' });
 /** A user as the browser receives it (dates as ISO strings). */
 export type PublicUser = z.input<typeof userSchema>;
 
@@ -117,7 +117,7 @@ export const adminUserListSchema = z.object({
   total: z.number().int().describe('How many users match q and role (all pages)'),
   page: z.number().int(),
   pageSize: z.number().int().describe(`At most ${PAGINATION.maxPageSize}; the default is ${PAGINATION.maxPageSize}`),
-});
+}).meta({ id: 'UserList' });
 export type AdminUserList = z.input<typeof adminUserListSchema>;
 /** The admin users query as the server reads it (and the client sends it: blank values left out). */
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PropertyDto, PropertyMap, PropertyMapParams, PropertyPage, PropertySearchParams, Stats } from '@shared/schemas/property';
+import type { PropertyDto, PropertyMap, PropertyPage, Stats } from '@shared/schemas/property';
+import type { PropertyMapParams, PropertySearchParams } from '@shared/schemas/property-search';
 import { throwIfNotOk, toQueryString } from '../api';
 
 // Listings and market statistics (SPEC §7). Query keys are the URL path (+ the filter object for the

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import {
   FEATURE_SWITCH_AMENITY, INVESTMENT_TYPES, PROJECT_AMENITIES, PROPERTY_AMENITIES, PROPERTY_TYPES, SEARCH_CITIES, type PropertyType,
 } from '../../../shared/constants';
+import { pricePerSqm } from '../../../shared/money';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
 import {
@@ -37,24 +38,6 @@ const nextSeq = () => ++sequence;
 /** A short token that keeps generated e-mails unique across processes too. */
 const token = (rng: Rng) => Math.floor(rng() * 36 ** 5).toString(36).padStart(5, '0');
 const slug = (s: string) => s.toLowerCase().replace(/^al-/, 'al').replace(/[^a-z0-9]+/g, '');
-
-/**
- * price / area rounded half-up to 2 decimals (exact integer arithmetic on cents), as a string.
- * Null when there is no area, or when the result would not fit numeric(10,2) (>= 100,000,000).
- */
-export function computePricePerSqm(price: string | number, area: string | number | null | undefined): string | null {
-  if (area === null || area === undefined) return null;
-  const cents = (v: string | number): bigint | null => {
-    const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(typeof v === 'number' ? v.toFixed(2) : v.trim());
-    return m ? BigInt(m[1]) * 100n + BigInt((m[2] ?? '').padEnd(2, '0')) : null;
-  };
-  const p = cents(price);
-  const a = cents(area);
-  if (p === null || a === null || a === 0n) return null;
-  const result = (p * 200n + a) / (2n * a); // round(p * 100 / a), half up, in cents
-  if (result >= 10_000_000_000n) return null;
-  return `${result / 100n}.${(result % 100n).toString().padStart(2, '0')}`;
-}
 
 /* ------------------------------------------------------------------------------------------ */
 /* Users                                                                                        */
@@ -125,7 +108,7 @@ export function makeProperty(overrides: Partial<NewProperty> = {}, rng: Rng = fa
     const own = amenitiesFor(type, merged, merged.parking);
     merged.amenities = PROPERTY_AMENITIES.filter((a) => own.includes(a) || extras.includes(a));
   }
-  if (!('pricePerSqm' in overrides)) merged.pricePerSqm = computePricePerSqm(merged.price, merged.area);
+  if (!('pricePerSqm' in overrides)) merged.pricePerSqm = pricePerSqm(merged.price, merged.area);
   return merged;
 }
 

@@ -2,14 +2,13 @@ import crypto from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { BidStatusUpdate, CreateBid } from '../../../shared/schemas/bid';
 import type { PageQuery } from '../../../shared/schemas/common';
-import { canManage, isSeller } from '../../auth/guards';
+import { canManage, isSeller, type Actor } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { properties, propertyBids, users, type PropertyBid, type User } from '../../db/schema';
+import { properties, propertyBids, users, type PropertyBid } from '../../db/schema';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 
 // Rules of issue 4 for bids: who may bid, who may answer, and the one-way pending → accepted|rejected.
 
-type Actor = Pick<User, 'id' | 'role'>;
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
 export const BID_NOT_FOUND = 'Bid not found';

@@ -2,15 +2,14 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CreateInquiry } from '../../../shared/schemas/inquiry';
 import type { PageQuery } from '../../../shared/schemas/common';
-import { canManage, isSeller } from '../../auth/guards';
+import { canManage, isSeller, type Actor } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { inquiryMessages, properties, propertyInquiries, users, type User } from '../../db/schema';
+import { inquiryMessages, properties, propertyInquiries, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 
 // Rules of issue 4 for inquiries: who may ask, who may read and answer, and pending → responded on
 // the first answer from the owner's side.
 
-type Actor = Pick<User, 'id' | 'role'>;
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
 export const INQUIRY_NOT_FOUND = 'Inquiry not found';
@@ -170,7 +169,7 @@ export async function getConversation(db: Db, { actor, inquiryId }: { actor: Act
  * POST /api/inquiries/{id}/messages. A reply from anyone but the asker (the owner or an admin)
  * answers the inquiry: the first one moves it from pending to responded (SPEC §4's open question).
  */
-export async function replyToInquiry(db: Db, { actor, inquiryId, body }: { actor: Actor & Pick<User, 'firstName' | 'lastName'>; inquiryId: number; body: string }) {
+export async function replyToInquiry(db: Db, { actor, inquiryId, body }: { actor: Actor; inquiryId: number; body: string }) {
   const inquiry = await loadForParticipant(db, actor, inquiryId);
   const message = await db.transaction(async (tx) => {
     const [m] = await tx.insert(inquiryMessages).values({ inquiryId, senderId: actor.id, body }).returning();
@@ -182,5 +181,6 @@ export async function replyToInquiry(db: Db, { actor, inquiryId, body }: { actor
     }
     return m;
   });
-  return { id: `message-${message.id}`, senderId: message.senderId, senderName: fullName(actor), body: message.body, createdAt: message.createdAt, mine: true };
+  const [sender] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, actor.id));
+  return { id: `message-${message.id}`, senderId: message.senderId, senderName: fullName(sender ?? null), body: message.body, createdAt: message.createdAt, mine: true };
 }

@@ -2,16 +2,14 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   formatSar, toHalalas, type InvestmentCreate, type InvestmentUpdate, type InvestPayload,
 } from '../../../shared/schemas/investment';
-import type { Db } from '../../db/client';
-import { investments, userInvestments, type Investment, type User } from '../../db/schema';
-import {
-  AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound, unprocessable,
-} from '../../lib/errors';
+import type { Actor } from '../../auth/guards';
+import type { Db, Tx } from '../../db/client';
+import { investments, userInvestments, type Investment } from '../../db/schema';
+import { isViolation } from '../../lib/db-errors';
+import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 
 // Investment opportunities and the money users put into them. Every amount is computed by
 // PostgreSQL `numeric` or as BigInt halalas; a JS float never decides anything here.
-
-export type Actor = Pick<User, 'id' | 'role'>;
 
 export const INVESTMENT_NOT_FOUND = 'Investment not found';
 export const NOT_OPEN = 'This opportunity is not open for investment';
@@ -23,20 +21,7 @@ const FUNDING_CHECK = 'investments_funding_within_target';
 export const minimumMessage = (minimum: string) => `Minimum investment is ${formatSar(minimum)} SAR`;
 export const remainingMessage = (remaining: string) => `Only ${formatSar(remaining)} SAR of funding remains`;
 
-function pgErrorCode(err: unknown): { code?: string; constraint?: string } | undefined {
-  const e = err as { code?: string; constraint?: string; cause?: unknown };
-  if (typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
-  return e?.cause ? pgErrorCode(e.cause) : undefined;
-}
-const isForeignKeyViolation = (err: unknown) => pgErrorCode(err)?.code === '23503';
-const isFundingCheckViolation = (err: unknown) => {
-  const e = pgErrorCode(err);
-  return e?.code === '23514' && (!e.constraint || e.constraint === FUNDING_CHECK);
-};
-
-function assertAdmin(actor: Actor): void {
-  if (actor.role !== 'admin') throw forbidden('Admin access required');
-}
+const isFundingCheckViolation = (err: unknown) => isViolation(err, 'check', FUNDING_CHECK);
 
 // ---------------------------------------------------------------------------------------------
 // Opportunities
@@ -52,8 +37,7 @@ export async function getInvestment({ db, id }: { db: Db; id: number }): Promise
   return row;
 }
 
-export async function createInvestment({ db, actor, input }: { db: Db; actor: Actor; input: InvestmentCreate }): Promise<Investment> {
-  assertAdmin(actor);
+export async function createInvestment({ db, input }: { db: Db; input: InvestmentCreate }): Promise<Investment> {
   const [row] = await db
     .insert(investments)
     .values({
@@ -75,8 +59,7 @@ export async function createInvestment({ db, actor, input }: { db: Db; actor: Ac
  * Edits an opportunity. The row is locked while the rules that depend on it are checked, so an
  * investment landing at the same moment cannot slip under a lowered total.
  */
-export async function updateInvestment({ db, actor, id, input }: { db: Db; actor: Actor; id: number; input: InvestmentUpdate }): Promise<Investment> {
-  assertAdmin(actor);
+export async function updateInvestment({ db, id, input }: { db: Db; id: number; input: InvestmentUpdate }): Promise<Investment> {
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(investments).where(eq(investments.id, id)).for('update');
@@ -116,8 +99,7 @@ export async function updateInvestment({ db, actor, id, input }: { db: Db; actor
 }
 
 /** Deletes an opportunity nobody has invested in; one with holdings can only be closed. */
-export async function deleteInvestment({ db, actor, id }: { db: Db; actor: Actor; id: number }): Promise<void> {
-  assertAdmin(actor);
+export async function deleteInvestment({ db, id }: { db: Db; id: number }): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const [current] = await tx.select({ id: investments.id }).from(investments).where(eq(investments.id, id)).for('update');
@@ -128,7 +110,7 @@ export async function deleteInvestment({ db, actor, id }: { db: Db; actor: Actor
     });
   } catch (err) {
     // An investment committed between the check and the delete: the foreign key refuses it.
-    if (isForeignKeyViolation(err)) throw conflict(HAS_INVESTORS);
+    if (isViolation(err, 'foreignKey')) throw conflict(HAS_INVESTORS);
     throw err;
   }
 }
@@ -191,8 +173,6 @@ function replay(existing: Holding, input: InvestPayload): Holding {
   if (existing.investmentId !== input.investmentId || toHalalas(existing.amount) !== toHalalas(input.amount)) throw unprocessable(KEY_REUSED);
   return existing;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Why the conditional update matched no row, read after the fact. */
 async function refusal(tx: Tx, input: InvestPayload): Promise<AppError> {
@@ -264,7 +244,7 @@ export async function invest({ db, actor, input, idempotencyKey }: {
     const [holding] = await selectHoldings(db).where(eq(userInvestments.id, id));
     return { holding, replayed: false };
   } catch (err) {
-    if (idempotencyKey && isUniqueViolation(err, IDEMPOTENCY_INDEX)) {
+    if (idempotencyKey && isViolation(err, 'unique', IDEMPOTENCY_INDEX)) {
       const existing = await findByKey(db, actor.id, idempotencyKey);
       if (existing) return { holding: replay(existing, input), replayed: true };
     }

@@ -1,21 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Role } from '../../../shared/constants';
 import { COMPLETED_ABOVE_TOTAL, type ProjectCreate, type ProjectUpdate } from '../../../shared/schemas/project';
 import type { Db } from '../../db/client';
 import { developmentProjects, type DevelopmentProject } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../../auth/guards';
+import { badRequest, notFound } from '../../lib/errors';
 
-// Development projects (SPEC §3, §5, §6): anyone may read them (they fill the listing form's project
-// select); only an admin creates, edits or deletes them. A project's developerId is the admin who
-// created it (or, for seeded and older projects, the developer it was made for); it grants nothing.
-
-export type Actor = { id: string; role: Role };
+// Development projects (docs/product.md#development-projects): anyone may read them (they fill the
+// listing form's project select); only an admin creates, edits or deletes them (the contracts say
+// so). A project's developerId is the admin who created it (or, for seeded and older projects, the
+// developer it was made for); it grants nothing.
 
 export const PROJECT_NOT_FOUND = 'Development project not found';
-
-function assertAdmin(actor: Actor): void {
-  if (actor.role !== 'admin') throw forbidden('Admin access required');
-}
 
 /** Every project, newest first. Projects are few (admins and developers make them), so the list is complete. */
 export async function listProjects({ db }: { db: Db }): Promise<DevelopmentProject[]> {
@@ -30,7 +25,6 @@ export async function getProject({ db, id }: { db: Db; id: number }): Promise<De
 
 /** The owner is always the actor (the schema refuses a developerId in the payload). */
 export async function createProject({ db, actor, input }: { db: Db; actor: Actor; input: ProjectCreate }): Promise<DevelopmentProject> {
-  assertAdmin(actor);
   const [row] = await db
     .insert(developmentProjects)
     .values({
@@ -53,15 +47,9 @@ export async function createProject({ db, actor, input }: { db: Db; actor: Actor
   return row;
 }
 
-/** 403 for anyone but an admin, then 404 for an unknown project. */
-async function loadForWrite(db: Db, actor: Actor, id: number): Promise<DevelopmentProject> {
-  assertAdmin(actor);
-  return getProject({ db, id });
-}
-
 /** Absent keys keep their value; null clears an optional one. */
-export async function updateProject({ db, actor, id, input }: { db: Db; actor: Actor; id: number; input: ProjectUpdate }): Promise<DevelopmentProject> {
-  const current = await loadForWrite(db, actor, id);
+export async function updateProject({ db, id, input }: { db: Db; id: number; input: ProjectUpdate }): Promise<DevelopmentProject> {
+  const current = await getProject({ db, id });
   const total = input.totalUnits !== undefined ? input.totalUnits : current.totalUnits;
   const completed = input.completedUnits ?? current.completedUnits;
   if (total !== null && completed > total) throw badRequest(COMPLETED_ABOVE_TOTAL, { completedUnits: COMPLETED_ABOVE_TOTAL });
@@ -76,8 +64,7 @@ export async function updateProject({ db, actor, id, input }: { db: Db; actor: A
 }
 
 /** Deletes a project; the database unlinks its properties (development_project_id ON DELETE SET NULL). */
-export async function deleteProject({ db, actor, id }: { db: Db; actor: Actor; id: number }): Promise<void> {
-  await loadForWrite(db, actor, id);
+export async function deleteProject({ db, id }: { db: Db; id: number }): Promise<void> {
   const deleted = await db.delete(developmentProjects).where(eq(developmentProjects.id, id)).returning({ id: developmentProjects.id });
   if (deleted.length === 0) throw notFound(PROJECT_NOT_FOUND);
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { countActiveUpTo, listActiveForSitemap, SITEMAP_URL_LIMIT, sitemapPages } from './service';
+import { countActiveUpTo, listActiveForSitemap, SITEMAP_URL_LIMIT, sitemapPages } from './sitemap';
 
 // Search engines' view of the site: every public page and every active listing (never a sold,
 // pending or otherwise hidden one), which paths are not worth crawling, and old listing links.
 
-/** Public pages of SPEC §2 that need no sign-in and show the same content to everyone. */
+/** Public pages that need no sign-in and show the same content to everyone. */
 export const SITEMAP_STATIC_PATHS = ['/', '/buy', '/invest', '/terms', '/privacy'] as const;
 
 export interface SeoOptions {

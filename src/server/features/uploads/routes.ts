@@ -1,14 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import { MAX_IMAGE_BYTES } from '../../../shared/constants';
-import { errorResponseSchema } from '../../../shared/schemas/common';
-import { uploadResponseSchema } from '../../../shared/schemas/property';
-import { requireRole } from '../../auth/guards';
+import * as contracts from '../../../shared/contracts/system';
+import { serve } from '../../lib/endpoint';
 import { AppError, badRequest } from '../../lib/errors';
 import type { ZodApp } from '../../lib/http';
 import { FILE_TOO_LARGE, storeImage } from './service';
 import { LocalUploadStore, type UploadStore } from './store';
 
-const err = errorResponseSchema;
 const NO_FILE = 'Please attach an image in the "file" field';
 const MALFORMED = 'The upload could not be read: please send the image as multipart/form-data';
 
@@ -20,18 +18,7 @@ export async function uploadsRoutes(app: ZodApp): Promise<void> {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
   });
 
-  app.post('/uploads', {
-    onRequest: app.limits.uploads,
-    schema: {
-      tags: ['uploads'],
-      summary: 'Upload a listing image (developer or admin): JPEG, PNG or WebP up to 5 MB, stored as WebP in card and gallery sizes',
-      description: 'multipart/form-data with one file field named `file`. The content is checked by its bytes; the image is re-encoded without metadata.',
-      consumes: ['multipart/form-data'],
-      security: [{ session: [] }],
-      response: { 201: uploadResponseSchema, 400: err, 401: err, 403: err, 413: err, 415: err, 429: err },
-    },
-  }, async (request, reply) => {
-    requireRole(request, 'developer', 'admin');
+  serve(app, contracts.uploadImage, async (_input, _reply, request) => {
     if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the image as multipart/form-data');
 
     let data: Buffer;
@@ -48,7 +35,6 @@ export async function uploadsRoutes(app: ZodApp): Promise<void> {
       throw badRequest(MALFORMED, { file: MALFORMED });
     }
 
-    const stored = await storeImage({ store, data });
-    return reply.status(201).send(stored);
-  });
+    return storeImage({ store, data });
+  }, { onRequest: app.limits.uploads });
 }

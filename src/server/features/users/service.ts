@@ -1,20 +1,22 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { ROLES, type Role } from '../../../shared/constants';
-import type { adminUserUpdateSchema } from '../../../shared/schemas/user';
+import type { adminUserListSchema, AdminUsersQuery, adminUserUpdateSchema } from '../../../shared/schemas/user';
 import type { z } from 'zod';
+import type { Actor } from '../../auth/guards';
 import { EMAIL_TAKEN } from '../../auth/service';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import {
   developmentProjects, fullNameOf, properties, propertyBids, propertyInquiries, sessions, userInvestments, users, type User,
 } from '../../db/schema';
-import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
+import { isViolation } from '../../lib/db-errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 
-// Admin user management (SPEC §2 Users tab, §6): list with search, role filter and counts per role;
+// Admin user management (docs/product.md#roles, #deleting-an-account): list with search, role filter and counts per role;
 // edit names, e-mail and role; delete. There is always an admin: an admin can neither demote nor
 // delete themself, and a demotion or deletion locks every admin row first, so two admins removing
 // each other at the same moment queue up, and the second is refused (409) rather than leave none.
 
-export type Actor = Pick<User, 'id' | 'role'>;
 export type AdminUserUpdate = z.output<typeof adminUserUpdateSchema>;
 
 export const USER_NOT_FOUND = 'User not found';
@@ -22,12 +24,6 @@ export const CANNOT_DEMOTE_SELF = 'You cannot remove your own admin role';
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
 export const HOLDS_INVESTMENTS = 'This user holds investments and cannot be deleted';
 export const LAST_ADMIN = 'There must always be at least one admin: this change would leave none';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-function assertAdmin(actor: Actor): void {
-  if (actor.role !== 'admin') throw forbidden('Admin access required');
-}
 
 /**
  * Locks every admin row (FOR UPDATE, in id order so concurrent callers queue instead of deadlocking)
@@ -48,35 +44,16 @@ function assertAdminRemains(admins: string[], actor: Actor, targetId: string): v
   if (!admins.includes(actor.id)) throw forbidden('Admin access required');
 }
 
-/** Escapes LIKE wildcards so a typed `%` or `_` matches itself. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export interface UserListQuery {
-  q?: string;
-  role?: Role;
-  page: number;
-  pageSize: number;
-}
-
-export interface UserList {
-  items: User[];
-  counts: Record<Role, number>;
-  total: number;
-  page: number;
-  pageSize: number;
-}
+type UserList = z.output<typeof adminUserListSchema>;
 
 /**
  * GET /api/admin/users: users matching `q` (first name, last name, "first last" or e-mail, any case)
  * and `role`, newest first; `total` counts the matches, `counts` every user per role (unfiltered).
  */
-export async function listUsers({ db, actor, query }: { db: Db; actor: Actor; query: UserListQuery }): Promise<UserList> {
-  assertAdmin(actor);
+export async function listUsers({ db, query }: { db: Db; query: AdminUsersQuery }): Promise<UserList> {
   const c: SQL[] = [];
   if (query.q) {
-    const p = likePattern(query.q);
+    const p = containsPattern(query.q);
     c.push(or(
       ilike(users.firstName, p),
       ilike(users.lastName, p),
@@ -101,7 +78,6 @@ export async function listUsers({ db, actor, query }: { db: Db; actor: Actor; qu
 
 /** PUT /api/admin/users/{id}: names, e-mail (unique regardless of case) and role, admin included. */
 export async function updateUser({ db, actor, id, input }: { db: Db; actor: Actor; id: string; input: AdminUserUpdate }): Promise<User> {
-  assertAdmin(actor);
   if (id === actor.id && input.role !== undefined && input.role !== 'admin') throw conflict(CANNOT_DEMOTE_SELF);
   const email = input.email?.toLowerCase();
   try {
@@ -132,15 +108,10 @@ export async function updateUser({ db, actor, id, input }: { db: Db; actor: Acto
     });
   } catch (err) {
     // Lost a race with another account taking the same e-mail.
-    if (isUniqueViolation(err, 'users_email_lower_idx')) throw conflict(EMAIL_TAKEN);
+    if (isViolation(err, 'unique', 'users_email_lower_idx')) throw conflict(EMAIL_TAKEN);
     throw err;
   }
 }
-
-const isForeignKeyViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: unknown };
-  return e?.code === '23503' || (e?.cause ? isForeignKeyViolation(e.cause) : false);
-};
 
 /**
  * DELETE /api/admin/users/{id}, in one transaction:
@@ -156,7 +127,6 @@ const isForeignKeyViolation = (err: unknown): boolean => {
  *   since nobody can close a deal with a deleted account.
  */
 export async function deleteUser({ db, actor, id }: { db: Db; actor: Actor; id: string }): Promise<void> {
-  assertAdmin(actor);
   if (id === actor.id) throw conflict(CANNOT_DELETE_SELF);
   try {
     await db.transaction(async (tx) => {
@@ -177,7 +147,7 @@ export async function deleteUser({ db, actor, id }: { db: Db; actor: Actor; id: 
     });
   } catch (err) {
     // An investment committed between the check and the delete: user_investments' RESTRICT refuses it.
-    if (isForeignKeyViolation(err)) throw conflict(HOLDS_INVESTMENTS);
+    if (isViolation(err, 'foreignKey')) throw conflict(HOLDS_INVESTMENTS);
     throw err;
   }
 }

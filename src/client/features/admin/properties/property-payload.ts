@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { propertyCreateSchema } from '@shared/schemas/property';
+import { propertyCreateSchema } from '@shared/schemas/property-payload';
 
 // What the admin property form sends (SPEC §5), kept apart from the dialog so it can be tested as a
 // pure function: the shared create schema strips the price's commas and sends the area as a string;

@@ -1,0 +1,196 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { z } from 'zod';
+import { MAP_PIN_CAP, MAP_PIN_DESCRIPTION_CHARS, type SearchAmenity } from '../../../shared/constants';
+import type { propertyMapSchema, propertyPageSchema } from '../../../shared/schemas/property';
+import type { PropertyMapQuery, PropertySearchQuery } from '../../../shared/schemas/property-search';
+import type { Actor } from '../../auth/guards';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { properties } from '../../db/schema';
+import { visibleParts } from './visibility';
+
+// The listing search and its map (docs/product.md#listings): the filters, the orders, and the two
+// index-bounded queries (a page of ids, a capped count) that keep a search about as cheap at a
+// million listings as at ten thousand.
+
+export type PropertyPage = z.output<typeof propertyPageSchema>;
+export type PropertyMap = z.output<typeof propertyMapSchema>;
+
+/**
+ * The search amenities and `furnished` as one small integer, one bit each, in this order. The
+ * expression is the key of the partial index `properties_active_amenities_newest_idx` (migration
+ * 0001): "has pool and gym" becomes `mask IN (every mask with both bits)`, a few btree probes that
+ * find exactly the matching rows, where separate boolean columns could only be filtered row by row.
+ * Keep this expression, the bit order and the migration's index in step.
+ */
+const AMENITY_BITS = ['pool', 'gym', 'security', 'garden', 'elevator', 'balcony', 'furnished'] as const satisfies ReadonlyArray<SearchAmenity | 'furnished'>;
+export const amenityMask = sql`((${properties.pool}::int) | (${properties.gym}::int << 1) | (${properties.security}::int << 2) | (${properties.garden}::int << 3) | (${properties.elevator}::int << 4) | (${properties.balcony}::int << 5) | (${properties.furnished}::int << 6))`;
+
+/** Every mask value that has all of `required` (2^(7-k) values for k required features). */
+export function masksWithAll(required: ReadonlyArray<(typeof AMENITY_BITS)[number]>): number[] {
+  const need = required.reduce((m, name) => m | (1 << AMENITY_BITS.indexOf(name)), 0);
+  const out: number[] = [];
+  for (let m = 0; m < 1 << AMENITY_BITS.length; m++) if ((m & need) === need) out.push(m);
+  return out;
+}
+
+/**
+ * A search counts its matches only up to this many (SPEC §2 "{n} properties found"): beyond it the
+ * response says `totalCapped` and the page shows "10,000+ properties found". An exact count would
+ * read every matching row, which at a million listings costs more than the page itself.
+ */
+export const SEARCH_TOTAL_CAP = 10_000;
+/**
+ * With a text filter (neighbourhood) a match cannot be counted from an index alone: each is a row
+ * read and rechecked. Such a search counts up to 1,000 ("1,000+ properties found").
+ */
+export const TEXT_SEARCH_TOTAL_CAP = 1_000;
+
+/** The search's filters (GET /api/properties and its map) as one condition. */
+function searchFilters(q: PropertyMapQuery): SQL | undefined {
+  const c: Array<SQL | undefined> = [];
+  if (q.city) c.push(sql`lower(${properties.city}) = lower(${q.city})`);
+  if (q.neighborhood) c.push(ilike(properties.neighborhood, containsPattern(q.neighborhood)));
+  if (q.propertyType) c.push(eq(properties.propertyType, q.propertyType));
+  if (q.minPrice !== undefined) c.push(gte(properties.price, q.minPrice));
+  if (q.maxPrice !== undefined) c.push(lte(properties.price, q.maxPrice));
+  if (q.minArea !== undefined) c.push(gte(properties.area, q.minArea));
+  if (q.maxArea !== undefined) c.push(lte(properties.area, q.maxArea));
+  // Counts are minimums, and a minimum of 0 (the Advanced dialog's "No parking") asks for nothing:
+  // it must not drop the listings whose count is unknown (land has no bedrooms).
+  if (q.bedrooms) c.push(gte(properties.bedrooms, q.bedrooms));
+  if (q.bathrooms) c.push(gte(properties.bathrooms, q.bathrooms));
+  if (q.parking) c.push(gte(properties.parking, q.parking));
+  if (q.yearBuilt !== undefined) c.push(gte(properties.yearBuilt, q.yearBuilt));
+  // SPEC §5: furnished is always sent; only 'true' narrows the results.
+  const features = [...(q.amenities ?? []), ...(q.furnished === 'true' ? ['furnished' as const] : [])];
+  if (features.length > 0) c.push(inArray(amenityMask, masksWithAll(features)));
+  // Like furnished: 'true' keeps the listings offered that way; 'false' restricts nothing. The Buy
+  // and Rent modes send forSale=true&forRent=false and the reverse, and a listing both for sale and
+  // for rent belongs in both.
+  if (q.forSale === 'true') c.push(eq(properties.forSale, true));
+  if (q.forRent === 'true') c.push(eq(properties.forRent, true));
+  return and(...c);
+}
+
+const totalCapFor = (query: PropertyMapQuery) => (query.neighborhood ? TEXT_SEARCH_TOTAL_CAP : SEARCH_TOTAL_CAP);
+
+/** `orderFor` over the columns of the union of the two visible parts (aliased `u`). */
+function unionOrder(sort: PropertySearchQuery['sort']): SQL {
+  switch (sort) {
+    case 'price_asc':
+      return sql`u.price asc, u.id asc`;
+    case 'price_desc':
+      return sql`u.price desc, u.id desc`;
+    case 'area_desc':
+      return sql`u.area desc nulls last, u.id desc`;
+    case 'newest':
+    default:
+      return sql`u.created_at desc, u.id desc`;
+  }
+}
+
+/** Every sort ends on id, so pages never repeat or skip a listing whose key ties. */
+function orderFor(sort: PropertySearchQuery['sort']): SQL[] {
+  switch (sort) {
+    case 'price_asc':
+      return [asc(properties.price), asc(properties.id)];
+    case 'price_desc':
+      return [desc(properties.price), desc(properties.id)];
+    case 'area_desc':
+      return [sql`${properties.area} desc nulls last`, desc(properties.id)];
+    case 'newest':
+    default:
+      return [desc(properties.createdAt), desc(properties.id)];
+  }
+}
+
+/**
+ * The ids of the listings `actor` may see that match `filters`, in `sort` order, `limit` of them
+ * after `offset`, chosen from the indexes (migration 0001's partial `status = 'active'` ones) alone
+ * where one covers the filters, so only the chosen rows are then read in full. When the caller also
+ * sees listings that are not active, the first `offset + limit` of each part are merged in order.
+ */
+function visibleMatchIds({ db, actor, filters, sort, offset, limit }: {
+  db: Db; actor: Actor | null; filters: SQL | undefined; sort: PropertySearchQuery['sort']; offset: number; limit: number;
+}): SQLWrapper {
+  const { active, others } = visibleParts(actor);
+  const order = orderFor(sort);
+  if (!others) return db.select({ id: properties.id }).from(properties).where(and(active, filters)).orderBy(...order).limit(limit).offset(offset);
+  const part = (visible: SQL) =>
+    db
+      .select({ id: properties.id, created_at: properties.createdAt, price: properties.price, area: properties.area })
+      .from(properties)
+      .where(and(visible, filters))
+      .orderBy(...order)
+      .limit(offset + limit);
+  return sql`(select u.id from (${part(active)} union all ${part(others)}) u order by ${unionOrder(sort)} limit ${limit} offset ${offset})`;
+}
+
+/** How many listings `actor` may see match `filters`, counted up to `totalCap` + 1 per part, so a broad search stops early. */
+async function countVisibleMatches({ db, actor, filters, totalCap }: {
+  db: Db; actor: Actor | null; filters: SQL | undefined; totalCap: number;
+}): Promise<number> {
+  const { active, others } = visibleParts(actor);
+  const countUpTo = async (visible: SQL) => {
+    const capped = db.select({ one: sql`1` }).from(properties).where(and(visible, filters)).limit(totalCap + 1).as('capped');
+    const [{ total }] = await db.select({ total: count() }).from(capped);
+    return Number(total);
+  };
+  const [activeCount, othersCount] = await Promise.all([countUpTo(active), others ? countUpTo(others) : 0]);
+  return activeCount + othersCount;
+}
+
+/**
+ * GET /api/properties: the filters of SPEC §7, sorted and paginated. Two queries, both bounded by
+ * indexes rather than by the table's size: the page's rows (`visibleMatchIds`) and the total,
+ * counted up to `totalCap`.
+ */
+export async function searchProperties({ db, actor, query, totalCap = totalCapFor(query) }: {
+  db: Db; actor: Actor | null; query: PropertySearchQuery; totalCap?: number;
+}): Promise<PropertyPage> {
+  const filters = searchFilters(query);
+  const ids = visibleMatchIds({ db, actor, filters, sort: query.sort, offset: (query.page - 1) * query.pageSize, limit: query.pageSize });
+  const [items, n] = await Promise.all([
+    db.select().from(properties).where(inArray(properties.id, ids)).orderBy(...orderFor(query.sort)),
+    countVisibleMatches({ db, actor, filters, totalCap }),
+  ]);
+  return { items, total: Math.min(n, totalCap), totalCapped: n > totalCap, page: query.page, pageSize: query.pageSize };
+}
+
+/** What a map pin carries (propertyMapPinSchema): a card's facts, a cut description and the first image. */
+const mapPinColumns = {
+  id: properties.id,
+  title: properties.title,
+  description: sql<string | null>`case when char_length(${properties.description}) > ${MAP_PIN_DESCRIPTION_CHARS}
+    then rtrim(left(${properties.description}, ${MAP_PIN_DESCRIPTION_CHARS - 1})) || '…' else ${properties.description} end`,
+  price: properties.price,
+  currency: properties.currency,
+  propertyType: properties.propertyType,
+  city: properties.city,
+  latitude: properties.latitude,
+  longitude: properties.longitude,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  area: properties.area,
+  image: sql<string | null>`${properties.images}[1]`,
+};
+
+
+/**
+ * GET /api/properties/map: every listing the search would page through (same filters, visibility
+ * and order), as light pins, the first `limit` of them. The same index-bounded queries as the
+ * search, with one page of `limit` rows.
+ */
+export async function searchMapPins({ db, actor, query, limit = MAP_PIN_CAP, totalCap = totalCapFor(query) }: {
+  db: Db; actor: Actor | null; query: PropertyMapQuery; limit?: number; totalCap?: number;
+}): Promise<PropertyMap> {
+  const filters = searchFilters(query);
+  const ids = visibleMatchIds({ db, actor, filters, sort: query.sort, offset: 0, limit });
+  const [items, n] = await Promise.all([
+    db.select(mapPinColumns).from(properties).where(inArray(properties.id, ids)).orderBy(...orderFor(query.sort)),
+    countVisibleMatches({ db, actor, filters, totalCap }),
+  ]);
+  return { items, total: Math.min(n, totalCap), totalCapped: n > totalCap, truncated: n > items.length };
+}
+

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { AMENITY_SWITCHES, FEATURE_SWITCH_AMENITY, PROPERTY_AMENITIES, type AmenitySwitch } from '../../../shared/constants';
+import { pricePerSqm } from '../../../shared/money';
+import type { PropertyCreate, PropertyUpdate } from '../../../shared/schemas/property-payload';
+import { assertCanManage, type Actor } from '../../auth/guards';
+import type { Db } from '../../db/client';
+import { developmentProjects, properties, type Property } from '../../db/schema';
+import { withViolations } from '../../lib/db-errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { getProperty, PROPERTY_NOT_FOUND } from './reads';
+
+// The writes of sellers and admins (docs/product.md#listings): a listing belongs to whoever lists
+// it; a seller edits and deletes their own, an admin anyone's; featuring is an admin's choice.
+
+export const PROJECT_NOT_FOUND = 'Development project not found';
+export const NOT_YOUR_PROJECT = 'You can only add listings to your own development projects';
+export const ADMIN_FEATURES = 'Only admins can feature a listing';
+
+/** A listing joins an existing project: any project for an admin, one of their own for a developer. */
+async function assertProjectUsable(db: Db, actor: Actor, projectId: number | null | undefined): Promise<void> {
+  if (projectId === null || projectId === undefined) return;
+  const [row] = await db
+    .select({ developerId: developmentProjects.developerId })
+    .from(developmentProjects)
+    .where(eq(developmentProjects.id, projectId))
+    .limit(1);
+  if (!row) throw badRequest(PROJECT_NOT_FOUND, { developmentProjectId: PROJECT_NOT_FOUND });
+  if (actor.role !== 'admin' && row.developerId !== actor.id) throw forbidden(NOT_YOUR_PROJECT);
+}
+
+/** Featuring is the marketplace's choice (the landing page's showcase): a developer cannot change it. */
+function assertFeaturedUnchanged(actor: Actor, requested: boolean | undefined, current: boolean): void {
+  if (actor.role !== 'admin' && requested !== undefined && requested !== current) throw forbidden(ADMIN_FEATURES);
+}
+
+/** A project deleted between the check and the write still gives a 400, not a 500. */
+const withProjectCheck = <T>(write: () => Promise<T>) =>
+  withViolations(write, (v) => (v.kind === 'foreignKey' && (v.constraint ?? 'development_project').includes('development_project')
+    ? badRequest(PROJECT_NOT_FOUND, { developmentProjectId: PROJECT_NOT_FOUND })
+    : undefined));
+
+type AmenityState = { amenities: string[] } & Record<AmenitySwitch, boolean>;
+const SWITCHED_AMENITIES: ReadonlySet<string> = new Set(Object.values(FEATURE_SWITCH_AMENITY));
+
+/**
+ * The six features that are both a switch and an amenity choice (FEATURE_SWITCH_AMENITY), as one
+ * fact: a listing has the feature when what the request says about it — its switch, its name in
+ * `amenities`, or both — says so (so a listed name beats a switch sent as false). A pair the request
+ * says nothing about keeps the stored value. The result has both sides agreeing, the amenities in
+ * the order of SPEC §9's list (the form's order).
+ */
+function reconcileAmenities(input: Partial<AmenityState>, current?: AmenityState): AmenityState {
+  const listed = input.amenities ?? current?.amenities ?? [];
+  const state = {} as Record<AmenitySwitch, boolean>;
+  for (const key of AMENITY_SWITCHES) {
+    const name = FEATURE_SWITCH_AMENITY[key];
+    const said = [input[key], input.amenities?.includes(name)].filter((v) => v !== undefined);
+    state[key] = said.length > 0 ? said.includes(true) : current !== undefined && (current[key] || current.amenities.includes(name));
+  }
+  const on = new Set<string>(AMENITY_SWITCHES.filter((key) => state[key]).map((key) => FEATURE_SWITCH_AMENITY[key]));
+  const amenities = PROPERTY_AMENITIES.filter((a) => (SWITCHED_AMENITIES.has(a) ? on.has(a) : listed.includes(a)));
+  return { amenities, ...state };
+}
+
+/** Whether a PUT touches the switch/amenity pairs at all (if not, they are left exactly as stored). */
+const touchesAmenities = (input: PropertyUpdate) => input.amenities !== undefined || AMENITY_SWITCHES.some((key) => input[key] !== undefined);
+
+/** POST /api/properties: the owner is always the actor, never the payload (the schema refuses developerId). */
+export async function createProperty({ db, actor, input }: { db: Db; actor: Actor; input: PropertyCreate }): Promise<Property> {
+  assertFeaturedUnchanged(actor, input.featured, false);
+  await assertProjectUsable(db, actor, input.developmentProjectId);
+  const [row] = await withProjectCheck(() =>
+    db
+      .insert(properties)
+      .values({ ...input, ...reconcileAmenities(input), developerId: actor.id, pricePerSqm: pricePerSqm(input.price, input.area) })
+      .returning(),
+  );
+  return row;
+}
+
+/** Loads a listing for a write: 404 if the actor cannot even see it, 403 if they see it but do not own it. */
+async function loadForWrite(db: Db, actor: Actor, id: number): Promise<Property> {
+  const row = await getProperty({ db, actor, id });
+  assertCanManage(actor, row.developerId, 'properties');
+  return row;
+}
+
+/** PUT /api/properties/{id}: admin, or the owning developer; pricePerSqm follows price and area. */
+export async function updateProperty({ db, actor, id, input }: { db: Db; actor: Actor; id: number; input: PropertyUpdate }): Promise<Property> {
+  const current = await loadForWrite(db, actor, id);
+  assertFeaturedUnchanged(actor, input.featured, current.featured);
+  if (input.developmentProjectId !== current.developmentProjectId) await assertProjectUsable(db, actor, input.developmentProjectId);
+  const price = input.price ?? current.price;
+  const area = input.area !== undefined ? input.area : current.area;
+  const [row] = await withProjectCheck(() =>
+    db
+      .update(properties)
+      .set({
+        ...input,
+        ...(touchesAmenities(input) ? reconcileAmenities(input, current) : {}),
+        pricePerSqm: pricePerSqm(price, area),
+        updatedAt: new Date(),
+      })
+      .where(eq(properties.id, id))
+      .returning(),
+  );
+  if (!row) throw notFound(PROPERTY_NOT_FOUND);
+  return row;
+}
+
+/** DELETE /api/properties/{id}: admin, or the owning developer. Its bids and inquiries go with it. */
+export async function deleteProperty({ db, actor, id }: { db: Db; actor: Actor; id: number }): Promise<void> {
+  await loadForWrite(db, actor, id);
+  const deleted = await db.delete(properties).where(eq(properties.id, id)).returning({ id: properties.id });
+  if (deleted.length === 0) throw notFound(PROPERTY_NOT_FOUND);
+}
+
