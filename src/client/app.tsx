@@ -1,12 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Footer } from '@client/components/footer';
 import { Header } from '@client/components/header';
 import { PreviewBanner } from '@client/components/preview-banner';
-import { Toaster } from '@client/components/ui/toaster';
 import { queryClient } from '@client/lib/query-client';
+import { useToasterWanted } from '@client/lib/toast';
 import { AppRoutes } from './router';
 
+const Toaster = lazy(() => import('@client/components/ui/toaster'));
+
 export function App() {
+  const toasts = useToasterWanted();
   return (
     <QueryClientProvider client={queryClient}>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
@@ -19,7 +23,11 @@ export function App() {
         <AppRoutes />
       </main>
       <Footer />
-      <Toaster />
+      {toasts ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

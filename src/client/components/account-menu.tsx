@@ -5,7 +5,7 @@ import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avata
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
-import { displayName, initial } from '@client/lib/auth';
+import { displayName, initial, LOGOUT_URL } from '@client/lib/auth';
 
 /** The signed-in user's avatar menu. Its own chunk (Radix menu + popper): signed-out visitors never load it. */
 export default function AccountMenu({ user }: { user: PublicUser }) {
@@ -26,7 +26,7 @@ export default function AccountMenu({ user }: { user: PublicUser }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <a href="/api/logout">
+          <a href={LOGOUT_URL}>
             <LogOut className="size-4" aria-hidden /> Logout
           </a>
         </DropdownMenuItem>

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { Building2 } from 'lucide-react';
 import { APP_NAME } from '@shared/constants';
 import { SOCIAL_NETWORKS, SocialIcon } from './social-icons';
+import { API_DOCS_URL } from '@client/lib/api-client';
 
 const PLATFORM = [
   { href: '/buy', label: 'Buy Property' },
@@ -12,7 +13,7 @@ const LEGAL = [
   { href: '/terms', label: 'Terms of Service' },
   { href: '/privacy', label: 'Privacy Policy' },
 ];
-// SPEC §2: these footer items have no target (API Documentation is the exception: it opens /api/docs).
+// SPEC §2: these footer items have no target (API Documentation is the exception: it opens the API's documentation).
 const RESOURCES = ['Market Analytics', 'Help Center', 'Contact Us', 'Developer Resources'];
 const MORE_LEGAL = ['Cookie Policy', 'Compliance'];
 
@@ -56,7 +57,7 @@ export function Footer() {
           <ul className="space-y-2 text-sm">
             {RESOURCES.map((label) => <li key={label}>{label}</li>)}
             <li>
-              <a href="/api/docs" className="hover:text-white hover:underline">API Documentation</a>
+              <a href={API_DOCS_URL} className="hover:text-white hover:underline">API Documentation</a>
             </li>
           </ul>
         </div>

@@ -4,11 +4,11 @@ import {
 import { ImagePlus, Link2, Upload, X } from 'lucide-react';
 import { IMAGE_LIMITS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@shared/constants';
 import { imageUrlSchema } from '@shared/schemas/common';
-import type { UploadResponse } from '@shared/schemas/property';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Progress } from '@client/components/ui/progress';
-import { ApiError, errorMessage, isUnauthorizedError } from '@client/lib/api';
+import { ApiError, errorMessage, isUnauthorized } from '@client/lib/api-client';
+import { uploadImage } from '@client/lib/upload-image';
 import { handleUnauthorized } from '@client/lib/auth';
 import { cn } from '@client/lib/cn';
 import { PLACEHOLDER_IMAGE, cardImageUrl } from '@client/lib/images';
@@ -74,33 +74,6 @@ function maxReached(max: number, verb: 'upload' | 'add') {
   toast({ title: 'Maximum images reached', description: `You can only ${verb} up to ${max} images`, variant: 'destructive' });
 }
 
-/** POST /api/uploads with upload progress (fetch cannot report it); rejects with an ApiError like apiRequest. */
-function uploadImage(file: File, onProgress: (percent: number) => void): Promise<UploadResponse> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/uploads');
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          resolve(JSON.parse(xhr.responseText) as UploadResponse);
-        } catch {
-          reject(new ApiError(xhr.status, 'Unexpected response'));
-        }
-      } else {
-        reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
-      }
-    };
-    xhr.onerror = () => reject(new Error('Network error'));
-    const body = new FormData();
-    body.append('file', file);
-    xhr.send(body);
-  });
-}
-
 let uploadSeq = 0;
 
 export function ImageUploader({ value, onChange, max = IMAGE_LIMITS.default, label = 'Images', disabled, className }: ImageUploaderProps) {
@@ -162,7 +135,7 @@ export function ImageUploader({ value, onChange, max = IMAGE_LIMITS.default, lab
       if (latest.current.length >= max) maxReached(max, 'upload');
       else if (!latest.current.includes(result.url)) commit([...latest.current, result.url]);
     } catch (err) {
-      if (isUnauthorizedError(err)) handleUnauthorized();
+      if (isUnauthorized(err)) handleUnauthorized();
       else if (err instanceof ApiError && err.status === 415) invalidType();
       else if (err instanceof ApiError && err.status === 413) tooLarge();
       else toast({ title: 'Upload failed', description: errorMessage(err, `Could not upload ${file.name}. Please try again.`), variant: 'destructive' });

@@ -1,12 +1,11 @@
 import { Activity, Building2, MapPin, TrendingUp, Users } from 'lucide-react';
 import { LIST_CAPS } from '@shared/constants';
 import { formatNumber } from '@shared/format';
-import type { Stats } from '@shared/schemas/property';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
-import { useStats } from '@client/lib/queries/properties';
+import { useMarketStats, type MarketStats } from '@client/features/properties/api/listing';
 
 // SPEC §2 Market statistics panel: four figures, the top 3 cities with their share, the rest as badges.
 
@@ -15,7 +14,7 @@ export function cityShare(count: number, total: number): number {
   return total > 0 ? Math.round((count / total) * 100) : 0;
 }
 
-export function MarketStatsView({ stats }: { stats: Stats }) {
+export function MarketStatsView({ stats }: { stats: MarketStats }) {
   const figures = [
     { label: 'Active Listings', value: stats.totalProperties, Icon: Building2 },
     { label: 'Active Investments', value: stats.totalInvestments, Icon: TrendingUp },
@@ -109,7 +108,7 @@ export function MarketStatsView({ stats }: { stats: Stats }) {
 
 /** The panel with its own data (GET /api/stats); renders nothing if the figures cannot be loaded. */
 export function MarketStatsPanel({ className, title = 'Market Statistics' }: { className?: string; title?: string }) {
-  const { data, isPending, isError } = useStats();
+  const { data, isPending, isError } = useMarketStats();
   if (isError) return null;
   return (
     <section className={cn('mx-auto max-w-7xl px-4 py-16 sm:px-6', className)} aria-labelledby="market-stats">

@@ -1,5 +1,5 @@
 import { Button } from '@client/components/ui/button';
-import type { PagedList } from '@client/lib/queries/paged';
+import type { PagedList } from '@client/lib/paged';
 
 /** "Show more" under a list that comes a page at a time, saying how many are shown of how many. */
 export function ShowMore({ list, noun }: { list: PagedList<unknown>; noun: string }) {

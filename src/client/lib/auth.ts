@@ -1,45 +1,65 @@
-import { useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '@shared/schemas/user';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DELAYS } from '@shared/constants';
-import { getQueryFn } from './api';
+import { api, isUnauthorized, pageUrl, type ApiSchema } from './api-client';
 import { toast } from './toast';
 
-export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
+// The session as the client sees it: who is signed in, and where signing in starts. Part of the API
+// layer (its calls are typed by the server's contracts like every feature's `api/`).
+
+export type CurrentUser = ApiSchema['User'];
+export const CURRENT_USER_PATH = '/api/auth/user';
 
 /**
  * The server sets the script-readable `manzil_auth=1` hint beside the HttpOnly session cookie at
- * sign-in and clears it at sign-out (and with any 401 of the current-user call). Without it nobody
- * is signed in, so the client does not ask: no 401 logged in the console on every signed-out visit.
- * It is only a hint; the server decides who is signed in.
+ * sign-in and clears it at sign-out (and with any 401). Without it nobody is signed in, so the
+ * client does not ask: no 401 logged in the console on every signed-out visit. It is only a hint;
+ * the server decides who is signed in.
  */
 export function hasAuthHint(): boolean {
   return typeof document !== 'undefined' && /(?:^|;\s*)manzil_auth=/.test(document.cookie);
 }
 
-/** Signed in when the current-user call returns a user; fresh 5 minutes, no retry. */
+const currentUserQuery = api.queryOptions('get', CURRENT_USER_PATH);
+
+/** Signed in when the current-user call returns a user (a 401 means signed out); fresh 5 minutes, no retry. */
 export function useAuth() {
-  const { data, isLoading } = useQuery<PublicUser | null>({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: getQueryFn({ on401: 'returnNull' }),
+  const { data, isLoading } = useQuery({
+    queryKey: currentUserQuery.queryKey,
+    queryFn: async (context): Promise<CurrentUser | null> => {
+      try {
+        return await currentUserQuery.queryFn(context);
+      } catch (error) {
+        if (isUnauthorized(error)) return null;
+        throw error;
+      }
+    },
     // No hint → signed out, without a request (a user set by the login page's cache still shows).
     enabled: hasAuthHint(),
     staleTime: 5 * 60_000,
-    retry: false,
-    refetchOnWindowFocus: false,
   });
   const user = data ?? null;
   return { user, isLoading, isAuthenticated: user !== null };
 }
 
-export function loginUrl(returnTo = window.location.pathname + window.location.search): string {
-  return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
+/** After signing in or up: the user the server answered is the current user, at once. */
+export function useSetCurrentUser() {
+  const queryClient = useQueryClient();
+  return (user: CurrentUser) => queryClient.setQueryData(currentUserQuery.queryKey, user);
 }
+
+/** The sign-in entry (a full page load): the provider when one is configured, else /login, then back here. */
+export function loginUrl(returnTo = window.location.pathname + window.location.search): string {
+  return pageUrl('/api/login', { returnTo });
+}
+
+/** The sign-out link. */
+export const LOGOUT_URL = pageUrl('/api/logout');
 
 let unauthorizedRedirectPending = false;
 
 /**
- * SPEC §6/§8: the destructive Unauthorized toast, then a full-page load of the login endpoint.
- * Once per redirect: several reads failing together show one toast and start one timer.
+ * The destructive Unauthorized toast, then a full-page load of the login endpoint. Once per
+ * redirect: several reads failing together show one toast and start one timer.
  */
 export function handleUnauthorized(): void {
   if (unauthorizedRedirectPending) return;
@@ -55,9 +75,8 @@ export function handleUnauthorized(): void {
 let loginRequiredRedirectPending = false;
 
 /**
- * SPEC §6: actions that need an account (inquiry, bid, invest) when signed out: the Login Required
- * toast, then the login endpoint. Once per redirect: more clicks while it is pending add no toast
- * and no timer.
+ * Actions that need an account (inquiry, bid, invest) when signed out: the Login Required toast,
+ * then the login endpoint. Once per redirect: more clicks while it is pending add no toast and no timer.
  */
 export function handleLoginRequired(): void {
   if (loginRequiredRedirectPending) return;
@@ -70,10 +89,10 @@ export function handleLoginRequired(): void {
   }, DELAYS.loginRequiredRedirectMs);
 }
 
-export function displayName(user: Pick<PublicUser, 'firstName' | 'lastName'>): string {
+export function displayName(user: Pick<CurrentUser, 'firstName' | 'lastName'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
 }
 
-export function initial(user: Pick<PublicUser, 'firstName'> | null): string {
+export function initial(user: Pick<CurrentUser, 'firstName'> | null): string {
   return user?.firstName?.trim()?.[0]?.toUpperCase() ?? 'U';
 }

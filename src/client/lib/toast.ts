@@ -1,4 +1,7 @@
-import { toast as sonner } from 'sonner';
+import { useSyncExternalStore } from 'react';
+
+// Toasts (one at a time, 5 s). sonner and its outlet load with the first toast, not with every page:
+// most visits show none, and the landing page's JavaScript budget is tight (~10 KB gzip saved).
 
 export type ToastVariant = 'default' | 'destructive' | 'success' | 'info';
 
@@ -11,10 +14,40 @@ export type ToastOptions = {
   duration?: number;
 };
 
-/** Shows a toast through sonner (the <Toaster /> shows one at a time). Returns the toast id. */
-export function toast({ title, description, variant = 'default', duration }: ToastOptions): string | number {
-  const options = { description, duration };
-  if (variant === 'destructive') return sonner.error(title, options);
-  if (variant === 'info') return sonner(title, options);
-  return sonner.success(title, options);
+let wanted = false;
+const listeners = new Set<() => void>();
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
+
+/** Whether the outlet should be on the page: from the first toast on. */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+    () => false,
+  );
+}
+
+/** The outlet calls this once it is listening: toasts asked for before then are shown now. */
+export function toasterMounted(): void {
+  markMounted();
+}
+
+/** Shows a toast (the outlet shows one at a time). */
+export function toast({ title, description, variant = 'default', duration }: ToastOptions): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void Promise.all([import('sonner'), mounted]).then(([{ toast: sonner }]) => {
+    const options = { description, duration };
+    if (variant === 'destructive') sonner.error(title, options);
+    else if (variant === 'info') sonner(title, options);
+    else sonner.success(title, options);
+  });
 }

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '@client/lib/api';
+import { ApiError } from '@client/lib/api-client';
 
 /**
  * Puts a 400's per-field messages (`{ errors: { field: message } }`) on the form's fields, focusing

@@ -1,11 +1,14 @@
 import * as React from 'react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { toasterMounted } from '@client/lib/toast';
 
 /**
- * The app's single toast outlet (SPEC: one toast visible at a time, shown for 5000 ms). Mount once, near the root.
+ * The app's single toast outlet (one toast visible at a time, shown for 5000 ms), mounted by the app
+ * with the first toast (lib/toast.ts).
  * Rich colours are overridden with darker text so every toast passes WCAG AA contrast.
  */
-function Toaster(props: ToasterProps) {
+export default function Toaster(props: ToasterProps) {
+  React.useEffect(toasterMounted, []);
   return (
     <Sonner
       theme="light"
@@ -40,5 +43,3 @@ function Toaster(props: ToasterProps) {
     />
   );
 }
-
-export { Toaster };

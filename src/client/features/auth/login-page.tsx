@@ -9,8 +9,8 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
-import { apiRequest, ApiError } from '@client/lib/api';
-import { CURRENT_USER_KEY } from '@client/lib/auth';
+import { ApiError } from '@client/lib/api-client';
+import { useLogIn } from './api/sign-in';
 import { usePageTitle } from '@client/lib/use-page-title';
 
 /** Only a path on this site (the server applies the same rule at /api/login). */
@@ -23,6 +23,7 @@ export default function LoginPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
+  const logIn = useLogIn();
   const returnTo = safeReturnTo(new URLSearchParams(search).get('returnTo'));
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
@@ -30,8 +31,8 @@ export default function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const user = await apiRequest('POST', '/api/auth/login', values);
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
+      await logIn.mutateAsync(values);
+      // Everything read while signed out may differ now (a seller sees their own hidden listings).
       await queryClient.invalidateQueries();
       navigate(returnTo, { replace: true });
     } catch (err) {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, Redirect, useLocation } from 'wouter';
 import { Check, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { z } from 'zod';
@@ -14,8 +13,9 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Switch } from '@client/components/ui/switch';
 import { PageLoading } from '@client/components/page-states';
-import { apiRequest, ApiError } from '@client/lib/api';
-import { CURRENT_USER_KEY, useAuth } from '@client/lib/auth';
+import { ApiError } from '@client/lib/api-client';
+import { loginUrl, useAuth } from '@client/lib/auth';
+import { useSignUp } from './api/sign-in';
 import { cn } from '@client/lib/cn';
 import { toast } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
@@ -68,7 +68,7 @@ export default function SignupPage() {
   usePageTitle('Create your account');
   const { user, isLoading } = useAuth();
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
+  const signUp = useSignUp();
   const [step, setStep] = useState(0);
   // A first sign-in through OpenID Connect creates the account; this wizard finishes it (no password).
   const finishing = user !== null && !user.signupCompleted;
@@ -102,10 +102,8 @@ export default function SignupPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const payload = finishing ? { ...values, email: undefined, password: undefined } : values;
-      const created = await apiRequest('POST', finishing ? '/api/auth/complete-signup' : '/api/auth/signup', payload);
-      queryClient.setQueryData(CURRENT_USER_KEY, created);
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      const { email: _email, password: _password, ...profile } = values;
+      await signUp.mutateAsync(finishing ? { finishing, body: profile } : { finishing, body: values });
       navigate('/');
       toast({ title: `Welcome to ${APP_NAME}!`, description: 'Your account has been created successfully' });
     } catch (err) {
@@ -261,7 +259,7 @@ export default function SignupPage() {
           {finishing ? null : (
             <p className="mt-6 text-center text-sm text-muted-foreground">
               Already have an account?{' '}
-              <a href="/api/login" className="font-medium text-primary underline-offset-4 hover:underline">Sign in</a>
+              <a href={loginUrl('/')} className="font-medium text-primary underline-offset-4 hover:underline">Sign in</a>
             </p>
           )}
         </CardContent>

@@ -1,7 +1,7 @@
 import { PageLoading } from '@client/components/page-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useAuth } from '@client/lib/auth';
-import { useMyBids, useOwnerBids } from '@client/lib/queries/bids';
+import { useMyBids, useOwnerBids } from '@client/features/bids/api/bids';
 import { SignInPrompt } from '@client/components/sign-in-prompt';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useTabParam } from '@client/lib/use-tab-param';

@@ -5,10 +5,10 @@ import { isBidExpired } from '@client/components/bid-status-badge';
 import { EmptyState, ErrorCard } from '@client/components/page-states';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { errorMessage, isUnauthorizedError } from '@client/lib/api';
+import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
-import { useRespondToBid, type RespondToBidVariables } from '@client/lib/queries/bids';
-import type { PagedList } from '@client/lib/queries/paged';
+import { useRespondToBid, type RespondToBidVariables } from '@client/features/bids/api/bids';
+import type { PagedList } from '@client/lib/paged';
 import { ShowMore } from '@client/components/show-more';
 import { toast } from '@client/lib/toast';
 import { BidListSkeleton } from './bid-list-states';
@@ -41,11 +41,11 @@ function ReceivedBidRow({ bid, onRespond, busy }: { bid: OwnerBid; onRespond: (v
             {bid.status === 'pending' ? (
               <div className="flex gap-2">
                 {expired ? null : (
-                  <Button size="sm" disabled={busy} onClick={() => onRespond({ bidId: bid.id, propertyId: bid.propertyId, status: 'accepted' })}>
+                  <Button size="sm" disabled={busy} onClick={() => onRespond({ bidId: bid.id, status: 'accepted' })}>
                     <Check aria-hidden /> Accept
                   </Button>
                 )}
-                <Button size="sm" variant="outline" disabled={busy} onClick={() => onRespond({ bidId: bid.id, propertyId: bid.propertyId, status: 'rejected' })}>
+                <Button size="sm" variant="outline" disabled={busy} onClick={() => onRespond({ bidId: bid.id, status: 'rejected' })}>
                   <X aria-hidden /> Decline
                 </Button>
               </div>
@@ -66,7 +66,7 @@ export function ReceivedBidsPanel({ list }: { list: PagedList<OwnerBid> }) {
     respond.mutate(variables, {
       onSuccess: () => toast({ title: 'Success', description: `Bid has been ${variables.status} successfully.` }),
       onError: (error) => {
-        if (isUnauthorizedError(error)) return handleUnauthorized();
+        if (isUnauthorized(error)) return handleUnauthorized();
         toast({ title: 'Error', description: errorMessage(error, 'Failed to update bid status.'), variant: 'destructive' });
       },
     });

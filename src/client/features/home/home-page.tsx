@@ -6,7 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { EmptyState, PageLoading } from '@client/components/page-states';
 import { useAuth } from '@client/lib/auth';
-import { useFeaturedProperties } from '@client/lib/queries/properties';
+import { useFeaturedProperties } from '@client/features/properties/api/listing';
 import { LatestInvestmentOpportunities, PortfolioSummary, YourInvestments } from './investment-sections';
 import { usePageTitle } from '@client/lib/use-page-title';
 

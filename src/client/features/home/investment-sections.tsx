@@ -12,7 +12,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
-import { useInvestments, usePortfolio, useUserInvestments } from '@client/lib/queries/investments';
+import { useInvestments, usePortfolio, useUserInvestments } from '@client/features/investments/api/investments';
 
 // Investment pieces of the authenticated home and the public landing page (SPEC §2). Each section
 // fetches its own data through lib/queries/investments, so a page only places them.

@@ -8,7 +8,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
 import { DeferredSelect } from '@client/components/deferred-select';
-import { useFeaturedProperties } from '@client/lib/queries/properties';
+import { useFeaturedProperties } from '@client/features/properties/api/listing';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { LandingInvestmentsSection } from './investment-sections';
 import { BuyRentToggle } from '@client/components/buy-rent-toggle';

@@ -16,7 +16,7 @@ import { Label } from '@client/components/ui/label';
 import { DeferredSelect } from '@client/components/deferred-select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useAuth } from '@client/lib/auth';
-import { useInvestments, usePortfolio, useUserInvestments } from '@client/lib/queries/investments';
+import { useInvestments, usePortfolio, useUserInvestments } from '@client/features/investments/api/investments';
 import { usePageTitle } from '@client/lib/use-page-title';
 
 // /invest (SPEC §2 "Investments page"). Filters and sort live in the URL (?type=REIT&location=Riyadh&sort=roi),

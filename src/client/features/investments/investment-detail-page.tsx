@@ -20,11 +20,11 @@ import { Input } from '@client/components/ui/input';
 import { Progress } from '@client/components/ui/progress';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Spinner } from '@client/components/ui/spinner';
-import { isUnauthorizedError } from '@client/lib/api';
+import { isUnauthorized } from '@client/lib/api-client';
 import { handleLoginRequired, handleUnauthorized, useAuth } from '@client/lib/auth';
 import { cn } from '@client/lib/cn';
 import { newIdempotencyKey } from '@client/lib/idempotency-key';
-import { useInvest, useInvestment } from '@client/lib/queries/investments';
+import { useInvest, useInvestment } from '@client/features/investments/api/investments';
 import { toast } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
 
@@ -349,7 +349,7 @@ function InvestCard({ investment }: { investment: PublicInvestment }) {
     } catch (err) {
       if (!alive.current) return;
       setPhase('form');
-      if (isUnauthorizedError(err)) handleUnauthorized();
+      if (isUnauthorized(err)) handleUnauthorized();
       // SPEC §8: the server's message is not shown for this failure.
       else toast({ title: 'Error', description: 'Failed to process investment. Please try again.', variant: 'destructive' });
     }

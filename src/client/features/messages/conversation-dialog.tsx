@@ -11,9 +11,9 @@ import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Textarea } from '@client/components/ui/textarea';
 import { cn } from '@client/lib/cn';
-import { errorMessage, isUnauthorizedError } from '@client/lib/api';
+import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
-import { useConversation, useSendReply } from '@client/lib/queries/inquiries';
+import { useConversation, useSendReply } from '@client/features/messages/api/inquiries';
 import { toast } from '@client/lib/toast';
 import { InquiryStatusBadge } from '@client/components/inquiry-status-badge';
 import { personName } from './inquiry-list';
@@ -37,7 +37,7 @@ function MessageBubble({ message }: { message: ConversationMessage }) {
   );
 }
 
-function ReplyForm({ inquiryId, propertyId }: { inquiryId: number; propertyId: number }) {
+function ReplyForm({ inquiryId }: { inquiryId: number }) {
   const send = useSendReply();
   const { register, handleSubmit, reset, watch, formState } = useForm<InquiryReplyInput>({
     resolver: zodResolver(inquiryReplySchema),
@@ -46,10 +46,10 @@ function ReplyForm({ inquiryId, propertyId }: { inquiryId: number; propertyId: n
   const length = watch('body')?.length ?? 0;
 
   const onSubmit = handleSubmit((values) =>
-    send.mutateAsync({ inquiryId, propertyId, body: values.body }).then(
+    send.mutateAsync({ inquiryId, body: values.body }).then(
       () => reset({ body: '' }),
       (error: unknown) => {
-        if (isUnauthorizedError(error)) return handleUnauthorized();
+        if (isUnauthorized(error)) return handleUnauthorized();
         toast({ title: 'Error', description: errorMessage(error, 'Failed to send message. Please try again.'), variant: 'destructive' });
       },
     ),
@@ -152,7 +152,7 @@ export function ConversationDialog({ inquiry, side, onClose }: { inquiry: Inquir
             )}
             <div ref={endRef} />
           </div>
-          <ReplyForm key={inquiry.id} inquiryId={inquiry.id} propertyId={inquiry.propertyId} />
+          <ReplyForm key={inquiry.id} inquiryId={inquiry.id} />
         </DialogContent>
       ) : null}
     </Dialog>

@@ -6,8 +6,8 @@ import { EmptyState, ErrorCard, PageLoading } from '@client/components/page-stat
 import { Button } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useAuth } from '@client/lib/auth';
-import { useMyInquiries, useOwnerInquiries } from '@client/lib/queries/inquiries';
-import type { PagedList } from '@client/lib/queries/paged';
+import { useMyInquiries, useOwnerInquiries } from '@client/features/messages/api/inquiries';
+import type { PagedList } from '@client/lib/paged';
 import { ShowMore } from '@client/components/show-more';
 import { SignInPrompt } from '@client/components/sign-in-prompt';
 import { usePageTitle } from '@client/lib/use-page-title';

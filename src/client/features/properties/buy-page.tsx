@@ -7,7 +7,7 @@ import { EmptyState, ErrorCard } from '@client/components/page-states';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useProperties, usePropertyMap } from '@client/lib/queries/properties';
+import { usePropertyMap, useSearch as useSearchResults } from './api/search';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { FilterChips, Pagination, SortSelect, ViewToggle } from './buy/results-toolbar';
 import { SearchPanel } from './buy/search-panel';
@@ -27,7 +27,7 @@ export default function BuyPage() {
   const pinsQuery = useMemo(() => mapQuery(state), [state]);
   const isMap = state.view === 'map';
   // One request per view: the grid's page, or the map's pins of every match (fetched only for the map).
-  const list = useProperties(query, { enabled: !isMap });
+  const list = useSearchResults(query, { enabled: !isMap });
   const map = usePropertyMap(pinsQuery, { enabled: isMap });
   // The grid's cards are rendered in a render React can interrupt (a phone's main thread is not
   // blocked by the whole page of cards at once); until that render lands, the skeleton (first load)

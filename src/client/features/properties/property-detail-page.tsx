@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import {
   ArrowLeft, Bath, BedDouble, CalendarDays, CalendarPlus, Car, CheckCircle2, Gavel, Hammer, Home, MapPin, MessageSquare, Ruler,
@@ -7,14 +6,14 @@ import {
 } from 'lucide-react';
 import { PROPERTY_FEATURE_SWITCHES } from '@shared/constants';
 import { formatDateTime, formatNumber } from '@shared/format';
-import type { PropertyDto } from '@shared/schemas/property';
 import { ErrorCard } from '@client/components/page-states';
 import { PropertyTypeBadge, formatArea } from '@client/components/property-card';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { ApiError } from '@client/lib/api';
+import { ApiError } from '@client/lib/api-client';
+import { useProperty, type Property } from './api/listing';
 import { handleLoginRequired, useAuth } from '@client/lib/auth';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { BidForm } from './detail/bid-form';
@@ -24,7 +23,6 @@ import { PropertyBids, PropertyInquiries } from './detail/owner-activity';
 
 // /properties/{id} (SPEC §2 "Property detail").
 
-const propertyKey = (id: string) => ['/api/properties', id] as const;
 const VALID_ID = /^[1-9]\d{0,9}$/;
 
 const FEATURE_LABELS: Record<(typeof PROPERTY_FEATURE_SWITCHES)[number], string> = {
@@ -40,7 +38,7 @@ const FEATURE_LABELS: Record<(typeof PROPERTY_FEATURE_SWITCHES)[number], string>
 export default function PropertyDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const validId = VALID_ID.test(id);
-  const { data: property, isPending, error } = useQuery<PropertyDto>({ queryKey: propertyKey(id), enabled: validId });
+  const { data: property, isPending, error } = useProperty(id);
   const notFound = !validId || (error instanceof ApiError && (error.status === 404 || error.status === 400));
   usePageTitle(property?.title ?? (notFound ? 'Property Not Found' : 'Property Details'));
 
@@ -115,7 +113,7 @@ function Fact({ icon: Icon, label, value }: { icon: typeof BedDouble; label: str
   );
 }
 
-function pricePerSqm(property: PropertyDto): string | null {
+function pricePerSqm(property: Property): string | null {
   if (property.pricePerSqm) return property.pricePerSqm;
   const area = Number(property.area);
   return area > 0 ? String(Number(property.price) / area) : null;
@@ -123,7 +121,7 @@ function pricePerSqm(property: PropertyDto): string | null {
 
 type Panel = 'none' | 'bid' | 'inquiry';
 
-function PropertyDetail({ property }: { property: PropertyDto }) {
+function PropertyDetail({ property }: { property: Property }) {
   const { user, isAuthenticated, isLoading: authLoading } = useAuth();
   const isDeveloper = user !== null && user.id === property.developerId;
   const isOwnerView = isDeveloper || user?.role === 'admin';

@@ -1,18 +1,16 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { propertyCreateSchema, type PropertyCreate } from '@shared/schemas/property-payload';
-import { type PropertyDto } from '@shared/schemas/property';
 import { UploadsInProgress, WaitingForUploads, useUploadsInProgress } from '@client/components/image-uploader';
 import { EMPTY_PROPERTY, PropertyFields, type PropertyFormValues } from '@client/components/property-form/property-fields';
 import { applyServerFieldErrors } from '@client/components/property-form/server-errors';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
-import { apiRequest, isUnauthorizedError } from '@client/lib/api';
+import { useCreateListing, type Property } from '@client/features/properties/api/listing';
+import { isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
-import { FEATURED_PROPERTIES_KEY, PROPERTIES_KEY, STATS_KEY } from '@client/lib/queries/properties';
 import { toast } from '@client/lib/toast';
 
 // SPEC §2 "List Your Property" form. Validation is the shared create schema (the one the server uses),
@@ -31,36 +29,30 @@ const listingSchema = propertyCreateSchema.extend({
 export type ListingFormValues = PropertyFormValues;
 export const EMPTY_LISTING: ListingFormValues = EMPTY_PROPERTY;
 
-export function ListingForm({ onCreated }: { onCreated: (property: PropertyDto) => void }) {
-  const queryClient = useQueryClient();
+export function ListingForm({ onCreated }: { onCreated: (property: Property) => void }) {
   const form = useForm<ListingFormValues, unknown, PropertyCreate>({
     resolver: zodResolver(listingSchema) as unknown as Resolver<ListingFormValues, unknown, PropertyCreate>,
     defaultValues: EMPTY_LISTING,
     mode: 'onTouched',
   });
-  const create = useMutation({
-    mutationFn: (values: PropertyCreate) => apiRequest<PropertyDto>('POST', '/api/properties', values),
-    onSuccess: (created) => {
-      void Promise.all([
-        queryClient.invalidateQueries({ queryKey: PROPERTIES_KEY }),
-        queryClient.invalidateQueries({ queryKey: FEATURED_PROPERTIES_KEY }),
-        queryClient.invalidateQueries({ queryKey: STATS_KEY }),
-      ]);
+  const create = useCreateListing();
+  const callbacks = {
+    onSuccess: (created: Property) => {
       toast({ title: 'Success', description: 'Property listed successfully!' });
       form.reset(EMPTY_LISTING);
       onCreated(created);
     },
-    onError: (err) => {
-      if (isUnauthorizedError(err)) return handleUnauthorized();
+    onError: (err: unknown) => {
+      if (isUnauthorized(err)) return handleUnauthorized();
       applyServerFieldErrors(form, err);
       toast({ title: 'Error', description: 'Failed to create property. Please try again.', variant: 'destructive' });
     },
-  });
+  };
 
   const uploads = useUploadsInProgress();
 
   const onSubmit = form.handleSubmit((values) => {
-    if (!create.isPending) create.mutate(values);
+    if (!create.isPending) create.mutate(values, callbacks);
   });
 
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ErrorCard } from '@client/components/page-states';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { useAnalytics } from '../api';
+import { useAnalytics } from '../api/calls';
 import { StatCards } from './stat-cards';
 
 // The Analytics tab (SPEC §2): headline totals as cards, then the charts. Recharts is a large

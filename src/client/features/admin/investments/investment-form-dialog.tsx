@@ -2,7 +2,9 @@ import { type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { INVESTMENT_STATUSES, INVESTMENT_TYPES, type InvestmentStatus } from '@shared/constants';
-import { investmentCreateSchema, type InvestmentCreate, type PublicInvestment } from '@shared/schemas/investment';
+import { investmentCreateSchema, type InvestmentCreate } from '@shared/schemas/investment';
+import type { Investment } from '@client/features/investments/api/investments';
+import type { InvestmentBody } from '../api/calls';
 import { labelOf, SelectField } from '@client/components/property-form/select-field';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
@@ -43,7 +45,7 @@ const investmentFormSchema = z.preprocess((v: InvestmentFormValues) => {
 
 const plainDecimal = (v: string) => v.replace(/\.00$/, '');
 
-function valuesOf(i: PublicInvestment): InvestmentFormValues {
+function valuesOf(i: Investment): InvestmentFormValues {
   return {
     title: i.title,
     description: i.description ?? '',
@@ -60,7 +62,7 @@ function valuesOf(i: PublicInvestment): InvestmentFormValues {
 const TYPE_OPTIONS = INVESTMENT_TYPES.map((t) => ({ value: t, label: t.toUpperCase() }));
 const STATUS_OPTIONS = INVESTMENT_STATUSES.map((s) => ({ value: s, label: labelOf(s) }));
 
-export function InvestmentFormDialog({ item: investment, open, onOpenChange, save, pending }: EntityFormDialogProps<PublicInvestment>) {
+export function InvestmentFormDialog({ item: investment, open, onOpenChange, save, pending }: EntityFormDialogProps<Investment, InvestmentBody>) {
   const { form, onSubmit } = useDialogForm({
     resolver: zodResolver(investmentFormSchema) as unknown as Resolver<InvestmentFormValues, unknown, InvestmentCreate>,
     empty: EMPTY_INVESTMENT,

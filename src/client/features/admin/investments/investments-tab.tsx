@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { TrendingUp } from 'lucide-react';
 import { LIST_CAPS } from '@shared/constants';
-import { formatSar, type PublicInvestment } from '@shared/schemas/investment';
+import { formatSar } from '@shared/money';
 import { FundingProgress, formatRoi, InvestmentStatusBadge, InvestmentTypeBadge } from '@client/components/investment-card';
 import { EmptyState } from '@client/components/page-states';
 import { TableCell, TableHead, TableRow } from '@client/components/ui/table';
-import { useEntityMutations } from '@client/lib/queries/admin-crud';
-import { INVESTMENTS_KEY, useInvestments } from '@client/lib/queries/investments';
-import { STATS_KEY } from '@client/lib/queries/properties';
+import { useInvestments } from '@client/features/investments/api/investments';
+import { investmentCalls } from '../api/calls';
+import { useEntityMutations } from '../api/entity-mutations';
 import { AdminList, ConfirmDelete, Pager, RowActions, TabHeader, useCrudState } from '../shared/admin-kit';
 import { WIDE_ONLY } from '../shared/columns';
 import { InvestmentFormDialog } from './investment-form-dialog';
@@ -20,9 +20,8 @@ const PAGE_SIZE = LIST_CAPS.adminInvestments;
 
 export default function InvestmentsTab() {
   const investments = useInvestments();
-  const crud = useCrudState(useEntityMutations<PublicInvestment, unknown>({
-    path: '/api/investments',
-    invalidate: [INVESTMENTS_KEY, STATS_KEY, ['/api/analytics']],
+  const crud = useCrudState(useEntityMutations({
+    calls: investmentCalls,
     messages: {
       created: 'Investment created successfully',
       updated: 'Investment updated successfully',

@@ -1,12 +1,13 @@
 import { type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FORM_CITIES, IMAGE_LIMITS, PROJECT_AMENITIES, PROJECT_STATUSES, type ProjectStatus } from '@shared/constants';
-import { projectCreateSchema, type ProjectCreate, type ProjectDto } from '@shared/schemas/project';
+import { projectCreateSchema, type ProjectCreate } from '@shared/schemas/project';
 import { AmenitiesAndImages } from '@client/components/property-form/property-fields';
 import { optionsOf, SelectField } from '@client/components/property-form/select-field';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
+import type { Project, ProjectBody } from '../api/calls';
 import { FormDialog, useDialogForm, type EntityFormDialogProps } from '../shared/admin-kit';
 
 // SPEC §2/§5 development project form: name, city and location required; totalUnits a positive
@@ -37,7 +38,7 @@ const EMPTY_PROJECT: ProjectFormValues = {
   status: 'planning', expectedCompletion: '', amenities: [], images: [],
 };
 
-function valuesOf(project: ProjectDto): ProjectFormValues {
+function valuesOf(project: Project): ProjectFormValues {
   return {
     name: project.name,
     description: project.description ?? '',
@@ -58,18 +59,20 @@ function valuesOf(project: ProjectDto): ProjectFormValues {
 const CITY_OPTIONS = FORM_CITIES.map((c) => ({ value: c, label: c }));
 const STATUS_OPTIONS = optionsOf(PROJECT_STATUSES);
 
-export function ProjectFormDialog({ item: project, open, onOpenChange, save, pending }: EntityFormDialogProps<ProjectDto>) {
+export function ProjectFormDialog({ item: project, open, onOpenChange, save, pending }: EntityFormDialogProps<Project, ProjectBody>) {
   const { form, onSubmit } = useDialogForm({
     resolver: zodResolver(projectCreateSchema) as unknown as Resolver<ProjectFormValues, unknown, ProjectCreate>,
     empty: EMPTY_PROJECT,
     item: project,
     valuesOf,
-    toPayload: (values, editing) =>
+    toPayload: (values, editing) => {
+      const expectedCompletion = values.expectedCompletion?.toISOString();
       // On an edit an emptied total or date is cleared (null) and emptied completed units are 0; on a
       // create they are simply absent.
-      editing
-        ? { ...values, totalUnits: values.totalUnits ?? null, completedUnits: values.completedUnits ?? 0, expectedCompletion: values.expectedCompletion ?? null }
-        : values,
+      return editing
+        ? { ...values, totalUnits: values.totalUnits ?? null, completedUnits: values.completedUnits ?? 0, expectedCompletion: expectedCompletion ?? null }
+        : { ...values, expectedCompletion };
+    },
     open, onOpenChange, save, pending,
   });
   const { errors } = form.formState;

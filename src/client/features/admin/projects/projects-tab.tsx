@@ -1,13 +1,11 @@
 import { Building } from 'lucide-react';
 import { formatDate, formatNumber } from '@shared/format';
-import type { ProjectDto } from '@shared/schemas/project';
 import { EmptyState } from '@client/components/page-states';
 import { labelOf } from '@client/components/property-form/select-field';
 import { Badge } from '@client/components/ui/badge';
 import { TableCell, TableHead, TableRow } from '@client/components/ui/table';
-import { useEntityMutations } from '@client/lib/queries/admin-crud';
-import { PROJECTS_KEY, useProjects } from '@client/lib/queries/projects';
-import { ADMIN_PROPERTIES_KEY, PROPERTIES_KEY } from '@client/lib/queries/properties';
+import { projectCalls, useProjects, type Project } from '../api/calls';
+import { useEntityMutations } from '../api/entity-mutations';
 import { AdminList, ConfirmDelete, RowActions, TabHeader, Thumbnail, useCrudState } from '../shared/admin-kit';
 import { WIDE_ONLY } from '../shared/columns';
 import { ProjectFormDialog } from './project-form-dialog';
@@ -17,14 +15,12 @@ import { ProjectFormDialog } from './project-form-dialog';
 const STATUS_VARIANT = { planning: 'outline', under_construction: 'warning', completed: 'success' } as const;
 
 /** "120 / 480" (completed of total), or a dash when the total is not known. */
-const unitsOf = (p: ProjectDto) => (p.totalUnits == null ? '—' : `${formatNumber(p.completedUnits)} / ${formatNumber(p.totalUnits)}`);
+const unitsOf = (p: Project) => (p.totalUnits == null ? '—' : `${formatNumber(p.completedUnits)} / ${formatNumber(p.totalUnits)}`);
 
 export default function ProjectsTab() {
   const projects = useProjects();
-  // Deleting a project unlinks its properties, so the listing lists refresh too.
-  const crud = useCrudState(useEntityMutations<ProjectDto, unknown>({
-    path: '/api/development-projects',
-    invalidate: [PROJECTS_KEY, ADMIN_PROPERTIES_KEY, PROPERTIES_KEY],
+  const crud = useCrudState(useEntityMutations({
+    calls: projectCalls,
     messages: {
       created: 'Development project created successfully',
       updated: 'Development project updated successfully',

@@ -3,16 +3,15 @@ import { formatNumber } from '@shared/format';
 import { useEffect, useState } from 'react';
 import { Home, Search, Star } from 'lucide-react';
 import { formatPrice } from '@shared/format';
-import type { PropertyDto } from '@shared/schemas/property';
 import { EmptyState } from '@client/components/page-states';
 import { labelOf } from '@client/components/property-form/select-field';
 import { Badge } from '@client/components/ui/badge';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { TableCell, TableHead, TableRow } from '@client/components/ui/table';
-import { useEntityMutations } from '@client/lib/queries/admin-crud';
-import { useProjects } from '@client/lib/queries/projects';
-import { ADMIN_PROPERTIES_KEY, FEATURED_PROPERTIES_KEY, PROPERTIES_KEY, STATS_KEY, useAdminProperties } from '@client/lib/queries/properties';
+import type { Property } from '@client/features/properties/api/listing';
+import { propertyCalls, useAdminProperties, useProjects } from '../api/calls';
+import { useEntityMutations } from '../api/entity-mutations';
 import { AdminList, ConfirmDelete, Pager, RowActions, TabHeader, Thumbnail, useCrudState } from '../shared/admin-kit';
 import { WIDE_ONLY } from '../shared/columns';
 import { PropertyFormDialog } from './property-form-dialog';
@@ -24,7 +23,7 @@ import { useDebouncedValue } from '@client/lib/use-debounced-value';
 const PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;
 const STATUS_VARIANT = { active: 'success', sold: 'secondary', pending: 'warning' } as const;
-const placeOf = (p: PropertyDto) => (p.neighborhood ? `${p.neighborhood}, ${p.city}` : p.city);
+const placeOf = (p: Property) => (p.neighborhood ? `${p.neighborhood}, ${p.city}` : p.city);
 
 export default function PropertiesTab() {
   const [search, setSearch] = useState('');
@@ -35,9 +34,8 @@ export default function PropertiesTab() {
   const projects = useProjects();
   const projectName = (id: number | null) => (id == null ? null : projects.data?.find((p) => p.id === id)?.name ?? null);
 
-  const crud = useCrudState(useEntityMutations<PropertyDto, unknown>({
-    path: '/api/properties',
-    invalidate: [ADMIN_PROPERTIES_KEY, PROPERTIES_KEY, FEATURED_PROPERTIES_KEY, STATS_KEY, ['/api/analytics']],
+  const crud = useCrudState(useEntityMutations({
+    calls: propertyCalls,
     messages: {
       created: 'Property created successfully',
       updated: 'Property updated successfully',

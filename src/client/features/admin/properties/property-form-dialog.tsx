@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROPERTY_AMENITIES } from '@shared/constants';
-import type { PropertyDto } from '@shared/schemas/property';
 import { EMPTY_PROPERTY, PropertyFields, type PropertyFormValues } from '@client/components/property-form/property-fields';
-import { useProjects } from '@client/lib/queries/projects';
+import type { Property } from '@client/features/properties/api/listing';
+import { useProjects, type PropertyBody } from '../api/calls';
 import { FormDialog, useDialogForm, type EntityFormDialogProps } from '../shared/admin-kit';
 import { adminPropertySchema, toPayload, type AdminPropertyPayload } from './property-payload';
 
@@ -17,7 +17,7 @@ const plainDecimal = (v: string | null) => (v == null ? '' : v.replace(/\.00$/, 
 const coordinate = (v: string | null) => (v == null ? '' : v.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''));
 const count = (v: number | null) => (v == null ? '' : String(v));
 
-function valuesOf(p: PropertyDto): PropertyFormValues {
+function valuesOf(p: Property): PropertyFormValues {
   return {
     ...EMPTY_PROPERTY,
     title: p.title,
@@ -52,7 +52,7 @@ function valuesOf(p: PropertyDto): PropertyFormValues {
   };
 }
 
-export function PropertyFormDialog({ item: property, open, onOpenChange, save, pending }: EntityFormDialogProps<PropertyDto>) {
+export function PropertyFormDialog({ item: property, open, onOpenChange, save, pending }: EntityFormDialogProps<Property, PropertyBody>) {
   const projects = useProjects();
   const projectOptions = useMemo(() => (projects.data ?? []).map((p) => ({ value: String(p.id), label: p.name })), [projects.data]);
   const { form, onSubmit } = useDialogForm({

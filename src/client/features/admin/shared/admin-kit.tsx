@@ -15,7 +15,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { Spinner } from '@client/components/ui/spinner';
 import { applyServerFieldErrors } from '@client/components/property-form/server-errors';
 import { cardImageUrl } from '@client/lib/images';
-import type { SaveVariables, useEntityMutations } from '@client/lib/queries/admin-crud';
+import type { SaveVariables, useEntityMutations } from '../api/entity-mutations';
 
 // Pieces the Development Projects, Properties and Investments tabs of /admin share: the tab header,
 // the create/edit dialog, the delete confirmation, the row actions and the pager.
@@ -249,7 +249,7 @@ export function useCrudState<T extends { id: number }, TPayload>(mutations: Retu
  * A create/edit form of a dialog: reset to the item's values (or the empty ones) each time it opens;
  * on a valid submit, save, close on success, and put a 400's field messages on the fields.
  */
-export function useDialogForm<V extends FieldValues, O, T extends { id: number }>({
+export function useDialogForm<V extends FieldValues, O, T extends { id: number }, TBody>({
   resolver, empty, item, valuesOf, toPayload, open, onOpenChange, save, pending,
 }: {
   resolver: Resolver<V, unknown, O>;
@@ -257,10 +257,10 @@ export function useDialogForm<V extends FieldValues, O, T extends { id: number }
   item?: T;
   valuesOf: (item: T) => V;
   /** The payload to send; `editing` tells an edit (where an emptied field must be cleared) from a create. */
-  toPayload: (values: O, editing: boolean) => unknown;
+  toPayload: (values: O, editing: boolean) => TBody;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  save: (variables: SaveVariables<unknown>, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  save: (variables: SaveVariables<TBody>, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
   pending: boolean;
 }) {
   const form = useForm<V, unknown, O>({ resolver, defaultValues: empty as DefaultValues<V>, mode: 'onTouched' });
@@ -278,11 +278,11 @@ export function useDialogForm<V extends FieldValues, O, T extends { id: number }
 }
 
 /** What an entity's form dialog takes from its tab (see useCrudState's formProps). */
-export type EntityFormDialogProps<T> = {
+export type EntityFormDialogProps<T, TBody> = {
   /** The item being edited; undefined creates one. */
   item?: T;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  save: (variables: SaveVariables<unknown>, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+  save: (variables: SaveVariables<TBody>, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
   pending: boolean;
 };

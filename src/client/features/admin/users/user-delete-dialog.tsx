@@ -1,17 +1,16 @@
 import { useRef, type MouseEvent } from 'react';
-import type { PublicUser } from '@shared/schemas/user';
 import {
   AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle,
 } from '@client/components/ui/alert-dialog';
 import { buttonVariants } from '@client/components/ui/button';
-import { errorMessage, isUnauthorizedError } from '@client/lib/api';
+import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { displayName, handleUnauthorized } from '@client/lib/auth';
 import { toast } from '@client/lib/toast';
-import { useDeleteUser } from '../api';
+import { useDeleteUser, type AdminUser } from '../api/users';
 
 // The delete confirmation says what the server does (users service, deleteUser): nothing is dropped silently.
 
-export function UserDeleteDialog({ user, onOpenChange }: { user: PublicUser | null; onOpenChange: (open: boolean) => void }) {
+export function UserDeleteDialog({ user, onOpenChange }: { user: AdminUser | null; onOpenChange: (open: boolean) => void }) {
   const remove = useDeleteUser();
   // The last user shown, so the text does not go blank while the dialog animates closed.
   const last = useRef(user);
@@ -29,7 +28,7 @@ export function UserDeleteDialog({ user, onOpenChange }: { user: PublicUser | nu
         onOpenChange(false);
       },
       onError: (err) => {
-        if (isUnauthorizedError(err)) return handleUnauthorized();
+        if (isUnauthorized(err)) return handleUnauthorized();
         toast({ title: 'Error', description: errorMessage(err, 'Failed to delete user'), variant: 'destructive' });
       },
     });

@@ -3,16 +3,16 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ROLES } from '@shared/constants';
-import { adminUserUpdateSchema, type PublicUser } from '@shared/schemas/user';
+import { adminUserUpdateSchema } from '@shared/schemas/user';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
-import { ApiError, errorMessage, isUnauthorizedError } from '@client/lib/api';
+import { ApiError, errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
 import { toast } from '@client/lib/toast';
-import { useUpdateUser } from '../api';
+import { useUpdateUser, type AdminUser } from '../api/users';
 import { ROLE_NAMES } from './roles';
 
 // SPEC §2/§5 admin user edit: first name, last name, e-mail and role (admin included). The server's
@@ -22,7 +22,7 @@ import { ROLE_NAMES } from './roles';
 const editUserSchema = adminUserUpdateSchema.required();
 type EditUserForm = z.input<typeof editUserSchema>;
 
-export function UserEditDialog({ user, isSelf, onOpenChange }: { user: PublicUser | null; isSelf: boolean; onOpenChange: (open: boolean) => void }) {
+export function UserEditDialog({ user, isSelf, onOpenChange }: { user: AdminUser | null; isSelf: boolean; onOpenChange: (open: boolean) => void }) {
   const update = useUpdateUser();
   const form = useForm<EditUserForm, unknown, z.output<typeof editUserSchema>>({ resolver: zodResolver(editUserSchema), mode: 'onTouched' });
   const { errors } = form.formState;
@@ -42,7 +42,7 @@ export function UserEditDialog({ user, isSelf, onOpenChange }: { user: PublicUse
           onOpenChange(false);
         },
         onError: (err) => {
-          if (isUnauthorizedError(err)) return handleUnauthorized();
+          if (isUnauthorized(err)) return handleUnauthorized();
           if (err instanceof ApiError) {
             for (const [field, message] of Object.entries(err.fieldErrors)) {
               if (field in editUserSchema.shape) form.setError(field as keyof EditUserForm, { message });

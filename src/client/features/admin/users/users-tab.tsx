@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Pencil, Search, Trash2, UserRound } from 'lucide-react';
 import { ROLES, SEARCH_TEXT_MAX, type Role } from '@shared/constants';
 import { formatDate, formatNumber, lastEight } from '@shared/format';
-import type { PublicUser } from '@shared/schemas/user';
 import { EmptyState, ErrorCard } from '@client/components/page-states';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -13,7 +12,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
 import { displayName } from '@client/lib/auth';
-import { useAdminUsers } from '../api';
+import { useAdminUsers, type AdminUser } from '../api/users';
 import { ROLE_NAMES, ROLE_PLURALS } from './roles';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { UserDeleteDialog } from './user-delete-dialog';
@@ -78,8 +77,8 @@ export default function UsersTab({ currentUserId }: { currentUserId: string }) {
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<PublicUser | null>(null);
-  const [deleting, setDeleting] = useState<PublicUser | null>(null);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const q = useDebouncedValue(search.trim(), 300);
 
   const users = useAdminUsers({ q: q || undefined, role: role === 'all' ? undefined : role, page, pageSize: PAGE_SIZE });

@@ -1,6 +1,6 @@
 import { PAGINATION, PROPERTY_SORTS, SEARCH_AMENITIES, SEARCH_AMENITY_LABELS, type PropertySort, type SearchAmenity } from '@shared/constants';
 import { formatNumber } from '@shared/format';
-import type { PropertyMapQuery, PropertyQuery } from '@client/lib/queries/properties';
+import type { MapQuery, SearchQuery } from '../api/search';
 
 // The Buy page's whole state lives in the URL query (filters, sort, page, view), so reload, Back and
 // shared links reproduce a search. This module parses and writes that query.
@@ -114,29 +114,36 @@ export function buySearchString(state: BuyState): string {
   return `?${q.toString()}`;
 }
 
-/** What GET /api/properties/map receives: the filters (strings, empty skipped) and the sort; the map has no pages. */
-export function mapQuery(state: BuyState): PropertyMapQuery {
-  const query: PropertyMapQuery = {
-    forSale: String(state.mode === 'buy'),
-    forRent: String(state.mode === 'rent'),
+const asBoolean = (on: boolean): 'true' | 'false' => (on ? 'true' : 'false');
+const asDecimal = (value: number | null) => (value === null ? undefined : String(value));
+const asCount = (value: number | null) => value ?? undefined;
+
+/** What GET /api/properties/map receives: the filters (empty left out) and the sort; the map has no pages. */
+export function mapQuery(state: BuyState): MapQuery {
+  return {
+    forSale: asBoolean(state.mode === 'buy'),
+    forRent: asBoolean(state.mode === 'rent'),
     sort: state.sort,
+    city: state.city || undefined,
+    propertyType: (state.propertyType || undefined) as MapQuery['propertyType'],
+    neighborhood: state.neighborhood || undefined,
+    minPrice: asDecimal(state.minPrice),
+    maxPrice: asDecimal(state.maxPrice),
+    minArea: asDecimal(state.minArea),
+    maxArea: asDecimal(state.maxArea),
+    bedrooms: asCount(state.bedrooms),
+    bathrooms: asCount(state.bathrooms),
+    parking: asCount(state.parking),
+    yearBuilt: asCount(state.yearBuilt),
+    amenities: state.amenities.length ? state.amenities.join(',') : undefined,
+    // Furnished is always sent, true or false (false restricts nothing).
+    furnished: asBoolean(state.furnished),
   };
-  if (state.city) query.city = state.city;
-  if (state.propertyType) query.propertyType = state.propertyType;
-  if (state.neighborhood) query.neighborhood = state.neighborhood;
-  for (const key of NUMERIC_KEYS) {
-    const value = state[key];
-    if (value !== null) query[key] = String(value);
-  }
-  if (state.amenities.length) query.amenities = state.amenities.join(',');
-  // SPEC §5: furnished is always sent, true or false (false restricts nothing).
-  query.furnished = String(state.furnished);
-  return query;
 }
 
 /** What GET /api/properties receives: the map's query plus the page and the page size. */
-export function apiQuery(state: BuyState): PropertyQuery {
-  return { ...mapQuery(state), page: String(state.page), pageSize: String(PAGINATION.defaultPageSize) };
+export function apiQuery(state: BuyState): SearchQuery {
+  return { ...mapQuery(state), page: state.page, pageSize: PAGINATION.defaultPageSize };
 }
 
 export const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);

@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { BID_HINTS } from '@shared/constants';
 import { formatNumber } from '@shared/format';
-import { BID_MESSAGE_MAX, VALID_UNTIL_FUTURE, bidAmountSchema, type Bid } from '@shared/schemas/bid';
-import type { PropertyDto } from '@shared/schemas/property';
+import { BID_MESSAGE_MAX, VALID_UNTIL_FUTURE, bidAmountSchema } from '@shared/schemas/bid';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { Textarea } from '@client/components/ui/textarea';
-import { apiRequest, errorMessage, isUnauthorizedError } from '@client/lib/api';
+import { usePlaceBid, type PlaceBidBody } from '@client/features/bids/api/bids';
+import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
-import { USER_BIDS_KEY } from '@client/lib/queries/bids';
+import type { Property } from '../api/listing';
 import { IdempotencyKeyPerPayload } from '@client/lib/idempotency-key-per-payload';
 import { toast } from '@client/lib/toast';
 
@@ -30,8 +29,8 @@ const bidFormSchema = z.object({
 type BidFormInput = z.input<typeof bidFormSchema>;
 type BidFormOutput = z.output<typeof bidFormSchema>;
 
-/** The request body of SPEC §7 "POST /api/properties/{id}/bids" for the form's values. */
-function bidPayload(values: BidFormOutput) {
+/** The request body of "POST /api/properties/{id}/bids" for the form's values. */
+function bidPayload(values: BidFormOutput): PlaceBidBody {
   return {
     bidAmount: values.bidAmount,
     currency: 'SAR',
@@ -39,7 +38,7 @@ function bidPayload(values: BidFormOutput) {
     status: 'pending',
     // datetime-local is the browser's local time; send the instant with its offset.
     validUntil: values.validUntil ? new Date(values.validUntil).toISOString() : undefined,
-  } as const;
+  };
 }
 
 /** "2026-11-22T14:30" for a datetime-local input's min, in the browser's local time. */
@@ -49,8 +48,7 @@ function localDateTimeNow(): string {
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
-export function BidForm({ property, onDone }: { property: PropertyDto; onDone: () => void }) {
-  const queryClient = useQueryClient();
+export function BidForm({ property, onDone }: { property: Property; onDone: () => void }) {
   const price = Number(property.price);
   const min = Math.round(price * BID_HINTS.minRatio);
   const suggestedMax = Math.round(price * BID_HINTS.suggestedMaxRatio);
@@ -67,26 +65,24 @@ export function BidForm({ property, onDone }: { property: PropertyDto; onDone: (
   });
   const { errors } = form.formState;
 
-  const placeBid = useMutation({
-    mutationFn: ({ payload, key }: { payload: ReturnType<typeof bidPayload>; key: string }) =>
-      apiRequest<Bid>('POST', `/api/properties/${property.id}/bids`, payload, { 'Idempotency-Key': key }),
+  const placeBid = usePlaceBid();
+  const onPlaced = {
     onSuccess: () => {
       idempotencyKeys.settled();
-      void queryClient.invalidateQueries({ queryKey: USER_BIDS_KEY });
       toast({ title: 'Bid Submitted', description: 'Your offer has been sent to the seller.' });
       form.reset();
       onDone();
     },
-    onError: (err) => {
-      if (isUnauthorizedError(err)) return handleUnauthorized();
+    onError: (err: unknown) => {
+      if (isUnauthorized(err)) return handleUnauthorized();
       toast({ title: 'Error', description: errorMessage(err, 'Failed to submit bid. Please try again.'), variant: 'destructive' });
     },
-  });
+  };
 
   const onSubmit = form.handleSubmit((values) => {
     if (placeBid.isPending) return;
     const payload = bidPayload(values);
-    placeBid.mutate({ payload, key: idempotencyKeys.keyFor(payload) });
+    placeBid.mutate({ propertyId: property.id, body: payload, idempotencyKey: idempotencyKeys.keyFor(payload) }, onPlaced);
   });
 
   return (

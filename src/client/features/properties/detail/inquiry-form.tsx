@@ -1,15 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createInquirySchema, type CreateInquiry, type CreateInquiryInput, type Inquiry } from '@shared/schemas/inquiry';
+import { createInquirySchema, type CreateInquiry, type CreateInquiryInput } from '@shared/schemas/inquiry';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { Textarea } from '@client/components/ui/textarea';
-import { apiRequest, isUnauthorizedError } from '@client/lib/api';
+import { useSendInquiry } from '@client/features/messages/api/inquiries';
+import { isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
-import { USER_INQUIRIES_KEY } from '@client/lib/queries/inquiries';
 import { toast } from '@client/lib/toast';
 
 // SPEC §2: Contact Owner and Schedule Viewing open this form; §8: the failure toast never shows the
@@ -29,28 +28,26 @@ export function InquiryForm({
   onSent: () => void;
   onCancel: () => void;
 }) {
-  const queryClient = useQueryClient();
   const form = useForm<CreateInquiryInput, unknown, CreateInquiry>({
     resolver: zodResolver(createInquirySchema),
     defaultValues: { message: initialMessage, contactPhone: '' },
   });
   const { errors } = form.formState;
 
-  const send = useMutation({
-    mutationFn: (values: CreateInquiry) => apiRequest<Inquiry>('POST', `/api/properties/${propertyId}/inquiries`, values),
+  const send = useSendInquiry();
+  const callbacks = {
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: USER_INQUIRIES_KEY });
       toast({ title: 'Success', description: 'Your inquiry has been sent successfully!' });
       onSent();
     },
-    onError: (err) => {
-      if (isUnauthorizedError(err)) return handleUnauthorized();
+    onError: (err: unknown) => {
+      if (isUnauthorized(err)) return handleUnauthorized();
       toast({ title: 'Error', description: 'Failed to send inquiry. Please try again.', variant: 'destructive' });
     },
-  });
+  };
 
   const onSubmit = form.handleSubmit((values) => {
-    if (!send.isPending) send.mutate(values);
+    if (!send.isPending) send.mutate({ propertyId, ...values }, callbacks);
   });
 
   return (

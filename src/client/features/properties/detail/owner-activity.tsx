@@ -8,10 +8,10 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { errorMessage, isUnauthorizedError } from '@client/lib/api';
+import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
-import { usePropertyBids, useRespondToBid } from '@client/lib/queries/bids';
-import { usePropertyInquiries } from '@client/lib/queries/inquiries';
+import { usePropertyBids, useRespondToBid } from '@client/features/bids/api/bids';
+import { usePropertyInquiries } from '@client/features/messages/api/inquiries';
 import { ShowMore } from '@client/components/show-more';
 import { toast } from '@client/lib/toast';
 
@@ -44,11 +44,11 @@ export function PropertyBids({ propertyId }: { propertyId: number }) {
 
   const onRespond = (bid: OwnerBid, status: 'accepted' | 'rejected') =>
     respond.mutate(
-      { bidId: bid.id, propertyId, status },
+      { bidId: bid.id, status },
       {
         onSuccess: () => toast({ title: 'Success', description: `Bid has been ${status} successfully.` }),
         onError: (err) => {
-          if (isUnauthorizedError(err)) return handleUnauthorized();
+          if (isUnauthorized(err)) return handleUnauthorized();
           toast({ title: 'Error', description: errorMessage(err, 'Failed to update bid status.'), variant: 'destructive' });
         },
       },
