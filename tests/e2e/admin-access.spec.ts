@@ -1,8 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatNumber } from '../../src/shared/format';
-import type { Analytics } from '../../src/shared/schemas/analytics';
-import type { AdminUserList } from '../../src/shared/schemas/user';
+
 import { demo, expect, expectAccessible, seenTexts, signIn, test, watchForTexts } from './fixtures';
+import type { ApiSchema } from '../../src/client/lib/api-client';
+
+type AdminUserList = ApiSchema['UserList'];
+type Analytics = ApiSchema['Analytics'];
 
 // SPEC §2 "Admin dashboard" and §6: who may open /admin, the Analytics tab with the demo data, and
 // the Users tab's search and edit. Expected figures come from the API, not from this file.

@@ -1,10 +1,15 @@
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { formatNumber, formatPrice } from '../../src/shared/format';
-import type { Analytics } from '../../src/shared/schemas/analytics';
-import { formatSar, type PublicInvestment } from '../../src/shared/schemas/investment';
-import type { PropertyPage } from '../../src/shared/schemas/property';
+
+import { formatSar } from '../../src/shared/schemas/investment';
+
 import { demo, expect, expectAccessible, signIn, test, toastsGone } from './fixtures';
+import type { ApiSchema } from '../../src/client/lib/api-client';
+
+type Analytics = ApiSchema['Analytics'];
+type PropertyPage = ApiSchema['PropertyPage'];
+type PublicInvestment = ApiSchema['Investment'];
 
 // SPEC §2 "Admin dashboard": the Development Projects, Properties and Investments tabs, against the
 // production build and the demo data. Names are unique per run.

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { formatPrice } from '../../src/shared/format';
-import type { PropertyDto } from '../../src/shared/schemas/property';
+
 import { developerListing, listings, signedInPage, userId, expect, expectAccessible, seenTexts, test, toastsGone, watchForTexts } from './fixtures';
+import type { ApiSchema } from '../../src/client/lib/api-client';
+
+type PropertyDto = ApiSchema['Property'];
 
 // SPEC §2 Bids and Messages against the production build and the demo seed. Each journey goes
 // through the pages a person uses; its rows are found by a unique amount or text, so nothing

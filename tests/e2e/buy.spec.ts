@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
-import type { PropertyDto, PropertyMap, PropertyPage } from '../../src/shared/schemas/property';
+
 import { expect, expectAccessible, test } from './fixtures';
+import type { ApiSchema } from '../../src/client/lib/api-client';
+
+type PropertyDto = ApiSchema['Property'];
+type PropertyMap = ApiSchema['PropertyMap'];
+type PropertyPage = ApiSchema['PropertyPage'];
 
 // The Buy journey of SPEC §2/§4/§5 against the production build and the demo seed: the landing
 // quick search, the advanced filters and their chips, history, and the map view.

@@ -3,7 +3,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../scripts/lib/server';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/index';
-import type { PropertyDto, PropertyPage } from '../../src/shared/schemas/property';
+import type { ApiSchema } from '../../src/client/lib/api-client';
+
+type PropertyDto = ApiSchema['Property'];
+type PropertyPage = ApiSchema['PropertyPage'];
 
 /**
  * Each Playwright worker gets a server of its own: the production build (BUILD_DIR, default dist)

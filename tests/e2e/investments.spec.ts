@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import { FORM_CITIES, INVESTMENT_TYPES } from '../../src/shared/constants';
-import { formatSar, toHalalas, type PortfolioSummary, type PublicInvestment, type PublicUserInvestment } from '../../src/shared/schemas/investment';
+import { formatSar, toHalalas } from '../../src/shared/schemas/investment';
 import { demo, expect, expectAccessible, signIn, test } from './fixtures';
+import type { ApiSchema } from '../../src/client/lib/api-client';
+
+type PortfolioSummary = ApiSchema['PortfolioSummary'];
+type PublicInvestment = ApiSchema['Investment'];
+type PublicUserInvestment = ApiSchema['Holding'];
 
 // Issue 5: the investments journey of SPEC §2/§4 against the production build and the demo seed.
 

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { PropertyDto } from '../../src/shared/schemas/property';
+
 import { demo, expect, expectAccessible, signIn, test } from './fixtures';
+import type { ApiSchema } from '../../src/client/lib/api-client';
+
+type PropertyDto = ApiSchema['Property'];
 
 // The listing form's optional Latitude and Longitude (issue 3: pins at a property's own coordinates
 // or its city's): checked by the shared schema, sent only when filled, stored as given.

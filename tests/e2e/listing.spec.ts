@@ -1,8 +1,11 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { formatPrice } from '../../src/shared/format';
-import type { PropertyDto } from '../../src/shared/schemas/property';
+
 import { developerListing, listings, signedInPage, userId, expect, expectAccessible, test, toastsGone } from './fixtures';
+import type { ApiSchema } from '../../src/client/lib/api-client';
+
+type PropertyDto = ApiSchema['Property'];
 
 // SPEC §2 "List Your Property" and "Property detail" against the production build and the demo seed:
 // a developer lists a property with an uploaded image, buyers offer and ask, the owner answers.

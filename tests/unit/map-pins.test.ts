@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_COORDINATES } from '../../src/shared/constants';
-import type { PropertyMapPin } from '../../src/shared/schemas/property';
+
 import { groupPins, LABEL_PX, MAP_WIDTH, pinPosition, placePins } from '../../src/client/features/properties/buy/map-pins';
+import type { ApiSchema } from '../../src/client/lib/api-client';
+
+type PropertyMapPin = ApiSchema['MapPin'];
 
 // Where the Buy page's map puts its pins, and which share one label (SPEC §2, §9).
 

@@ -1,14 +1,17 @@
 import { LogOut } from 'lucide-react';
-import type { PublicUser } from '@shared/schemas/user';
+
 import { Button } from '@client/components/ui/button';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import { displayName, initial, LOGOUT_URL } from '@client/lib/auth';
+import type { ApiSchema } from '@client/lib/api-client';
+
+type User = ApiSchema['User'];
 
 /** The signed-in user's avatar menu. Its own chunk (Radix menu + popper): signed-out visitors never load it. */
-export default function AccountMenu({ user }: { user: PublicUser }) {
+export default function AccountMenu({ user }: { user: User }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

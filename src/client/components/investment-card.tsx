@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { ArrowRight, Briefcase, Calendar, MapPin, TrendingUp, Wallet } from 'lucide-react';
 import type { InvestmentStatus, InvestmentType } from '@shared/constants';
 import { formatCompactNumber, formatNumber, fundingPercent } from '@shared/format';
-import type { PortfolioSummary, PublicInvestment } from '@shared/schemas/investment';
+
 import { formatSar } from '@shared/money';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -11,6 +11,10 @@ import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui
 import { Progress } from '@client/components/ui/progress';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
+import type { ApiSchema } from '@client/lib/api-client';
+
+type Investment = ApiSchema['Investment'];
+type PortfolioSummary = ApiSchema['PortfolioSummary'];
 
 // The investment card of SPEC §2 and the small pieces the investment pages share (type and status
 // badges, the funding bar, the portfolio figures). Every text/background pair here meets WCAG AA.
@@ -112,7 +116,7 @@ export function FundingProgress({
 }
 
 /** SPEC §2 Investment card: links to /investments/{id} with a Learn More button. */
-export function InvestmentCard({ investment, className }: { investment: PublicInvestment; className?: string }) {
+export function InvestmentCard({ investment, className }: { investment: Investment; className?: string }) {
   const titleId = useId();
   const style = typeStyle(investment.investmentType);
   const href = `/investments/${investment.id}`;

@@ -2,13 +2,16 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight, Bath, BedDouble, MapPin, Ruler, Star } from 'lucide-react';
 import { formatNumber } from '@shared/format';
-import type { PropertyDto } from '@shared/schemas/property';
+
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { cardImageUrl, imageSrcSet, showPlaceholder } from '@client/lib/images';
+import type { ApiSchema } from '@client/lib/api-client';
+
+type Property = ApiSchema['Property'];
 
 // The property card of SPEC §2. Every text/background pair meets WCAG AA.
 
@@ -36,7 +39,7 @@ export function formatArea(area: string | null | undefined): string | null {
   return `${formatNumber(area)} m²`;
 }
 
-export function PropertyFacts({ property, className }: { property: Pick<PropertyDto, 'bedrooms' | 'bathrooms' | 'area'>; className?: string }) {
+export function PropertyFacts({ property, className }: { property: Pick<Property, 'bedrooms' | 'bathrooms' | 'area'>; className?: string }) {
   const area = formatArea(property.area);
   return (
     <dl className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}>
@@ -62,7 +65,7 @@ export function PropertyFacts({ property, className }: { property: Pick<Property
   );
 }
 
-export function PropertyCard({ property, className }: { property: PropertyDto; className?: string }) {
+export function PropertyCard({ property, className }: { property: Property; className?: string }) {
   const titleId = useId();
   const href = `/properties/${property.id}`;
   return (
@@ -138,7 +141,7 @@ export function PropertyCardSkeleton() {
 }
 
 /** Property cards in the three-column grid of the landing, home and Buy pages. */
-export function PropertyCardGrid({ properties }: { properties: PropertyDto[] }) {
+export function PropertyCardGrid({ properties }: { properties: Property[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {properties.map((property) => (

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
@@ -17,11 +17,11 @@ export function rowsOf<T>(result: unknown): T[] {
 /** The handle a transaction's callback gets: the same queries as Db, inside the transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export interface Database {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  close(): Promise<void>;
-}
+/** An open database: the queries' handle, and the driver's own (the migrators want it). */
+export type Database = { db: Db; close(): Promise<void> } & (
+  | { kind: 'pglite'; driver: PgliteDatabase<typeof schema> }
+  | { kind: 'postgres'; driver: NodePgDatabase<typeof schema> }
+);
 
 /** A PostgreSQL server, for production scale and for several app processes sharing one database. */
 export function openPostgres(url: string, poolSize = 10): Database {
@@ -30,8 +30,8 @@ export function openPostgres(url: string, poolSize = 10): Database {
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it */
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const driver = drizzlePg(pool, { schema });
+  return { db: driver, driver, kind: 'postgres', close: () => pool.end() };
 }
 
 /** The extensions the migrations create (a PostgreSQL server has them in its contrib package). */
@@ -41,9 +41,10 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 export async function openPglite(options: { dir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   if (options.dir) fs.mkdirSync(path.dirname(path.resolve(options.dir)), { recursive: true });
   const client = await PGlite.create({ dataDir: options.dir, loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const driver = drizzlePglite(client, { schema });
   return {
-    db,
+    db: driver,
+    driver,
     kind: 'pglite',
     close: async () => {
       if (!client.closed) await client.close();

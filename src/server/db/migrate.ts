@@ -4,8 +4,6 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client';
 
 /** The committed drizzle-kit migrations, found from the source tree or the built bundle. */
@@ -23,12 +21,11 @@ const MIGRATION_LOCK = 72_616_934;
 export async function runMigrations(database: Database): Promise<void> {
   const folder = migrationsFolder();
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+    await migratePglite(database.driver, { migrationsFolder: folder });
     return;
   }
-  const db = database.db as unknown as NodePgDatabase;
-  await db.transaction(async (tx) => {
+  await database.driver.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
-    await migratePg(tx as unknown as NodePgDatabase, { migrationsFolder: folder });
+    await migratePg(tx, { migrationsFolder: folder });
   });
 }

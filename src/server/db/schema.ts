@@ -313,4 +313,3 @@ export type DevelopmentProject = typeof developmentProjects.$inferSelect;
 export type Investment = typeof investments.$inferSelect;
 export type UserInvestment = typeof userInvestments.$inferSelect;
 export type PropertyBid = typeof propertyBids.$inferSelect;
-export type PropertyInquiry = typeof propertyInquiries.$inferSelect;

@@ -104,6 +104,4 @@ export const analyticsSchema = z.object({
     )
     .describe('At most 5 opportunities with the most money raised (currentFunding, then percent funded, then newest)'),
 }).meta({ id: 'Analytics' });
-/** The analytics as the browser receives them (dates as ISO strings). */
-export type Analytics = z.input<typeof analyticsSchema>;
 export type AnalyticsData = z.output<typeof analyticsSchema>;

@@ -111,7 +111,6 @@ export const bidSchema = z.object({
   createdAt: dateTime,
   updatedAt: dateTime,
 }).meta({ id: 'Bid' });
-export type Bid = z.input<typeof bidSchema>;
 
 export const bidPropertySchema = z.object({ id: z.number().int(), title: z.string(), price: z.string() });
 /** The bidder as an owner sees them: names only, never the e-mail address. */
@@ -119,11 +118,8 @@ export const bidderSchema = z.object({ id: z.string(), firstName: z.string().nul
 
 /** GET /api/user/bids: my bid with the property it is on. */
 export const myBidSchema = bidSchema.extend({ property: bidPropertySchema }).meta({ id: 'MyBid' });
-export type MyBid = z.input<typeof myBidSchema>;
 
 /** Owner-side lists (GET /api/owner/bids, GET /api/properties/{id}/bids): property and bidder (null once deleted). */
 export const ownerBidSchema = bidSchema.extend({ property: bidPropertySchema, bidder: bidderSchema.nullable() }).meta({ id: 'OwnerBid' });
-export type OwnerBid = z.input<typeof ownerBidSchema>;
 /** One page of an owner's bids. */
 export const ownerBidPageSchema = pageOf(ownerBidSchema).meta({ id: 'OwnerBidPage' });
-export type OwnerBidPage = z.input<typeof ownerBidPageSchema>;

@@ -109,7 +109,6 @@ export const imageUrlSchema = text('Image URL')
     'Invalid URL: Please enter a valid image URL',
   );
 
-export const isoDateString = z.iso.datetime({ offset: true, error: 'Must be a date and time' });
 
 /** A timestamp: a Date on the server, an ISO string on the wire (encoded by the response serializer). */
 export const dateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {

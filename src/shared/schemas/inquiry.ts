@@ -73,10 +73,8 @@ export const inquirySchema = z.object({
   /** The property's owner, who answers; null once the listing has no owner (its developer was deleted). */
   owner: personSchema.nullable(),
 }).meta({ id: 'Inquiry' });
-export type Inquiry = z.input<typeof inquirySchema>;
 /** One page of the inquiries an owner received. */
 export const inquiryPageSchema = pageOf(inquirySchema).meta({ id: 'InquiryPage' });
-export type InquiryPage = z.input<typeof inquiryPageSchema>;
 
 /**
  * One message of a conversation. Ids are strings because the opening message is the inquiry
@@ -91,8 +89,6 @@ export const conversationMessageSchema = z.object({
   /** True when the signed-in user sent it. */
   mine: z.boolean(),
 }).meta({ id: 'ConversationMessage' });
-export type ConversationMessage = z.input<typeof conversationMessageSchema>;
 
 /** GET /api/inquiries/{id}: the inquiry and its messages, oldest first. */
 export const conversationSchema = inquirySchema.extend({ messages: z.array(conversationMessageSchema) }).meta({ id: 'Conversation' });
-export type Conversation = z.input<typeof conversationSchema>;

@@ -66,7 +66,6 @@ const MINIMUM_ABOVE_TOTAL = 'Minimum investment cannot be more than the total fu
 export const investmentCreateSchema = z
   .strictObject({ ...opportunityShape, status: opportunityShape.status.default('active') })
   .refine((v) => toHalalas(v.minimumInvestment) <= toHalalas(v.totalFunding), { path: ['minimumInvestment'], message: MINIMUM_ABOVE_TOTAL });
-export type InvestmentCreateInput = z.input<typeof investmentCreateSchema>;
 export type InvestmentCreate = z.output<typeof investmentCreateSchema>;
 
 /**
@@ -90,7 +89,6 @@ export const investmentUpdateSchema = z
     path: ['minimumInvestment'],
     message: MINIMUM_ABOVE_TOTAL,
   });
-export type InvestmentUpdateInput = z.input<typeof investmentUpdateSchema>;
 export type InvestmentUpdate = z.output<typeof investmentUpdateSchema>;
 
 /** POST /api/user/investments. `amount` as a decimal string or a number; SPEC sends investmentId as a number. */
@@ -102,7 +100,6 @@ export const investPayloadSchema = z.strictObject({
     .positive('Investment id must be positive')
     .max(MAX_ID, 'Investment id is too large'),
 });
-export type InvestPayloadInput = z.input<typeof investPayloadSchema>;
 export type InvestPayload = z.output<typeof investPayloadSchema>;
 
 
@@ -125,8 +122,6 @@ export const investmentSchema = z.object({
   createdAt: dateTime,
   updatedAt: dateTime,
 }).meta({ id: 'Investment' });
-/** An opportunity as the browser receives it (dates as ISO strings). */
-export type PublicInvestment = z.input<typeof investmentSchema>;
 
 /** The opportunity summary nested in each holding of a portfolio. */
 export const investmentSummarySchema = investmentSchema.pick({
@@ -143,7 +138,6 @@ export const userInvestmentSchema = z.object({
   status: z.enum(USER_INVESTMENT_STATUSES),
   investment: investmentSummarySchema,
 }).meta({ id: 'Holding' });
-export type PublicUserInvestment = z.input<typeof userInvestmentSchema>;
 
 /** GET /api/user/portfolio: totals over the user's active holdings. */
 export const portfolioSummarySchema = z.object({
@@ -152,4 +146,3 @@ export const portfolioSummarySchema = z.object({
   opportunities: z.number().int().describe('Number of distinct opportunities invested in'),
   expectedAnnualReturn: money.describe('Σ amount × expectedRoi / 100, rounded once to two decimals'),
 }).meta({ id: 'PortfolioSummary' });
-export type PortfolioSummary = z.input<typeof portfolioSummarySchema>;

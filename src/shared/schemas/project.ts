@@ -167,5 +167,3 @@ export const projectSchema = z.object({
   createdAt: dateTime,
   updatedAt: dateTime,
 }).meta({ id: 'Project' });
-/** A project as the browser receives it (dates as ISO strings). */
-export type ProjectDto = z.input<typeof projectSchema>;

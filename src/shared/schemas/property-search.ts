@@ -81,14 +81,10 @@ export const propertySearchQuerySchema = z.object({
   pageSize: z.preprocess(blankToUndefined, paginationQuery.pageSize),
 });
 export type PropertySearchQuery = z.output<typeof propertySearchQuerySchema>;
-/** The search filter object of SPEC §3 as the browser sends it (all strings). */
-export type PropertySearchParams = Partial<Record<keyof z.input<typeof propertySearchQuerySchema>, string>>;
 
 /** GET /api/properties/map: the search's filters and sort without paging (the map pins every match, up to a cap). */
 export const propertyMapQuerySchema = propertySearchQuerySchema.omit({ page: true, pageSize: true });
 export type PropertyMapQuery = z.output<typeof propertyMapQuerySchema>;
-/** The map's filter object as the browser sends it (all strings). */
-export type PropertyMapParams = Partial<Record<keyof z.input<typeof propertyMapQuerySchema>, string>>;
 
 /** Admin list: text search on title, city and neighborhood. */
 export const adminPropertiesQuerySchema = z.object({

@@ -42,8 +42,6 @@ export const propertySchema = z.object({
   createdAt: dateTime,
   updatedAt: dateTime,
 }).meta({ id: 'Property' });
-/** A listing as the browser receives it (dates as ISO strings). */
-export type PropertyDto = z.input<typeof propertySchema>;
 
 export const propertyPageSchema = z.object({
   items: z.array(propertySchema),
@@ -53,7 +51,6 @@ export const propertyPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 }).meta({ id: 'PropertyPage' });
-export type PropertyPage = z.input<typeof propertyPageSchema>;
 
 /** One pin of the map view: what its label, its detail card and the side list show, nothing more. */
 export const propertyMapPinSchema = z.object({
@@ -71,7 +68,6 @@ export const propertyMapPinSchema = z.object({
   area: z.string().nullable(),
   image: z.string().nullable().describe('The first image as stored (the client shows its card size), or null'),
 }).meta({ id: 'MapPin' });
-export type PropertyMapPin = z.input<typeof propertyMapPinSchema>;
 
 export const propertyMapSchema = z.object({
   items: z.array(propertyMapPinSchema).describe(`The first ${MAP_PIN_CAP} matches in the chosen sort order`),
@@ -80,7 +76,6 @@ export const propertyMapSchema = z.object({
   totalCapped: z.boolean(),
   truncated: z.boolean().describe(`True when there are more matches than pins (more than ${MAP_PIN_CAP})`),
 }).meta({ id: 'PropertyMap' });
-export type PropertyMap = z.input<typeof propertyMapSchema>;
 
 /** GET /api/stats (SPEC §3 Statistics). */
 export const statsSchema = z.object({
@@ -90,7 +85,6 @@ export const statsSchema = z.object({
   monthlyTransactions: z.number().int(),
   propertiesByCity: z.array(z.object({ city: z.string(), count: z.number().int() })),
 }).meta({ id: 'MarketStats' });
-export type Stats = z.infer<typeof statsSchema>;
 
 /** POST /api/uploads: the gallery-size image (kept in `images`) and the card-size one. */
 export const uploadResponseSchema = z.object({
@@ -99,4 +93,3 @@ export const uploadResponseSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
 }).meta({ id: 'UploadedImage' });
-export type UploadResponse = z.infer<typeof uploadResponseSchema>;

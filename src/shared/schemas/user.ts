@@ -41,7 +41,6 @@ export const signupSchema = z.strictObject({
   ...signupPrivacySchema.shape,
   ...signupPreferencesSchema.shape,
 });
-export type SignupInput = z.input<typeof signupSchema>;
 
 /** Finishing an OpenID Connect account: the same payload without a password. */
 export const completeSignupSchema = signupSchema.omit({ password: true, email: true });
@@ -70,8 +69,6 @@ export const userSchema = z.object({
   createdAt: dateTime,
   updatedAt: dateTime,
 }).meta({ id: 'User' });
-/** A user as the browser receives it (dates as ISO strings). */
-export type PublicUser = z.input<typeof userSchema>;
 
 /**
  * A name in the admin user edit: SPEC §5 gives that form no name rule, so an account with a missing
@@ -91,7 +88,6 @@ export const adminUserUpdateSchema = z.strictObject({
   email: emailSchema.optional(),
   role: z.enum(ROLES, { error: 'Role must be buyer, developer, investor or admin' }).optional(),
 });
-export type AdminUserUpdateInput = z.input<typeof adminUserUpdateSchema>;
 
 /** The admin table's query: '' (an empty input) and role 'all' mean "no filter". */
 export const adminUsersQuerySchema = z.object({
@@ -118,6 +114,5 @@ export const adminUserListSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int().describe(`At most ${PAGINATION.maxPageSize}; the default is ${PAGINATION.maxPageSize}`),
 }).meta({ id: 'UserList' });
-export type AdminUserList = z.input<typeof adminUserListSchema>;
 /** The admin users query as the server reads it (and the client sends it: blank values left out). */
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;

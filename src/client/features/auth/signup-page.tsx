@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { Link, Redirect, useLocation } from 'wouter';
 import { Check, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { z } from 'zod';
@@ -19,8 +18,11 @@ import { useSignUp } from './api/sign-in';
 import { cn } from '@client/lib/cn';
 import { toast } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { schemaResolver } from '@client/lib/schema-resolver';
 
 type SignupForm = z.input<typeof signupSchema>;
+/** What a valid form gives: the whole sign-up, or (finishing a provider's account) all but e-mail and password. */
+type SignupOutput = z.output<typeof completeSignupSchema> & Partial<Pick<z.output<typeof signupSchema>, 'email' | 'password'>>;
 
 const STEPS = ['Profile', 'Privacy', 'Preferences'] as const;
 const STEP_FIELDS: Array<Array<FieldPath<SignupForm>>> = [
@@ -72,8 +74,11 @@ export default function SignupPage() {
   const [step, setStep] = useState(0);
   // A first sign-in through OpenID Connect creates the account; this wizard finishes it (no password).
   const finishing = user !== null && !user.signupCompleted;
-  const form = useForm<SignupForm>({
-    resolver: zodResolver(finishing ? (completeSignupSchema as unknown as typeof signupSchema) : signupSchema),
+  const resolver: Resolver<SignupForm, unknown, SignupOutput> = finishing
+    ? schemaResolver<SignupForm, typeof completeSignupSchema>(completeSignupSchema)
+    : schemaResolver<SignupForm, typeof signupSchema>(signupSchema);
+  const form = useForm<SignupForm, unknown, SignupOutput>({
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       firstName: user?.firstName ?? '',
@@ -102,8 +107,8 @@ export default function SignupPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { email: _email, password: _password, ...profile } = values;
-      await signUp.mutateAsync(finishing ? { finishing, body: profile } : { finishing, body: values });
+      const { email = '', password = '', ...profile } = values;
+      await signUp.mutateAsync(finishing ? { finishing, body: profile } : { finishing, body: { ...profile, email, password } });
       navigate('/');
       toast({ title: `Welcome to ${APP_NAME}!`, description: 'Your account has been created successfully' });
     } catch (err) {

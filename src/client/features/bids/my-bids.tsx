@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { CalendarClock, CheckCircle2, Clock, Gavel, Search, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatPrice } from '@shared/format';
-import type { MyBid } from '@shared/schemas/bid';
+
 import { isBidExpired } from '@client/components/bid-status-badge';
 import { EmptyState, ErrorCard } from '@client/components/page-states';
 import { Button } from '@client/components/ui/button';
@@ -10,6 +10,9 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { BidListSkeleton } from './bid-list-states';
 import { BidRowHeading } from './bid-row-heading';
+import type { ApiSchema } from '@client/lib/api-client';
+
+type MyBid = ApiSchema['MyBid'];
 
 function StatCard({ label, value, icon, loading }: { label: string; value: number; icon: ReactNode; loading: boolean }) {
   return (

@@ -1,6 +1,6 @@
 import { Check, Inbox, X } from 'lucide-react';
 import { formatDateTime, formatPrice, shortId } from '@shared/format';
-import type { OwnerBid } from '@shared/schemas/bid';
+
 import { isBidExpired } from '@client/components/bid-status-badge';
 import { EmptyState, ErrorCard } from '@client/components/page-states';
 import { Button } from '@client/components/ui/button';
@@ -13,6 +13,9 @@ import { ShowMore } from '@client/components/show-more';
 import { toast } from '@client/lib/toast';
 import { BidListSkeleton } from './bid-list-states';
 import { BidRowHeading } from './bid-row-heading';
+import type { ApiSchema } from '@client/lib/api-client';
+
+type OwnerBid = ApiSchema['OwnerBid'];
 
 function bidderName(bid: OwnerBid): string {
   if (bid.bidder === null) return 'Deleted user';

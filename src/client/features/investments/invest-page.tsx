@@ -3,7 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { Briefcase, Clock, FilterX, Percent, RotateCcw, SearchX, TrendingUp, Wallet } from 'lucide-react';
 import { FORM_CITIES, INVESTMENT_TYPES, LIST_CAPS, STATIC_INVESTMENT_SUMMARY, type InvestmentType } from '@shared/constants';
 import { formatDateTime } from '@shared/format';
-import type { PublicInvestment } from '@shared/schemas/investment';
+
 import { formatSar } from '@shared/money';
 import {
   FundingProgress, HoldingStatusBadge, InvestmentCard, InvestmentCardGridSkeleton, InvestmentTypeBadge, PortfolioFigures, formatRoi,
@@ -18,6 +18,9 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { useAuth } from '@client/lib/auth';
 import { useInvestments, usePortfolio, useUserInvestments } from '@client/features/investments/api/investments';
 import { usePageTitle } from '@client/lib/use-page-title';
+import type { ApiSchema } from '@client/lib/api-client';
+
+type Investment = ApiSchema['Investment'];
 
 // /invest (SPEC §2 "Investments page"). Filters and sort live in the URL (?type=REIT&location=Riyadh&sort=roi),
 // so a reload, the back button or a shared link shows the same list.
@@ -61,19 +64,19 @@ function toSearch(filters: Filters): string {
   return s ? `?${s}` : '';
 }
 
-const matchesLocation = (investment: PublicInvestment, city: string) => investment.location.toLowerCase().includes(city.toLowerCase());
+const matchesLocation = (investment: Investment, city: string) => investment.location.toLowerCase().includes(city.toLowerCase());
 
 const time = (value: string | Date) => new Date(value).getTime();
 
 // SPEC §7: roi = expectedRoi descending; minimum = minimumInvestment ascending; duration ascending; newest = createdAt descending.
-const COMPARATORS: Record<SortKey, (a: PublicInvestment, b: PublicInvestment) => number> = {
+const COMPARATORS: Record<SortKey, (a: Investment, b: Investment) => number> = {
   roi: (a, b) => Number(b.expectedRoi) - Number(a.expectedRoi),
   minimum: (a, b) => Number(a.minimumInvestment) - Number(b.minimumInvestment),
   duration: (a, b) => a.duration - b.duration,
   newest: (a, b) => time(b.createdAt) - time(a.createdAt),
 };
 
-function applyFilters(investments: PublicInvestment[], filters: Filters): PublicInvestment[] {
+function applyFilters(investments: Investment[], filters: Filters): Investment[] {
   const compare = COMPARATORS[filters.sort];
   return investments
     .filter((i) => filters.type === ALL || i.investmentType === filters.type)
@@ -82,7 +85,7 @@ function applyFilters(investments: PublicInvestment[], filters: Filters): Public
 }
 
 /** The form cities, then any other place an opportunity is in (so every opportunity can be found), then the URL's. */
-function locationOptions(investments: PublicInvestment[] | undefined, current: string): string[] {
+function locationOptions(investments: Investment[] | undefined, current: string): string[] {
   const options: string[] = [...FORM_CITIES];
   const known = (place: string) => options.some((city) => place.toLowerCase().includes(city.toLowerCase()));
   const extra = new Set<string>();

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { DELAYS, PAYMENT_METHODS } from '@shared/constants';
 import { formatDateTime, fundingPercent } from '@shared/format';
-import { formatSar, toHalalas, type PublicInvestment } from '@shared/schemas/investment';
+import { formatSar, toHalalas } from '@shared/money';
 import { INVESTMENT_TYPE_STYLES, InvestmentStatusBadge, formatRoi } from '@client/components/investment-card';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -27,6 +27,9 @@ import { newIdempotencyKey } from '@client/lib/idempotency-key';
 import { useInvest, useInvestment } from '@client/features/investments/api/investments';
 import { toast } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
+import type { ApiSchema } from '@client/lib/api-client';
+
+type Investment = ApiSchema['Investment'];
 
 // /investments/{id} (SPEC §2 "Investment detail", §4 "Investment payment"). Money is compared as integer
 // halalas (BigInt), never as floats; the server checks the same rules again.
@@ -49,7 +52,7 @@ function halalasToAmount(halalas: bigint): string {
   return cents === 0n ? whole : `${whole}.${cents.toString().padStart(2, '0')}`;
 }
 
-function remainingHalalas(investment: PublicInvestment): bigint {
+function remainingHalalas(investment: Investment): bigint {
   const remaining = toHalalas(investment.totalFunding) - toHalalas(investment.currentFunding);
   return remaining > 0n ? remaining : 0n;
 }
@@ -132,7 +135,7 @@ function DetailSkeleton() {
   );
 }
 
-function InvestmentDetail({ investment }: { investment: PublicInvestment }) {
+function InvestmentDetail({ investment }: { investment: Investment }) {
   const style = INVESTMENT_TYPE_STYLES[investment.investmentType] ?? INVESTMENT_TYPE_STYLES.REIT;
   const percent = fundingPercent(investment.currentFunding, investment.totalFunding);
   const remaining = halalasToAmount(remainingHalalas(investment));
@@ -259,7 +262,7 @@ function InvestmentDetail({ investment }: { investment: PublicInvestment }) {
   );
 }
 
-function StatsCard({ investment }: { investment: PublicInvestment }) {
+function StatsCard({ investment }: { investment: Investment }) {
   const percent = fundingPercent(investment.currentFunding, investment.totalFunding);
   // Yearly return on the minimum stake: minimum × ROI / 100, in halalas (ROI has two decimals: ×100).
   const yearly = (toHalalas(investment.minimumInvestment) * toHalalas(investment.expectedRoi) + 5000n) / 10000n;
@@ -293,7 +296,7 @@ function StatsCard({ investment }: { investment: PublicInvestment }) {
 }
 
 /** Why Invest Now is disabled, or null when it is not. */
-function closedReason(investment: PublicInvestment): string | null {
+function closedReason(investment: Investment): string | null {
   if (investment.status === 'funded') return 'This opportunity is fully funded and no longer accepts investments.';
   if (investment.status !== 'active') return 'This opportunity is closed to new investments.';
   if (remainingHalalas(investment) < toHalalas(investment.minimumInvestment)) {
@@ -302,7 +305,7 @@ function closedReason(investment: PublicInvestment): string | null {
   return null;
 }
 
-function InvestCard({ investment }: { investment: PublicInvestment }) {
+function InvestCard({ investment }: { investment: Investment }) {
   const { user, isLoading: authLoading } = useAuth();
   const invest = useInvest();
   const reasonId = useId();
@@ -442,7 +445,7 @@ function AmountForm({
   onCancel,
   onSubmit,
 }: {
-  investment: PublicInvestment;
+  investment: Investment;
   defaultAmount: string;
   locked: boolean;
   onCancel: () => void;

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { formatDateTime } from '@shared/format';
-import { inquiryReplySchema, REPLY_MAX, type ConversationMessage, type Inquiry, type InquiryReplyInput } from '@shared/schemas/inquiry';
+import { inquiryReplySchema, REPLY_MAX, type InquiryReplyInput } from '@shared/schemas/inquiry';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Label } from '@client/components/ui/label';
@@ -17,6 +17,10 @@ import { useConversation, useSendReply } from '@client/features/messages/api/inq
 import { toast } from '@client/lib/toast';
 import { InquiryStatusBadge } from '@client/components/inquiry-status-badge';
 import { personName } from './inquiry-list';
+import type { ApiSchema } from '@client/lib/api-client';
+
+type ConversationMessage = ApiSchema['ConversationMessage'];
+type Inquiry = ApiSchema['Inquiry'];
 
 function MessageBubble({ message }: { message: ConversationMessage }) {
   return (

@@ -1,10 +1,13 @@
 import { Link } from 'wouter';
 import { MessageSquare } from 'lucide-react';
 import { formatDateTime } from '@shared/format';
-import type { Inquiry } from '@shared/schemas/inquiry';
+
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { InquiryStatusBadge } from '@client/components/inquiry-status-badge';
+import type { ApiSchema } from '@client/lib/api-client';
+
+type Inquiry = ApiSchema['Inquiry'];
 
 /** A person's name; 'Deleted user' once their account is gone (null). */
 export function personName(p: { firstName: string | null; lastName: string | null } | null): string {

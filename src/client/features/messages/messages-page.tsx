@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Building2, MessagesSquare, Search } from 'lucide-react';
-import type { Inquiry } from '@shared/schemas/inquiry';
+
 import { EmptyState, ErrorCard, PageLoading } from '@client/components/page-states';
 import { Button } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
@@ -14,6 +14,9 @@ import { usePageTitle } from '@client/lib/use-page-title';
 import { useTabParam } from '@client/lib/use-tab-param';
 import { ConversationDialog } from './conversation-dialog';
 import { InquiryList, InquiryListSkeleton } from './inquiry-list';
+import type { ApiSchema } from '@client/lib/api-client';
+
+type Inquiry = ApiSchema['Inquiry'];
 
 // /messages (SPEC §2 "Messages"). SPEC names this page's tabs 'My Bids (count)' and 'Received Bids
 // (count)', an evident copy-paste slip: the tabs list inquiries, so we label them 'My Inquiries (n)'
@@ -22,7 +25,6 @@ import { InquiryList, InquiryListSkeleton } from './inquiry-list';
 
 const SIDES = ['mine', 'received'] as const;
 type Side = (typeof SIDES)[number];
-
 
 function NoInquiries({ side }: { side: Side }) {
   return (

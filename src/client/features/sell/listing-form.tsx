@@ -1,5 +1,4 @@
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { propertyCreateSchema, type PropertyCreate } from '@shared/schemas/property-payload';
 import { UploadsInProgress, WaitingForUploads, useUploadsInProgress } from '@client/components/image-uploader';
@@ -12,6 +11,7 @@ import { useCreateListing, type Property } from '@client/features/properties/api
 import { isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
 import { toast } from '@client/lib/toast';
+import { schemaResolver } from '@client/lib/schema-resolver';
 
 // SPEC §2 "List Your Property" form. Validation is the shared create schema (the one the server uses),
 // with the description made required as SPEC §5 shows for this form. Inputs hold strings; the schema's
@@ -31,7 +31,7 @@ export const EMPTY_LISTING: ListingFormValues = EMPTY_PROPERTY;
 
 export function ListingForm({ onCreated }: { onCreated: (property: Property) => void }) {
   const form = useForm<ListingFormValues, unknown, PropertyCreate>({
-    resolver: zodResolver(listingSchema) as unknown as Resolver<ListingFormValues, unknown, PropertyCreate>,
+    resolver: schemaResolver<ListingFormValues, typeof listingSchema>(listingSchema),
     defaultValues: EMPTY_LISTING,
     mode: 'onTouched',
   });

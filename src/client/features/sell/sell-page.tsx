@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Building2, CheckCircle2, LogIn, Mail, Plus, ShieldAlert } from 'lucide-react';
-import type { PropertyDto } from '@shared/schemas/property';
+
 import { PageLoading } from '@client/components/page-states';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { loginUrl, useAuth } from '@client/lib/auth';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { ListingForm } from './listing-form';
+import type { ApiSchema } from '@client/lib/api-client';
+
+type Property = ApiSchema['Property'];
 
 // /sell (SPEC §2 "List Your Property"): signed out → Login Required; not a developer/admin →
 // Developer Access Required; otherwise the listing form, then a success view (SPEC §4).
@@ -42,7 +45,7 @@ function Notice({ icon, title, message, children }: { icon: React.ReactNode; tit
 export default function SellPage() {
   usePageTitle('List Your Property');
   const { user, isLoading } = useAuth();
-  const [created, setCreated] = useState<PropertyDto | null>(null);
+  const [created, setCreated] = useState<Property | null>(null);
 
   let body: React.ReactNode;
   if (isLoading) body = <PageLoading />;

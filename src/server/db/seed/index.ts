@@ -80,8 +80,8 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
 
   const counts = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    if (await hasUsers(tx as unknown as Db)) return null;
-    return insertPlan(tx as unknown as Db, plan);
+    if (await hasUsers(tx)) return null;
+    return insertPlan(tx, plan);
   });
   if (!counts) return false;
 

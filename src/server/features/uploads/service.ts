@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { MAX_IMAGE_BYTES, UPLOAD_IMAGE_WIDTHS } from '../../../shared/constants';
-import type { UploadResponse } from '../../../shared/schemas/property';
+import type { z } from 'zod';
+import type { uploadResponseSchema } from '../../../shared/schemas/property';
 import { AppError } from '../../lib/errors';
 import type { UploadStore } from './store';
 
@@ -39,7 +40,7 @@ async function encode(data: Buffer, width: number): Promise<{ data: Buffer; widt
 }
 
 /** Checks, re-encodes (card and gallery sizes) and stores one uploaded image. */
-export async function storeImage({ store, data }: { store: UploadStore; data: Buffer }): Promise<UploadResponse> {
+export async function storeImage({ store, data }: { store: UploadStore; data: Buffer }): Promise<z.output<typeof uploadResponseSchema>> {
   if (data.length > MAX_IMAGE_BYTES) throw tooLarge();
   const kind = sniffImageType(data);
   if (!kind) throw unsupported();

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Analytics } from '@shared/schemas/analytics';
+
 import { formatDateTime, formatNumber, formatPrice } from '@shared/format';
 import { Progress } from '@client/components/ui/progress';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
+import type { ApiSchema } from '@client/lib/api-client';
+
+type Analytics = ApiSchema['Analytics'];
 
 // The charts of the Analytics tab (Recharts; this module is its own chunk). Each chart is a
 // <figure> with a caption, an SVG named by a one-sentence summary (role="img"), and the exact

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { Building2, Gavel, HandCoins, MessageSquare, Tag, Users } from 'lucide-react';
-import type { Analytics } from '@shared/schemas/analytics';
+
 import { formatNumber, formatPrice } from '@shared/format';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Progress } from '@client/components/ui/progress';
 import { cn } from '@client/lib/cn';
+import type { ApiSchema } from '@client/lib/api-client';
+
+type Analytics = ApiSchema['Analytics'];
 
 type Totals = Analytics['totals'];
 

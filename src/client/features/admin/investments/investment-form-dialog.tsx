@@ -1,8 +1,7 @@
-import { type FieldPath, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { INVESTMENT_STATUSES, INVESTMENT_TYPES, type InvestmentStatus } from '@shared/constants';
-import { investmentCreateSchema, type InvestmentCreate } from '@shared/schemas/investment';
+import { investmentCreateSchema } from '@shared/schemas/investment';
 import type { Investment } from '@client/features/investments/api/investments';
 import type { InvestmentBody } from '../api/calls';
 import { labelOf, SelectField } from '@client/components/property-form/select-field';
@@ -10,6 +9,7 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import { FormDialog, useDialogForm, type EntityFormDialogProps } from '../shared/admin-kit';
+import { schemaResolver } from '@client/lib/schema-resolver';
 
 // The admin's investment opportunity form: the server's own schema (SPEC §3 fields: title, type,
 // location, minimum, total, expected ROI, duration, status). Amounts may be typed with commas.
@@ -64,7 +64,7 @@ const STATUS_OPTIONS = INVESTMENT_STATUSES.map((s) => ({ value: s, label: labelO
 
 export function InvestmentFormDialog({ item: investment, open, onOpenChange, save, pending }: EntityFormDialogProps<Investment, InvestmentBody>) {
   const { form, onSubmit } = useDialogForm({
-    resolver: zodResolver(investmentFormSchema) as unknown as Resolver<InvestmentFormValues, unknown, InvestmentCreate>,
+    resolver: schemaResolver<InvestmentFormValues, typeof investmentFormSchema>(investmentFormSchema),
     empty: EMPTY_INVESTMENT,
     item: investment,
     valuesOf,

@@ -1,7 +1,6 @@
-import { type FieldPath, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldPath } from 'react-hook-form';
 import { FORM_CITIES, IMAGE_LIMITS, PROJECT_AMENITIES, PROJECT_STATUSES, type ProjectStatus } from '@shared/constants';
-import { projectCreateSchema, type ProjectCreate } from '@shared/schemas/project';
+import { projectCreateSchema } from '@shared/schemas/project';
 import { AmenitiesAndImages } from '@client/components/property-form/property-fields';
 import { optionsOf, SelectField } from '@client/components/property-form/select-field';
 import { FormField } from '@client/components/ui/form-field';
@@ -9,6 +8,7 @@ import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import type { Project, ProjectBody } from '../api/calls';
 import { FormDialog, useDialogForm, type EntityFormDialogProps } from '../shared/admin-kit';
+import { schemaResolver } from '@client/lib/schema-resolver';
 
 // SPEC §2/§5 development project form: name, city and location required; totalUnits a positive
 // integer or empty (then absent); completedUnits a whole number, not above totalUnits (empty is 0);
@@ -61,7 +61,7 @@ const STATUS_OPTIONS = optionsOf(PROJECT_STATUSES);
 
 export function ProjectFormDialog({ item: project, open, onOpenChange, save, pending }: EntityFormDialogProps<Project, ProjectBody>) {
   const { form, onSubmit } = useDialogForm({
-    resolver: zodResolver(projectCreateSchema) as unknown as Resolver<ProjectFormValues, unknown, ProjectCreate>,
+    resolver: schemaResolver<ProjectFormValues, typeof projectCreateSchema>(projectCreateSchema),
     empty: EMPTY_PROJECT,
     item: project,
     valuesOf,

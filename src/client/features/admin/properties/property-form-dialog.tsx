@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PROPERTY_AMENITIES } from '@shared/constants';
 import { EMPTY_PROPERTY, PropertyFields, type PropertyFormValues } from '@client/components/property-form/property-fields';
 import type { Property } from '@client/features/properties/api/listing';
 import { useProjects, type PropertyBody } from '../api/calls';
 import { FormDialog, useDialogForm, type EntityFormDialogProps } from '../shared/admin-kit';
-import { adminPropertySchema, toPayload, type AdminPropertyPayload } from './property-payload';
+import { adminPropertySchema, toPayload } from './property-payload';
+import { schemaResolver } from '@client/lib/schema-resolver';
 
 // SPEC §2/§5 admin property form ('Create New Property' / 'Edit Property'); what it sends is
 // property-payload.ts's.
@@ -56,7 +55,7 @@ export function PropertyFormDialog({ item: property, open, onOpenChange, save, p
   const projects = useProjects();
   const projectOptions = useMemo(() => (projects.data ?? []).map((p) => ({ value: String(p.id), label: p.name })), [projects.data]);
   const { form, onSubmit } = useDialogForm({
-    resolver: zodResolver(adminPropertySchema) as unknown as Resolver<PropertyFormValues, unknown, AdminPropertyPayload>,
+    resolver: schemaResolver<PropertyFormValues, typeof adminPropertySchema>(adminPropertySchema),
     empty: EMPTY_PROPERTY,
     item: property,
     valuesOf,

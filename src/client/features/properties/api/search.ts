@@ -7,7 +7,6 @@ import type { paths } from '@client/lib/api-types';
 
 export type SearchQuery = NonNullable<paths['/api/properties']['get']['parameters']['query']>;
 export type MapQuery = NonNullable<paths['/api/properties/map']['get']['parameters']['query']>;
-export type SearchPage = ApiSchema['PropertyPage'];
 export type PropertyMap = ApiSchema['PropertyMap'];
 export type MapPin = ApiSchema['MapPin'];
 

@@ -1,6 +1,8 @@
 import { geoEquirectangular, geoPath } from 'd3-geo';
 import { CITY_COORDINATES, MAP_BOUNDS } from '@shared/constants';
-import type { PropertyMapPin } from '@shared/schemas/property';
+import type { ApiSchema } from '@client/lib/api-client';
+
+type MapPin = ApiSchema['MapPin'];
 
 // Where the map view's pins go: SPEC §9's projection (longitude 30–60, latitude 15–35) into a
 // 600×400 viewBox, and the grouping that keeps nearby price labels from covering each other.
@@ -19,7 +21,7 @@ export const projection = geoEquirectangular()
 export const mapPath = geoPath(projection);
 
 /** A listing's own coordinates when inside the map, else its city's, in viewBox units; null when neither is known. */
-export function pinPosition(p: Pick<PropertyMapPin, 'latitude' | 'longitude' | 'city'>): [number, number] | null {
+export function pinPosition(p: Pick<MapPin, 'latitude' | 'longitude' | 'city'>): [number, number] | null {
   const lat = p.latitude === null ? NaN : Number(p.latitude);
   const lng = p.longitude === null ? NaN : Number(p.longitude);
   const inBounds = Number.isFinite(lat) && Number.isFinite(lng) && lng >= MAP_BOUNDS.minLng && lng <= MAP_BOUNDS.maxLng && lat >= MAP_BOUNDS.minLat && lat <= MAP_BOUNDS.maxLat;
@@ -30,13 +32,13 @@ export function pinPosition(p: Pick<PropertyMapPin, 'latitude' | 'longitude' | '
 }
 
 export interface PlacedPin {
-  pin: PropertyMapPin;
+  pin: MapPin;
   x: number;
   y: number;
 }
 
 /** Every pin with a position, projected once (a pin without one is left off the map). */
-export function placePins(pins: PropertyMapPin[]): PlacedPin[] {
+export function placePins(pins: MapPin[]): PlacedPin[] {
   const placed: PlacedPin[] = [];
   for (const pin of pins) {
     const xy = pinPosition(pin);
@@ -51,7 +53,7 @@ export interface PinGroup {
   y: number;
   /** The group's cities, the one with most listings first ("Jeddah, Mecca"). */
   city: string;
-  pins: PropertyMapPin[];
+  pins: MapPin[];
 }
 
 /**

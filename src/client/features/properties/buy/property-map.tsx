@@ -9,7 +9,7 @@ import { ArrowRight, Maximize2, Minimize2, MapPin } from 'lucide-react';
 import atlasUrl from 'world-atlas/countries-50m.json?url';
 import { MAP_BOUNDS, MAP_PIN_CAP } from '@shared/constants';
 import { formatCompactNumber, formatNumber } from '@shared/format';
-import type { PropertyMapPin } from '@shared/schemas/property';
+
 import { PropertyFacts, PropertyTypeBadge } from '@client/components/property-card';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -17,6 +17,9 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { cardImageUrl, showPlaceholder } from '@client/lib/images';
 import { groupPins, LABEL_PX, MAP_HEIGHT, MAP_WIDTH, mapPath, placePins, type PinGroup } from './map-pins';
+import type { ApiSchema } from '@client/lib/api-client';
+
+type MapPin = ApiSchema['MapPin'];
 
 // SPEC §2 map view: a real outline of Saudi Arabia (world-atlas, projected with d3-geo into SVG),
 // pins at each listing's own position or else its city's, grouped where their labels would overlap.
@@ -63,7 +66,7 @@ function useWidth<T extends HTMLElement>() {
 }
 
 /** "SAR 1.2M": the pin's visible label (SPEC §2: the pin is labelled with the price in SAR). */
-const priceLabel = (p: PropertyMapPin) => `${p.currency} ${formatCompactNumber(p.price)}`;
+const priceLabel = (p: MapPin) => `${p.currency} ${formatCompactNumber(p.price)}`;
 
 /** The accessible name starts with the visible label (WCAG 2.5.3), then says what it is. */
 const pinName = (g: PinGroup) =>
@@ -73,7 +76,7 @@ const pinName = (g: PinGroup) =>
  * `totalText`: the search's match count as the results header shows it ("1,234", or "10,000+");
  * `truncated`: the server pinned only the first MAP_PIN_CAP of them.
  */
-export default function PropertyMap({ pins, totalText, truncated }: { pins: PropertyMapPin[]; totalText: string; truncated: boolean }) {
+export default function PropertyMap({ pins, totalText, truncated }: { pins: MapPin[]; totalText: string; truncated: boolean }) {
   const shapes = useQuery({ queryKey: ['world-atlas', 'countries-50m'], queryFn: loadShapes, staleTime: Infinity });
   const [mapRef, mapWidth] = useWidth<HTMLDivElement>();
   // Projected once per result; a resize only regroups.
@@ -113,7 +116,7 @@ export default function PropertyMap({ pins, totalText, truncated }: { pins: Prop
   }, []);
   // A listing picked from the list: its pin lights up (highlightedKey); the list stays as it is, a
   // chosen cluster's or the whole one.
-  const selectPin = useCallback((p: PropertyMapPin) => {
+  const selectPin = useCallback((p: MapPin) => {
     setSelectedId(p.id);
     setSelectedKey((key) => (key !== null && groupOf.get(p.id)?.key === key ? key : null));
   }, [groupOf]);
@@ -259,11 +262,11 @@ const MapPinButton = memo(function MapPinButton({ group, highlighted, onSelect }
 });
 
 function SideList({ pins, hidden = false, expanded, selectedId, onSelect }: {
-  pins: PropertyMapPin[];
+  pins: MapPin[];
   hidden?: boolean;
   expanded: boolean;
   selectedId: number | null;
-  onSelect: (p: PropertyMapPin) => void;
+  onSelect: (p: MapPin) => void;
 }) {
   return (
     <ul
@@ -282,9 +285,9 @@ function SideList({ pins, hidden = false, expanded, selectedId, onSelect }: {
 }
 
 const ListRow = memo(function ListRow({ pin, selected, onSelect }: {
-  pin: PropertyMapPin;
+  pin: MapPin;
   selected: boolean;
-  onSelect: (p: PropertyMapPin) => void;
+  onSelect: (p: MapPin) => void;
 }) {
   return (
     <li data-pin-id={pin.id}>
@@ -307,7 +310,7 @@ const ListRow = memo(function ListRow({ pin, selected, onSelect }: {
   );
 });
 
-function SelectedCard({ pin }: { pin: PropertyMapPin }) {
+function SelectedCard({ pin }: { pin: MapPin }) {
   return (
     <Card className="gap-3 overflow-hidden py-0" aria-labelledby="map-selected-title" role="region">
       <CardContent className="grid grid-cols-[5rem_minmax(0,1fr)] gap-4 p-4 sm:grid-cols-[10rem_minmax(0,1fr)]">

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Gavel, MessageSquare } from 'lucide-react';
 import { formatDateTime, formatPrice, shortId } from '@shared/format';
-import type { OwnerBid } from '@shared/schemas/bid';
+
 import { BidStatusBadge, isBidExpired } from '@client/components/bid-status-badge';
 import { InquiryStatusBadge } from '@client/components/inquiry-status-badge';
 import { Badge } from '@client/components/ui/badge';
@@ -14,6 +14,9 @@ import { usePropertyBids, useRespondToBid } from '@client/features/bids/api/bids
 import { usePropertyInquiries } from '@client/features/messages/api/inquiries';
 import { ShowMore } from '@client/components/show-more';
 import { toast } from '@client/lib/toast';
+import type { ApiSchema } from '@client/lib/api-client';
+
+type OwnerBid = ApiSchema['OwnerBid'];
 
 // SPEC §2: the owner (or an admin) sees the bids and inquiries on the listing. Bids: pending first,
 // then amount descending, then newest (SPEC §4); the server sends them in that order, and we sort
