@@ -122,7 +122,9 @@ test('a new account has no bids and no inquiries yet', async ({ browser, baseURL
 test('a session that ended on the server shows Unauthorized on /bids and goes to the login page', async ({ browser, baseURL }) => {
   const page = await signedInPage(browser, baseURL, 'buyer', (p) => watchForTexts(p, ['Unauthorized', 'You are logged out. Logging in again...']));
   // The session ends behind the page's back (as on expiry): the browser keeps its cookies, and the
-  // page the user it already knows.
+  // page the user it already knows. The page first finishes its own calls: one answered after the
+  // logout would already show the page signed out, before the click this test is about.
+  await page.waitForLoadState('networkidle');
   const context = page.context();
   const cookies = await context.cookies();
   expect((await context.request.get('/api/logout')).ok()).toBe(true);
