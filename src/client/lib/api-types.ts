@@ -1888,6 +1888,7 @@ export interface paths {
                         parking?: number | null;
                         /** @default false */
                         pool?: boolean;
+                        /** @description SAR as a decimal string (or a JSON number): greater than zero, at most two decimals */
                         price: string | number;
                         /** @enum {string} */
                         propertyType: "apartment" | "villa" | "commercial" | "office" | "land" | "warehouse";
@@ -2034,6 +2035,7 @@ export interface paths {
                         neighborhood?: string | null;
                         parking?: number | null;
                         pool?: boolean;
+                        /** @description SAR as a decimal string (or a JSON number): greater than zero, at most two decimals */
                         price?: string | number;
                         /** @enum {string} */
                         propertyType?: "apartment" | "villa" | "commercial" | "office" | "land" | "warehouse";

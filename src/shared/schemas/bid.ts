@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { BID_STATUSES, CURRENCIES, DEFAULT_CURRENCY, MAX_ID } from '../constants';
+import { AMOUNT_MAX_INTEGER_DIGITS, DECIMAL_AMOUNT, fromHalalas, integerDigits, toHalalas } from '../money';
 import { dateTime, pageOf, text } from './common';
 
 // Bids (SPEC §3 property_bids, §5 "Bid", §7 bid calls). The 80 %–110 % range of the asking price
 // is a hint shown by the form (SPEC §5, BID_HINTS), not a rule: any positive amount is accepted.
 
 export const BID_MESSAGE_MAX = 2000;
-/** numeric(15,2): at most 13 digits before the decimal point. */
-const BID_AMOUNT_MAX_INTEGER_DIGITS = 13;
 
 export const BID_AMOUNT_REQUIRED = 'Bid amount is required';
 export const BID_AMOUNT_FORMAT = 'Bid amount must be a positive number with at most two decimals';
@@ -27,20 +26,18 @@ export const bidAmountSchema = z
   .string({ error: (iss) => (iss.input === undefined || iss.input === null ? BID_AMOUNT_REQUIRED : 'Bid amount must be sent as a string, e.g. "1500000"') })
   .trim()
   .min(1, BID_AMOUNT_REQUIRED)
-  .regex(/^\d+(\.\d{1,2})?$/, BID_AMOUNT_FORMAT)
+  .regex(DECIMAL_AMOUNT, BID_AMOUNT_FORMAT)
   .transform((v, ctx) => {
-    const [rawInt, frac = ''] = v.split('.');
-    const int = rawInt.replace(/^0+(?=\d)/, '');
-    if (int.length > BID_AMOUNT_MAX_INTEGER_DIGITS) {
+    if (integerDigits(v) > AMOUNT_MAX_INTEGER_DIGITS) {
       ctx.addIssue({ code: 'custom', message: BID_AMOUNT_TOO_LARGE });
       return z.NEVER;
     }
-    const canonical = `${int}.${frac.padEnd(2, '0')}`;
-    if (/^0\.00$/.test(canonical)) {
+    const halalas = toHalalas(v);
+    if (halalas === 0n) {
       ctx.addIssue({ code: 'custom', message: BID_AMOUNT_POSITIVE });
       return z.NEVER;
     }
-    return canonical;
+    return fromHalalas(halalas);
   });
 
 /**

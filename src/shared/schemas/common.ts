@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID, PAGINATION } from '../constants';
+import { AMOUNT_MAX_INTEGER_DIGITS, DECIMAL_AMOUNT, integerDigits, toHalalas } from '../money';
 
 // Browsers: our CSP has no 'unsafe-eval', so skip Zod's JIT and its `new Function` probe (which the
 // browser reports as a CSP violation even though Zod catches it). Every schema module imports this
@@ -86,18 +87,26 @@ export const errorResponseSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 }).meta({ id: 'Error' });
 
-/** Money on the wire: a decimal string with at most two decimals (never a float). */
-export const moneyString = (label: string) =>
-  z
-    .union([z.string(), z.number({ error: `${label} must be a finite amount` })], { error: `${label} is required` })
+/**
+ * Money in a payload: a decimal string or a JSON number, greater than zero, at most two decimals and
+ * 13 digits before the point (numeric(15,2)); never a float. Anything else (-5, "abc", 1e309,
+ * 10.123) gets one clear message.
+ */
+export const moneyAmount = (label: string) => {
+  const invalid = `${label} must be a positive amount with at most two decimals`;
+  return z
+    .union([z.string(), z.number()], { error: (issue) => (issue.input == null ? `${label} is required` : invalid) })
     .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
     .pipe(
       z
         .string()
-        .min(1, `${label} is required`)
-        .regex(/^\d{1,13}(\.\d{1,2})?$/, `${label} must be a positive amount with at most two decimals`)
-        .refine((v) => /[1-9]/.test(v), `${label} must be greater than zero`),
-    );
+        .min(1, { error: `${label} is required`, abort: true })
+        .regex(DECIMAL_AMOUNT, { error: invalid, abort: true })
+        .refine((v) => integerDigits(v) <= AMOUNT_MAX_INTEGER_DIGITS, { error: invalid, abort: true })
+        .refine((v) => toHalalas(v) > 0n, `${label} must be greater than zero`),
+    )
+    .describe('SAR as a decimal string (or a JSON number): greater than zero, at most two decimals');
+};
 
 /** Image URLs: http(s) or our own /uploads/ path; never javascript:, data: or anything else. */
 export const imageUrlSchema = text('Image URL')

@@ -1,32 +1,13 @@
 import { z } from 'zod';
 import { INVESTMENT_STATUSES, INVESTMENT_TYPES, MAX_ID, USER_INVESTMENT_STATUSES } from '../constants';
-import { toHalalas } from '../money';
-import { dateTime, requiredText, text } from './common';
+import { DECIMAL_AMOUNT, toHalalas } from '../money';
+import { dateTime, moneyAmount, requiredText, text } from './common';
 
 // Investment opportunities (admin-managed) and the holdings users take in them. Money is a decimal
 // string on the wire and `numeric` in the database; comparisons use integer halalas (BigInt), never floats.
 
 // toHalalas/formatSar live in ../money (no Zod there); re-exported for existing importers.
 export { formatSar, toHalalas } from '../money';
-
-/**
- * Money in a payload: a decimal string or a JSON number, greater than zero, at most 13 integer digits
- * and two decimals (numeric(15,2)). Anything else (-5, "abc", 1e309, 10.123) gets one clear message.
- */
-export const moneyInput = (label: string) => {
-  const invalid = `${label} must be a positive amount with at most two decimals`;
-  return z
-    .union([z.string(), z.number()], { error: (issue) => (issue.input == null ? `${label} is required` : invalid) })
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-    .pipe(
-      z
-        .string()
-        .min(1, { error: `${label} is required`, abort: true })
-        .regex(/^\d{1,13}(\.\d{1,2})?$/, { error: invalid, abort: true })
-        .refine((v) => toHalalas(v) > 0n, `${label} must be greater than zero`),
-    )
-    .describe('SAR as a decimal string (or a JSON number): greater than zero, at most two decimals');
-};
 
 const MAX_DURATION_MONTHS = 600;
 
@@ -38,7 +19,7 @@ export const expectedRoiSchema = z
   .pipe(
     z
       .string()
-      .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: ROI_MESSAGE, abort: true })
+      .regex(DECIMAL_AMOUNT, { error: ROI_MESSAGE, abort: true })
       .refine((v) => toHalalas(v) > 0n && toHalalas(v) <= 10_000n, ROI_MESSAGE),
   );
 
@@ -51,12 +32,12 @@ export const durationSchema = z
 const opportunityShape = {
   title: requiredText('Title', 200),
   description: text('Description').trim().max(5000, 'Description must be at most 5000 characters').nullish(),
-  minimumInvestment: moneyInput('Minimum investment'),
+  minimumInvestment: moneyAmount('Minimum investment'),
   expectedRoi: expectedRoiSchema,
   duration: durationSchema,
   investmentType: z.enum(INVESTMENT_TYPES, { error: 'Investment type must be REIT, fund or development' }),
   location: requiredText('Location', 200),
-  totalFunding: moneyInput('Total funding'),
+  totalFunding: moneyAmount('Total funding'),
   status: z.enum(INVESTMENT_STATUSES, { error: 'Status must be active, funded or closed' }),
 };
 
@@ -93,7 +74,7 @@ export type InvestmentUpdate = z.output<typeof investmentUpdateSchema>;
 
 /** POST /api/user/investments. `amount` as a decimal string or a number; SPEC sends investmentId as a number. */
 export const investPayloadSchema = z.strictObject({
-  amount: moneyInput('Amount'),
+  amount: moneyAmount('Amount'),
   investmentId: z
     .number({ error: 'Investment id must be a number' })
     .int('Investment id must be a whole number')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, FEATURE_SWITCH_AMENITY, IMAGE_LIMITS, MAX_ID, PROPERTY_AMENITIES, PROPERTY_STATUSES, PROPERTY_TYPES, YEAR_BUILT_MIN } from '../constants';
-import { blankToNull, blankToUndefined, imageUrlSchema, moneyString, oneOf, optionalText, requiredText } from './common';
+import { DECIMAL_AMOUNT } from '../money';
+import { blankToNull, blankToUndefined, imageUrlSchema, moneyAmount, oneOf, optionalText, requiredText } from './common';
 
 // What a seller or an admin sends to list or edit a property (docs/product.md#listings): every field
 // of a listing but its id, owner, timestamps and price per m². The forms resolve with these too.
@@ -62,7 +63,7 @@ const areaField = z.preprocess(
   },
   z
     .string({ error: 'Area must be a positive number' })
-    .regex(/^\d+(\.\d{1,2})?$/, 'Area must be a positive number with at most two decimals')
+    .regex(DECIMAL_AMOUNT, 'Area must be a positive number with at most two decimals')
     .refine((v) => Number(v) > 0, 'Area must be a positive number')
     .refine((v) => v.split('.')[0].replace(/^0+(?=\d)/, '').length <= 8, 'Area must be at most 99,999,999.99')
     .nullable(),
@@ -86,7 +87,7 @@ const booleanField = (label: string) => z.boolean({ error: `${label} must be tru
 /** Price: commas are stripped (SPEC §5 admin form), then a positive amount fitting numeric(15,2). */
 const priceField = z.preprocess(
   (v) => (typeof v === 'string' ? v.replace(/,/g, '') : v),
-  moneyString('Price'),
+  moneyAmount('Price'),
 );
 
 /** How the amenity choices that are also feature switches are kept in step (the server's rule, documented in the OpenAPI). */

@@ -22,8 +22,8 @@ import type { ApiSchema } from '@client/lib/api-client';
 
 type Investment = ApiSchema['Investment'];
 
-// /invest (SPEC §2 "Investments page"). Filters and sort live in the URL (?type=REIT&location=Riyadh&sort=roi),
-// so a reload, the back button or a shared link shows the same list.
+// /invest: the investment opportunities (docs/product.md#investments). Filters and sort live in the URL
+// (?type=REIT&location=Riyadh&sort=roi), so a reload, the back button or a shared link shows the same list.
 
 const ALL = 'all';
 
@@ -68,7 +68,7 @@ const matchesLocation = (investment: Investment, city: string) => investment.loc
 
 const time = (value: string | Date) => new Date(value).getTime();
 
-// SPEC §7: roi = expectedRoi descending; minimum = minimumInvestment ascending; duration ascending; newest = createdAt descending.
+// The orders: roi = expectedRoi descending; minimum = minimumInvestment ascending; duration ascending; newest = createdAt descending.
 const COMPARATORS: Record<SortKey, (a: Investment, b: Investment) => number> = {
   roi: (a, b) => Number(b.expectedRoi) - Number(a.expectedRoi),
   minimum: (a, b) => Number(a.minimumInvestment) - Number(b.minimumInvestment),

@@ -59,13 +59,6 @@ export function seedImageUrls(): SeedImages {
   return { byType, projects };
 }
 
-/** The SVG source of one seed image (for previews and tests). */
-export function seedImageSvg(name: string): string {
-  const image = allImages().find((i) => i.name === name);
-  if (!image) throw new Error(`unknown seed image: ${name}`);
-  return image.draw(mulberry32(hashName(name)));
-}
-
 function hashName(name: string): number {
   let h = 2166136261;
   for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 16777619);

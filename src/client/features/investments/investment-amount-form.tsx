@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreditCard } from 'lucide-react';
+import { z } from 'zod';
+import { formatSar, toHalalas } from '@shared/money';
+import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import type { Investment } from '@client/features/investments/api/investments';
+import { halalasToAmount, remainingHalalas } from './funding';
+
+/**
+ * The amount form's rule (docs/product.md#investments): at least the minimum, at most what is left to
+ * raise, at most two decimals.
+ */
+function amountFormSchema(minimum: string, remaining: bigint) {
+  return z.object({
+    amount: z
+      .string()
+      .trim()
+      .min(1, { error: 'Amount is required', abort: true })
+      .regex(/^\d{1,13}(\.\d{1,2})?$/, { error: 'Enter an amount in SAR with at most two decimals', abort: true })
+      .refine((v) => toHalalas(v) >= toHalalas(minimum), { error: `The minimum investment is ${formatSar(minimum)} SAR`, abort: true })
+      .refine((v) => toHalalas(v) <= remaining, `Only ${formatSar(halalasToAmount(remaining))} SAR of funding remains`),
+  });
+}
+type AmountFormValues = z.infer<ReturnType<typeof amountFormSchema>>;
+
+export interface InvestmentAmountFormProps {
+  investment: Investment;
+  /** SAR as a decimal string. */
+  defaultAmount: string;
+  /** Disables the form while the payment modal is open. */
+  locked: boolean;
+  onCancel: () => void;
+  /** The valid amount, trimmed, as a decimal string. */
+  onSubmit: (amount: string) => void;
+}
+
+export function InvestmentAmountForm({ investment, defaultAmount, locked, onCancel, onSubmit }: InvestmentAmountFormProps) {
+  const remaining = remainingHalalas(investment);
+  const schema = useMemo(() => amountFormSchema(investment.minimumInvestment, remaining), [investment.minimumInvestment, remaining]);
+  const form = useForm<AmountFormValues>({ resolver: zodResolver(schema), defaultValues: { amount: defaultAmount }, mode: 'onTouched' });
+  const error = form.formState.errors.amount?.message;
+
+  return (
+    <form onSubmit={form.handleSubmit((v) => onSubmit(v.amount))} noValidate>
+      <fieldset disabled={locked} className="space-y-4">
+        <legend className="sr-only">Investment amount</legend>
+        <FormField
+          label="Investment Amount (SAR)"
+          htmlFor="investment-amount"
+          error={error}
+          description={`Minimum ${formatSar(investment.minimumInvestment)} SAR · up to ${formatSar(halalasToAmount(remaining))} SAR available`}
+          required
+        >
+          <Input
+            id="investment-amount"
+            type="number"
+            inputMode="decimal"
+            min={Number(investment.minimumInvestment)}
+            max={Number(halalasToAmount(remaining))}
+            step="any"
+            autoFocus
+            aria-invalid={!!error}
+            className="text-lg tabular-nums"
+            {...form.register('amount')}
+          />
+        </FormField>
+        <div className="flex flex-col gap-2">
+          <Button type="submit" size="lg">
+            <CreditCard className="size-4" aria-hidden /> Proceed to Payment
+          </Button>
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { BarChart3, Calendar, Landmark, TrendingUp, type LucideIcon } from 'lucide-react';
+import { fundingPercent } from '@shared/format';
+import { formatSar, toHalalas } from '@shared/money';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import type { Investment } from '@client/features/investments/api/investments';
+import { halalasToAmount, remainingHalalas } from './funding';
+
+/** The sidebar's Investment Stats: funded, remaining, the yearly return on the minimum, the term. */
+export function InvestmentStatsCard({ investment }: { investment: Investment }) {
+  const percent = fundingPercent(investment.currentFunding, investment.totalFunding);
+  // Yearly return on the minimum stake: minimum × ROI / 100, in halalas (ROI has two decimals: ×100).
+  const yearly = (toHalalas(investment.minimumInvestment) * toHalalas(investment.expectedRoi) + 5000n) / 10000n;
+  const rows: Array<[string, string, LucideIcon]> = [
+    ['Funded', `${percent}%`, BarChart3],
+    ['Remaining', `${formatSar(halalasToAmount(remainingHalalas(investment)))} SAR`, Landmark],
+    ['Yearly return on minimum', `${formatSar(halalasToAmount(yearly))} SAR`, TrendingUp],
+    ['Term', `${investment.duration} months`, Calendar],
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Investment Stats</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y divide-border">
+          {rows.map(([label, value, Icon]) => (
+            <div key={label} className="flex items-center justify-between gap-3 py-2.5 first:pt-0 last:pb-0">
+              <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+                <Icon className="size-4 text-primary" aria-hidden /> {label}
+              </dt>
+              <dd className="font-semibold whitespace-nowrap tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
