@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PageLoading } from '@client/components/page-states';
 
-// Every route of SPEC §2, each page its own chunk.
+// Every page of docs/product.md#pages, each its own chunk.
 const HomeRoute = lazy(() => import('@client/features/home/home-route'));
 const SignupPage = lazy(() => import('@client/features/auth/signup-page'));
 const LoginPage = lazy(() => import('@client/features/auth/login-page'));
@@ -50,7 +50,7 @@ export function AppRoutes() {
         {ROUTES.map(([path, Component]) => (
           <Route key={path} path={path} component={Component} />
         ))}
-        {/* The Messages page links to /buy/{propertyId}: the listing lives at /properties/{id}. */}
+        {/* /buy/{id}, the original product's link to a listing, opens /properties/{id} (docs/product.md#pages). */}
         <Route path="/buy/:id">{(params) => <Redirect to={`/properties/${params.id}`} replace />}</Route>
         <Route component={NotFoundPage} />
       </Switch>

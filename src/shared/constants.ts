@@ -1,4 +1,5 @@
-// Business constants of SPEC §9, written once and used by the server, the client and the seed.
+// Business constants (docs/product.md#choices, docs/product.md#limits), written once and used by the
+// server, the client and the seed.
 
 export const APP_NAME = 'Manzil';
 
@@ -33,7 +34,7 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 export const INVESTMENT_TYPES = ['REIT', 'fund', 'development'] as const;
 export type InvestmentType = (typeof INVESTMENT_TYPES)[number];
-/** SPEC shows only `active`; `funded` and `closed` let an admin stop new money coming in. */
+/** `funded` and `closed` let an admin stop new money coming in (docs/product.md#investments). */
 export const INVESTMENT_STATUSES = ['active', 'funded', 'closed'] as const;
 export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
 export const USER_INVESTMENT_STATUSES = ['active', 'completed', 'cancelled'] as const;
@@ -72,7 +73,7 @@ export const PROPERTY_AMENITIES = [
 export type PropertyAmenity = (typeof PROPERTY_AMENITIES)[number];
 
 /**
- * SPEC §9 names six features twice, as a feature switch and as an amenity choice. They are one fact:
+ * Six features are both a feature switch and an amenity choice (docs/product.md#listings). They are one fact:
  * the listing form shows only the switch, and the server keeps the pair in step (a listing has the
  * feature when the switch is on or the amenity is listed). The switches are what search filters on.
  */
@@ -92,7 +93,7 @@ export const PROJECT_AMENITIES = [
   'Sports Courts',
 ] as const;
 
-/** Map pin positions of SPEC §9, plus the form cities SPEC leaves without one. */
+/** Where the map pins a listing without coordinates: its city's centre (docs/product.md#choices). */
 export const CITY_COORDINATES: Record<string, { lat: number; lng: number }> = {
   Riyadh: { lat: 24.7136, lng: 46.6753 },
   Jeddah: { lat: 21.4858, lng: 39.1925 },
@@ -104,7 +105,7 @@ export const CITY_COORDINATES: Record<string, { lat: number; lng: number }> = {
   Abha: { lat: 18.2164, lng: 42.5053 },
   Khobar: { lat: 26.2172, lng: 50.1971 },
   Najran: { lat: 17.4924, lng: 44.1277 },
-  // Not in SPEC's pin table; real city centres so their listings still land on the map.
+  // Not in the original product's pin table; real city centres so their listings still land on the map.
   Dhahran: { lat: 26.2361, lng: 50.0393 },
   Jubail: { lat: 27.0046, lng: 49.646 },
   Buraidah: { lat: 26.3592, lng: 43.9818 },
@@ -171,6 +172,6 @@ export const PAYMENT_METHODS = [
   { id: 'transfer', name: 'Bank Transfer', description: 'Direct bank transfer', icon: 'landmark' },
 ] as const;
 
-/** Result orders of the listing search (SPEC §7 `sort`); here, not in the Zod schema, so /buy loads no Zod. */
+/** Result orders of the listing search (docs/product.md#listings); here, not in the Zod schema, so /buy loads no Zod. */
 export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc', 'area_desc'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];

@@ -1,4 +1,4 @@
-// Number and date formats of SPEC §9.
+// Number and date formats (docs/product.md#formats).
 
 /** M with one decimal at or above one million, K with no decimals at or above one thousand, else locale format. */
 export function formatCompactNumber(value: number | string): string {
@@ -44,12 +44,12 @@ export function fundingPercent(current: number | string, total: number | string)
   return Math.min(100, Math.max(0, (c / t) * 100)).toFixed(1);
 }
 
-/** Bidder and user ids: first 8 characters and an ellipsis (SPEC §3). */
+/** Bidder and user ids: first 8 characters and an ellipsis (docs/product.md#formats). */
 export function shortId(id: string | number): string {
   return `${String(id).slice(0, 8)}...`;
 }
 
-/** Admin users table: the last 8 characters (SPEC §2). */
+/** Admin users table: the last 8 characters (docs/product.md#formats). */
 export function lastEight(id: string): string {
   return id.slice(-8);
 }

@@ -1,7 +1,7 @@
 import type { BidStatus } from '@shared/constants';
 import { Badge } from './ui/badge';
 
-// Each bid status its own colour: amber waits, green accepted, red rejected (SPEC §3 property_bids);
+// Each bid status its own colour: amber waits, green accepted, red rejected (docs/product.md#my-bids);
 // grey for a pending bid that lapsed.
 const VARIANT: Record<BidStatus, 'warning' | 'success' | 'destructive'> = {
   pending: 'warning',

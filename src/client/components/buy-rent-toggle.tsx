@@ -1,6 +1,6 @@
 import { cn } from '@client/lib/cn';
 
-/** SPEC §4 search mode: Buy sets forSale, Rent sets forRent. */
+/** Search mode: Buy sets forSale, Rent sets forRent (docs/product.md#listings). */
 export type SearchMode = 'buy' | 'rent';
 
 /** The Buy/Rent toggle of the landing quick search and the Buy page. */

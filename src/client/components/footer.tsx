@@ -13,7 +13,7 @@ const LEGAL = [
   { href: '/terms', label: 'Terms of Service' },
   { href: '/privacy', label: 'Privacy Policy' },
 ];
-// SPEC §2: these footer items have no target (API Documentation is the exception: it opens the API's documentation).
+// Footer items without a target (docs/product.md#header-footer-and-banner); API Documentation, beside them, is a link.
 const RESOURCES = ['Market Analytics', 'Help Center', 'Contact Us', 'Developer Resources'];
 const MORE_LEGAL = ['Cookie Policy', 'Compliance'];
 

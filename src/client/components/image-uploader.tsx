@@ -14,10 +14,11 @@ import { cn } from '@client/lib/cn';
 import { PLACEHOLDER_IMAGE, cardImageUrl } from '@client/lib/images';
 import { toast } from '@client/lib/toast';
 
-// The reusable image uploader of SPEC §2/§5: drag and drop or browse, paste a URL, thumbnails with
-// remove, a broken-image placeholder. Deliberate departure from SPEC §5: files are uploaded to
-// POST /api/uploads (checked and re-encoded by the server) and the list keeps the returned URL,
-// never a data URL, so listings stay small and images are served (and cached) as files.
+// The reusable image uploader (docs/product.md#image-uploader): drag and drop or browse, paste a URL,
+// thumbnails with remove, a broken-image placeholder. Unlike the original product
+// (docs/product.md#departures-from-the-original-product-text), files are uploaded to POST /api/uploads
+// (checked and re-encoded by the server) and the list keeps the returned URL, never a data URL, so
+// listings stay small and images are served (and cached) as files.
 
 export type ImageUploaderProps = {
   value: string[];

@@ -16,7 +16,7 @@ import type { ApiSchema } from '@client/lib/api-client';
 type Investment = ApiSchema['Investment'];
 type PortfolioSummary = ApiSchema['PortfolioSummary'];
 
-// The investment card of SPEC §2 and the small pieces the investment pages share (type and status
+// The opportunity card (docs/product.md#cards) and the small pieces the investment pages share (type and status
 // badges, the funding bar, the portfolio figures). Every text/background pair here meets WCAG AA.
 
 /** One colour family per investment type: badge, card accent and the detail page's header. */
@@ -56,7 +56,7 @@ export function InvestmentTypeBadge({ type, className }: { type: string; classNa
   );
 }
 
-/** An opportunity's status (SPEC: "a badge displays the raw status"). */
+/** An opportunity's status, as stored (docs/product.md#cards). */
 export function InvestmentStatusBadge({ status, className }: { status: InvestmentStatus | string; className?: string }) {
   const variant = status === 'active' ? 'success' : status === 'funded' ? 'secondary' : 'outline';
   return <Badge variant={variant} className={cn('capitalize', className)}>{status}</Badge>;
@@ -115,7 +115,7 @@ export function FundingProgress({
   );
 }
 
-/** SPEC §2 Investment card: links to /investments/{id} with a Learn More button. */
+/** The opportunity card: links to /investments/{id} with a Learn More button (docs/product.md#cards). */
 export function InvestmentCard({ investment, className }: { investment: Investment; className?: string }) {
   const titleId = useId();
   const style = typeStyle(investment.investmentType);
@@ -207,7 +207,7 @@ export function InvestmentCardSkeleton() {
   );
 }
 
-/** A grid of skeleton cards (SPEC §9: 6 by default), announced once as loading. */
+/** Placeholder cards, 6 by default (docs/product.md#waiting-errors-and-sign-in), announced once as loading. */
 export function InvestmentCardGridSkeleton({ count = 6, className }: { count?: number; className?: string }) {
   return (
     <div role="status" aria-label="Loading investments" className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', className)}>

@@ -7,7 +7,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { useMarketStats, type MarketStats } from '@client/features/properties/api/listing';
 
-// SPEC §2 Market statistics panel: four figures, the top 3 cities with their share, the rest as badges.
+// The market statistics (docs/product.md#landing-page): four figures, the top 3 cities with their share, the rest as badges.
 
 /** Share of all properties, rounded to a whole percent. */
 export function cityShare(count: number, total: number): number {

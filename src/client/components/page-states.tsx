@@ -3,7 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 
-/** The full-page spinner with "Loading..." (SPEC §2, authenticated home). */
+/** The full-page spinner with "Loading..." (docs/product.md#waiting-errors-and-sign-in). */
 export function PageLoading({ label = 'Loading...' }: { label?: string }) {
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted-foreground" role="status">
@@ -13,7 +13,10 @@ export function PageLoading({ label = 'Loading...' }: { label?: string }) {
   );
 }
 
-/** SPEC §2's generic error card: 'Something went wrong' / 'Unable to load data. Please try again.' */
+/**
+ * The generic error card (docs/product.md#waiting-errors-and-sign-in): 'Something went wrong' /
+ * 'Unable to load data. Please try again.'
+ */
 export function ErrorCard({
   title = 'Something went wrong',
   message = 'Unable to load data. Please try again.',

@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 
-/** SPEC §2: a preview/test banner on every page (its title, subtitle and description are not specified). */
+/** The preview banner on every page (docs/product.md#header-footer-and-banner). */
 export function PreviewBanner() {
   return (
     <div role="note" aria-label="Preview" className="bg-accent/20 text-center text-sm text-foreground">

@@ -13,11 +13,14 @@ import type { ApiSchema } from '@client/lib/api-client';
 
 type Property = ApiSchema['Property'];
 
-// The property card of SPEC §2. Every text/background pair meets WCAG AA.
+// The listing card (docs/product.md#cards). Every text/background pair meets WCAG AA.
 
 const CARD_IMAGE = { width: 640, height: 480 } as const;
 
-/** SPEC: colours for featured, new and commercial; every other type grey. */
+/**
+ * Commercial has its own colour, every other type grey (docs/product.md#cards). The original product
+ * also coloured "featured" and "new", which are not property types.
+ */
 const TYPE_BADGE: Record<string, string> = {
   featured: 'border-amber-300 bg-amber-50 text-amber-900',
   new: 'border-emerald-300 bg-emerald-50 text-emerald-800',
@@ -153,7 +156,7 @@ export function PropertyCardGrid({ properties }: { properties: Property[] }) {
   );
 }
 
-/** SPEC §9: a skeleton grid of 6 cards by default, announced once as loading. */
+/** Placeholder cards, 6 by default (docs/product.md#waiting-errors-and-sign-in), announced once as loading. */
 export function PropertyCardGridSkeleton({ count = 6, className }: { count?: number; className?: string }) {
   return (
     <div role="status" aria-label="Loading properties" className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', className)}>

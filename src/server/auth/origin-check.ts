@@ -20,7 +20,7 @@ export function isApiRoute(request: FastifyRequest): boolean {
 }
 
 /**
- * CSRF defence (DESIGN §5): a state-changing request must come from our own origin. Browsers send
+ * CSRF defence (SECURITY.md): a state-changing request must come from our own origin. Browsers send
  * `Origin` on cross-site POSTs and `Sec-Fetch-Site` on every request; either one naming another
  * site is refused. Requests with neither (curl, server-to-server) carry no ambient cookies to abuse.
  */

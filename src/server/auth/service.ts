@@ -79,7 +79,7 @@ export async function setUserPassword(db: Db, email: string, password: string): 
   });
 }
 
-/** Creates an account with a password (SPEC §5 rules are already checked by the schema). */
+/** Creates an account with a password (the schema has checked docs/product.md#accounts-and-sessions's rules). */
 export async function signUp(db: Db, input: z.output<typeof signupSchema>): Promise<User> {
   assertUncommon(input.password);
   if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);

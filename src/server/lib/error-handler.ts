@@ -11,7 +11,7 @@ const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_TYPE: 'Unsupported Content-Type',
 };
 
-/** Turns every error into `{ message, errors? }` with the status of DESIGN §4; a 500 never shows its cause. */
+/** Turns every error into `{ message, errors? }` with the status its code maps to (lib/errors.ts); a 500 never shows its cause. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROPERTY_TYPES } from '../constants';
 import { dateTime } from './common';
 
-// GET /api/analytics (admin): SPEC §7 leaves the shape open; this is it. Every figure is computed by
+// GET /api/analytics: the figures of the admin's Analytics tab (docs/product.md#admin-dashboard). Every figure is computed by
 // PostgreSQL aggregation in one read-only snapshot. Money and averages are decimal strings rounded
 // to two decimals (exact numeric arithmetic, never a float); percentages are numbers rounded to two decimals.
 

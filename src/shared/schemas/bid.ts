@@ -3,8 +3,8 @@ import { BID_STATUSES, CURRENCIES, DEFAULT_CURRENCY, MAX_ID } from '../constants
 import { AMOUNT_MAX_INTEGER_DIGITS, DECIMAL_AMOUNT, fromHalalas, integerDigits, toHalalas } from '../money';
 import { dateTime, pageOf, text } from './common';
 
-// Bids (SPEC §3 property_bids, §5 "Bid", §7 bid calls). The 80 %–110 % range of the asking price
-// is a hint shown by the form (SPEC §5, BID_HINTS), not a rule: any positive amount is accepted.
+// Bids (docs/product.md#offers-bids). The 80 %–110 % range of the asking price is a hint shown by
+// the form (BID_HINTS), not a rule: any positive amount is accepted.
 
 export const BID_MESSAGE_MAX = 2000;
 
@@ -19,7 +19,7 @@ export const VALID_UNTIL_FORMAT = 'Valid until must be a date (YYYY-MM-DD) or an
 const SAUDI_OFFSET = '+03:00';
 
 /**
- * The bid amount as SPEC sends it: a decimal string (never a float). Output is canonical,
+ * The bid amount as the offer form sends it: a decimal string (never a float). Output is canonical,
  * e.g. " 001500000.5 " → "1500000.50", so equal amounts compare equal (the repeat-submit check).
  */
 export const bidAmountSchema = z
@@ -78,7 +78,7 @@ export const createBidSchema = z.strictObject({
     .transform((v) => v?.trim() || undefined)
     .pipe(text('Message').max(BID_MESSAGE_MAX, `Message must be at most ${BID_MESSAGE_MAX} characters`).optional())
     .optional(),
-  // SPEC's client sends status: 'pending'; a new bid is always pending, whatever is asked.
+  // The original product's client sends status: 'pending'; a new bid is always pending, whatever is asked.
   status: z.literal('pending', { error: 'A new bid is always pending' }).optional(),
   validUntil: validUntilSchema,
 });

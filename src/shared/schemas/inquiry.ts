@@ -2,17 +2,14 @@ import { z } from 'zod';
 import { INQUIRY_STATUSES } from '../constants';
 import { dateTime, pageOf, text } from './common';
 
-// Inquiries and their conversations (SPEC §3 property_inquiries, §5 "Inquiry", §7 inquiry calls).
-//
-// SPEC §5 says the inquiry follows "a shared schema whose rules are not shown". Our rules:
+// Inquiries and their conversations (docs/product.md#inquiries-and-conversations). The rules:
 // - message: 10 to 2000 characters after trimming — long enough to say something, short enough
 //   for one message;
 // - contactPhone: a Saudi mobile number — 05XXXXXXXX, +9665XXXXXXXX or 9665XXXXXXXX (X a digit);
 //   spaces and dashes are allowed and stripped. It is stored in international form, +9665XXXXXXXX,
 //   so the owner can always dial it. Landlines (01…, 04…, +9661…) are refused: the owner answers
 //   by phone or message, and a mobile reaches the asker either way.
-// SPEC §4 leaves open how an inquiry becomes `responded`: the first reply by the property's owner
-// (or an admin) does it.
+// An inquiry becomes `responded` with the first reply by the property's owner (or an admin).
 
 export const INQUIRY_MESSAGE_MIN = 10;
 export const INQUIRY_MESSAGE_MAX = 2000;

@@ -72,7 +72,7 @@ export const investmentUpdateSchema = z
   });
 export type InvestmentUpdate = z.output<typeof investmentUpdateSchema>;
 
-/** POST /api/user/investments. `amount` as a decimal string or a number; SPEC sends investmentId as a number. */
+/** POST /api/user/investments. `amount` as a decimal string or a number; the invest form sends investmentId as a number (docs/product.md#investments). */
 export const investPayloadSchema = z.strictObject({
   amount: moneyAmount('Amount'),
   investmentId: z

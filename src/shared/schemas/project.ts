@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { IMAGE_LIMITS, PROJECT_AMENITIES, PROJECT_STATUSES } from '../constants';
 import { blankToNull, blankToUndefined, dateTime, imageUrlSchema, oneOf, optionalText, requiredText } from './common';
 
-// One contract for development projects (DESIGN §7): the create/update payload of SPEC §5's
-// development project form and the response, used by the routes, the admin form and the OpenAPI.
+// One contract for development projects (docs/product.md#development-projects): the create/update payload of the development
+// project form (docs/product.md#development-projects) and the response, used by the routes, the admin form and the OpenAPI.
 
 const TOTAL_UNITS_MESSAGE = 'Total units must be a positive whole number';
 const COMPLETED_UNITS_MESSAGE = 'Completed units must be a whole number of 0 or more';
@@ -18,7 +18,7 @@ const wholeNumber = (message: string, min: number) =>
     .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, message).transform(Number)], { error: message })
     .pipe(z.number().int(message).min(min, message).max(MAX_UNITS, message));
 
-/** totalUnits: a positive integer; '' is absent (SPEC §5); null clears it on an edit. */
+/** totalUnits: a positive integer; '' is absent (docs/product.md#development-projects); null clears it on an edit. */
 const totalUnitsField = z.preprocess(blankToUndefined, wholeNumber(TOTAL_UNITS_MESSAGE, 1).nullable().optional())
   .optional()
   .describe('A positive whole number (digits in a string accepted); "" is absent');
@@ -44,7 +44,7 @@ const coordinateField = (label: string, limit: number) => {
 
 /**
  * expectedCompletion: a date (YYYY-MM-DD, read as midnight UTC) or a full ISO date-time.
- * Sent only when filled (SPEC §5): '' is absent; null clears it on an edit.
+ * Sent only when filled (docs/product.md#development-projects): '' is absent; null clears it on an edit.
  */
 const expectedCompletionField = z.preprocess(
   blankToUndefined,

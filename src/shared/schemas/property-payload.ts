@@ -38,7 +38,7 @@ const yearBuiltField = z.preprocess(
 
 /**
  * A coordinate as a decimal string (numbers accepted): within bounds, with at most `decimals`
- * decimals (SPEC §9: latitude 10,8, longitude 11,8), each with its own message.
+ * decimals (docs/product.md#listings: latitude 10,8, longitude 11,8), each with its own message.
  */
 const coordinateField = (opts: { label: string; min: number; max: number; decimals: number }) => {
   const range = `${opts.label} must be a number between ${opts.min} and ${opts.max}`;
@@ -84,7 +84,7 @@ const developmentProjectIdField = z.preprocess(
 
 const booleanField = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
-/** Price: commas are stripped (SPEC §5 admin form), then a positive amount fitting numeric(15,2). */
+/** Price: commas are stripped (docs/product.md#listing-forms), then a positive amount fitting numeric(15,2). */
 const priceField = z.preprocess(
   (v) => (typeof v === 'string' ? v.replace(/,/g, '') : v),
   moneyAmount('Price'),
@@ -92,10 +92,10 @@ const priceField = z.preprocess(
 
 /** How the amenity choices that are also feature switches are kept in step (the server's rule, documented in the OpenAPI). */
 const AMENITY_RULE = [
-  `Property amenity choices (SPEC §9). ${Object.entries(FEATURE_SWITCH_AMENITY).map(([key, name]) => `${name} is the same fact as ${key}`).join(', ')}:`,
+  `Property amenity choices (docs/product.md#choices). ${Object.entries(FEATURE_SWITCH_AMENITY).map(([key, name]) => `${name} is the same fact as ${key}`).join(', ')}:`,
   'the listing has such a feature when the request says so through its switch, its name here, or both — a true switch adds the name,',
   'a listed name sets the switch to true (even one sent as false) — and the stored listing always has both sides agreeing,',
-  'in the order of SPEC §9\'s list. On PUT, a list sent replaces the stored one, and a pair the request does not mention keeps its value.',
+  'in the order of the amenity list (docs/product.md#choices). On PUT, a list sent replaces the stored one, and a pair the request does not mention keeps its value.',
 ].join(' ');
 
 /** Every field of the payload, none defaulted: the update schema is this, all optional. */
@@ -148,7 +148,7 @@ const strictError = {
 };
 
 const f = propertyFields;
-/** POST /api/properties: SPEC §5 defaults (sale, active, SAR, not featured). */
+/** POST /api/properties: the defaults of docs/product.md#listings (sale, active, SAR, not featured). */
 export const propertyCreateSchema = z.strictObject(
   {
     title: f.title,

@@ -67,7 +67,7 @@ export const propertySearchQuerySchema = z.object({
       })
       .optional(),
   ),
-  /** 'true' keeps furnished listings only; 'false' does not restrict (SPEC §5 always sends it). */
+  /** 'true' keeps furnished listings only; 'false' does not restrict (docs/product.md#listings). */
   furnished: boolFilter('Furnished'),
   /** 'true' keeps listings for sale only; 'false' does not restrict (a listing may be both for sale and for rent). */
   forSale: boolFilter('For sale'),

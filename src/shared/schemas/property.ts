@@ -77,7 +77,7 @@ export const propertyMapSchema = z.object({
   truncated: z.boolean().describe(`True when there are more matches than pins (more than ${MAP_PIN_CAP})`),
 }).meta({ id: 'PropertyMap' });
 
-/** GET /api/stats (SPEC §3 Statistics). */
+/** GET /api/stats: the market statistics (docs/product.md#landing-page). */
 export const statsSchema = z.object({
   totalProperties: z.number().int(),
   totalInvestments: z.number().int(),

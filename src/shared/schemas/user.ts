@@ -35,7 +35,7 @@ export const signupPreferencesSchema = z.object({
   emailMarketing: z.boolean().default(false),
 });
 
-/** SPEC's sign-up payload plus `password`. Unknown keys are refused. */
+/** The sign-up wizard's payload, password included (docs/product.md#accounts-and-sessions). Unknown keys are refused. */
 export const signupSchema = z.strictObject({
   ...signupProfileSchema.shape,
   ...signupPrivacySchema.shape,
@@ -71,7 +71,7 @@ export const userSchema = z.object({
 }).meta({ id: 'User' });
 
 /**
- * A name in the admin user edit: SPEC §5 gives that form no name rule, so an account with a missing
+ * A name in the admin user edit (docs/product.md#admin-dashboard): no length rule, so an account with a missing
  * or one-letter name can still have its role changed. Trimmed; '' clears it (null); the length cap
  * only stops abuse.
  */
@@ -81,7 +81,7 @@ const adminNameSchema = (label: string) =>
     .transform((v) => v || null)
     .nullable();
 
-/** Admin user edit (SPEC §5: names, e-mail, role including admin). The e-mail stays a valid address. */
+/** Admin user edit (docs/product.md#admin-dashboard): names, e-mail, role including admin. The e-mail stays a valid address. */
 export const adminUserUpdateSchema = z.strictObject({
   firstName: adminNameSchema('First name').optional(),
   lastName: adminNameSchema('Last name').optional(),

@@ -13,7 +13,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { optionsOf, SelectField, type SelectOption } from './select-field';
 
 // The fields of a listing, shared by the /sell "Create New Property Listing" form and the admin
-// property dialog (SPEC §2, §5). Inputs hold strings; the shared Zod schema's preprocessors turn ''
+// property dialog (docs/product.md#listing-forms). Inputs hold strings; the shared Zod schema's preprocessors turn ''
 // into absent values, numeric strings into numbers and strip the commas of a typed price.
 
 type FeatureSwitch = PropertyFeatureSwitch;
@@ -26,7 +26,7 @@ export type PropertyFormValues = {
   city: string;
   neighborhood: string;
   address: string;
-  /** Optional coordinates: the map pins the listing here, else at its city (SPEC §9). '' for none. */
+  /** Optional coordinates: the map pins the listing here, else at its city (docs/product.md#listings). '' for none. */
   latitude: string;
   longitude: string;
   price: string;
@@ -46,7 +46,7 @@ export type PropertyFormValues = {
   amenities: Amenity[];
 } & Record<FeatureSwitch, boolean>;
 
-/** SPEC §5 defaults: for sale, not for rent, not featured, active, SAR. */
+/** A new listing: for sale, not for rent, not featured, active, SAR (docs/product.md#listings). */
 export const EMPTY_PROPERTY: PropertyFormValues = {
   title: '',
   description: '',
@@ -102,7 +102,7 @@ const STATUS_OPTIONS = optionsOf(PROPERTY_STATUSES);
 export type PropertyFieldsProps<O> = {
   form: UseFormReturn<PropertyFormValues, unknown, O>;
   disabled?: boolean;
-  /** /sell requires a description (SPEC §2); the admin form does not. */
+  /** /sell requires a description (docs/product.md#listing-forms); the admin form does not. */
   descriptionRequired?: boolean;
   /** The admin form's extra fields: currency, status, featured and the development project select. */
   admin?: { projects: readonly SelectOption[] };
@@ -283,7 +283,8 @@ type ListFields = { amenities: string[]; images: string[] };
 
 /**
  * The Amenities checklist and the image uploader, the last two sections of both the listing and
- * the development project forms (their choices and image limits differ, SPEC §9).
+ * the development project forms (their choices and image limits differ: docs/product.md#choices,
+ * docs/product.md#limits).
  */
 export function AmenitiesAndImages<T extends FieldValues & ListFields, C, O>({
   form, amenities, imagesLabel, maxImages, disabled, idPrefix,
@@ -323,7 +324,7 @@ export function AmenitiesAndImages<T extends FieldValues & ListFields, C, O>({
   );
 }
 
-/** A grid of checkboxes, one per amenity choice (SPEC §9); the value is the list of those ticked. */
+/** A grid of checkboxes, one per amenity choice (docs/product.md#choices); the value is the list of those ticked. */
 function AmenityChecklist<T extends string>({
   choices, value, onChange, idPrefix = 'amenity',
 }: {

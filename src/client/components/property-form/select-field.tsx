@@ -2,8 +2,8 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import { FormField } from '@client/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 
-// A labelled Radix select bound to a react-hook-form field holding a string. Select items must not
-// have an empty value (SPEC §5), so an optional choice passes `noneOption`: its item stands for ''.
+// A labelled Radix select bound to a react-hook-form field holding a string. Radix refuses an item
+// with an empty value, so an optional choice passes `noneOption`: its item stands for ''.
 
 export type SelectOption = { value: string; label: string };
 

@@ -15,7 +15,7 @@ import ProjectsTab from './projects/projects-tab';
 import PropertiesTab from './properties/properties-tab';
 import UsersTab from './users/users-tab';
 
-// /admin (SPEC §2 "Admin dashboard", §6): admins only. Signed out → the Unauthorized toast and the
+// /admin (docs/product.md#admin-dashboard): admins only. Signed out → the Unauthorized toast and the
 // login redirect; signed in without the admin role → "Access Denied" and back to / after 500 ms.
 
 const TABS = ['analytics', 'projects', 'properties', 'investments', 'users'] as const;

@@ -8,7 +8,7 @@ import { useTabParam } from '@client/lib/use-tab-param';
 import { MyBidsPanel } from './my-bids';
 import { ReceivedBidsPanel } from './received-bids';
 
-// /bids (SPEC §2 "Bids"): my bids with their totals; developers (and admins) also get the bids
+// /bids (docs/product.md#my-bids): my bids with their totals; developers (and admins) also get the bids
 // received on their listings, with Accept / Decline on the pending ones.
 
 const OWNER_TABS = ['mine', 'received'] as const;

@@ -13,7 +13,7 @@ import { usePageTitle } from '@client/lib/use-page-title';
 export function HomePage() {
   usePageTitle('Home');
   // HomeRoute shows this page only to a signed-in user; a session that ends later is answered by
-  // the query client's 401 handler (SPEC §8's Unauthorized toast and redirect).
+  // the query client's 401 handler (the Unauthorized toast and redirect, docs/product.md#waiting-errors-and-sign-in).
   const { user } = useAuth();
   if (!user) return <PageLoading />;
 
@@ -53,7 +53,7 @@ export function HomePage() {
   );
 }
 
-/** SPEC §2 home: the first 3 featured listings with a View All button to /buy. */
+/** Home (docs/product.md#home): the first 3 featured listings with a View All button to /buy. */
 function HomeFeaturedProperties() {
   const { data, isPending, isError } = useFeaturedProperties();
   const first = data?.slice(0, LIST_CAPS.homeDashboard) ?? [];

@@ -14,7 +14,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import { useInvestments, usePortfolio, useUserInvestments } from '@client/features/investments/api/investments';
 
-// Investment pieces of the authenticated home and the public landing page (SPEC §2). Each section
+// Investment pieces of the home and the landing page (docs/product.md#home, docs/product.md#landing-page). Each section
 // fetches its own data through lib/queries/investments, so a page only places them.
 
 function SectionHeading({ id, title, action }: { id: string; title: string; action?: ReactNode }) {
@@ -34,7 +34,7 @@ function LoadFailed({ what }: { what: string }) {
   );
 }
 
-/** SPEC §2 home: the first 3 of the signed-in user's investments (status, date, 'Investment #{id}', amount). */
+/** Home (docs/product.md#home): the first 3 of the signed-in user's investments (status, date, 'Investment #{id}', amount). */
 export function YourInvestments({ className }: { className?: string }) {
   const { data, isPending, isError } = useUserInvestments(true);
   const latest = data?.slice(0, LIST_CAPS.homeDashboard) ?? [];
@@ -103,7 +103,7 @@ export function YourInvestments({ className }: { className?: string }) {
   );
 }
 
-/** SPEC §2 home: the first 3 investment cards and a View All button to /invest. */
+/** Home (docs/product.md#home): the first 3 investment cards and a View All button to /invest. */
 export function LatestInvestmentOpportunities({ className }: { className?: string }) {
   const { data, isPending, isError } = useInvestments();
   const latest = data?.slice(0, LIST_CAPS.homeDashboard) ?? [];
@@ -140,7 +140,10 @@ export function LatestInvestmentOpportunities({ className }: { className?: strin
   );
 }
 
-/** SPEC §2 landing: the first 6 investment cards with a View All Investments link to /invest. A full-width section. */
+/**
+ * Landing page (docs/product.md#landing-page): the first 6 investment cards with a View All
+ * Investments link to /invest. A full-width section.
+ */
 export function LandingInvestmentsSection({ className }: { className?: string }) {
   const { data, isPending, isError } = useInvestments();
   const first = data?.slice(0, LIST_CAPS.landingInvestments) ?? [];

@@ -93,7 +93,7 @@ export function LandingPage() {
   );
 }
 
-/** SPEC §2: the first 6 featured listings, shown only if any exist, with a View All link to /buy. */
+/** The first 6 featured listings, shown only if any exist, with a View All link to /buy (docs/product.md#landing-page). */
 function FeaturedProperties() {
   const { data, isPending } = useFeaturedProperties();
   const first = data?.slice(0, LIST_CAPS.landingFeatured) ?? [];
@@ -121,14 +121,14 @@ function FeaturedProperties() {
   );
 }
 
-/** Select items must not have an empty value (SPEC §5): 'any' stands for "no filter". */
+/** Radix Select items may not have an empty value: 'any' stands for "no filter". */
 const ANY = 'any';
 const capitalize = (s: string) => s[0].toUpperCase() + s.slice(1);
 const CITY_OPTIONS = [{ value: ANY, label: 'All Cities' }, ...SEARCH_CITIES.map((c) => ({ value: c, label: c }))];
 const TYPE_OPTIONS = [{ value: ANY, label: 'All Types' }, ...SEARCH_PROPERTY_TYPES.map((t) => ({ value: t, label: capitalize(t) }))];
 const PRICE_OPTIONS = [{ value: ANY, label: 'Any Price' }, ...PRICE_RANGES.map((r) => ({ value: r.id, label: `${r.label} SAR` }))];
 
-/** SPEC §2 quick search: submitting goes to /buy with the filters as query parameters. */
+/** The quick search (docs/product.md#landing-page): submitting goes to /buy with the filters as query parameters. */
 function QuickSearch() {
   const [, navigate] = useLocation();
   const [mode, setMode] = useState<'buy' | 'rent'>('buy');

@@ -18,10 +18,10 @@ import type { ApiSchema } from '@client/lib/api-client';
 
 type Inquiry = ApiSchema['Inquiry'];
 
-// /messages (SPEC §2 "Messages"). SPEC names this page's tabs 'My Bids (count)' and 'Received Bids
-// (count)', an evident copy-paste slip: the tabs list inquiries, so we label them 'My Inquiries (n)'
-// and 'Received Inquiries (n)'. The received tab is shown to every signed-in user (SPEC §6: "Messages
-// page owner bids: any signed-in user"); it is simply empty for someone who owns no listing.
+// /messages (docs/product.md#messages). The original product named the tabs 'My Bids' and 'Received
+// Bids', a slip: they list inquiries, so they read 'My Inquiries (n)' and 'Received Inquiries (n)'
+// (docs/product.md#departures-from-the-original-product-text). The received tab is shown to every
+// signed-in user; it is simply empty for someone who owns no listing.
 
 const SIDES = ['mine', 'received'] as const;
 type Side = (typeof SIDES)[number];

@@ -17,7 +17,7 @@ import { activeFilterChips, apiQuery, buySearchString, mapQuery, parseBuyState, 
 // d3-geo, topojson and the world atlas load only when the map is shown.
 const PropertyMap = lazy(() => import('./buy/property-map'));
 
-/** SPEC §2 Buy page. Every filter, the sort, the page and the view live in the URL query. */
+/** The Buy page (docs/product.md#buy-page-and-map). Every filter, the sort, the page and the view live in the URL query. */
 export default function BuyPage() {
   usePageTitle('Properties for Sale and Rent');
   const search = useSearch();

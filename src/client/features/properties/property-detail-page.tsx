@@ -21,7 +21,7 @@ import { Gallery } from './detail/gallery';
 import { InquiryForm, VIEWING_MESSAGE } from './detail/inquiry-form';
 import { PropertyBids, PropertyInquiries } from './detail/owner-activity';
 
-// /properties/{id} (SPEC §2 "Property detail").
+// /properties/{id} (docs/product.md#listing-page).
 
 const VALID_ID = /^[1-9]\d{0,9}$/;
 
@@ -125,10 +125,10 @@ function PropertyDetail({ property }: { property: Property }) {
   const { user, isAuthenticated, isLoading: authLoading } = useAuth();
   const isDeveloper = user !== null && user.id === property.developerId;
   const isOwnerView = isDeveloper || user?.role === 'admin';
-  // SPEC §2: Make Offer never for the listing's developer, only on a listing for sale (and still
-  // active: the server takes no bids on a sold or pending one). Issue 4 (which wins over SPEC §2
-  // here): signed-out visitors see it too, and it behaves like the inquiry actions (SPEC §6: Login
-  // Required, then the login page).
+  // Make Offer (docs/product.md#listing-page): never for the listing's developer, only on a listing
+  // for sale and still active (the server takes no bids on a sold or pending one). Signed-out visitors
+  // see it too, and it behaves like the inquiry actions: Login Required, then the login page
+  // (docs/product.md#waiting-errors-and-sign-in).
   const offerable = property.forSale && property.status === 'active' && !isDeveloper;
   const [panel, setPanel] = useState<Panel>('none');
   const [inquiryMessage, setInquiryMessage] = useState('');

@@ -13,8 +13,8 @@ import { handleUnauthorized } from '@client/lib/auth';
 import { toast } from '@client/lib/toast';
 import { schemaResolver } from '@client/lib/schema-resolver';
 
-// SPEC §2 "List Your Property" form. Validation is the shared create schema (the one the server uses),
-// with the description made required as SPEC §5 shows for this form. Inputs hold strings; the schema's
+// The /sell listing form (docs/product.md#listing-forms). Validation is the shared create schema (the
+// one the server uses), with the description made required for this form. Inputs hold strings; the schema's
 // preprocessors turn '' into absent values and numeric strings into numbers.
 
 const listingSchema = propertyCreateSchema.extend({

@@ -12,8 +12,8 @@ import type { ApiSchema } from '@client/lib/api-client';
 
 type Property = ApiSchema['Property'];
 
-// /sell (SPEC §2 "List Your Property"): signed out → Login Required; not a developer/admin →
-// Developer Access Required; otherwise the listing form, then a success view (SPEC §4).
+// /sell (docs/product.md#listing-forms): signed out → Login Required; not a developer/admin →
+// Developer Access Required; otherwise the listing form, then a success view.
 
 const SUPPORT_EMAIL = 'support@manzil.sa';
 

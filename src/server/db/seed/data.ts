@@ -201,7 +201,7 @@ export const TYPE_PROFILES: Record<PropertyType, TypeProfile> = {
   warehouse: { area: [500, 5000], sale: [2_000_000, 20_000_000], rent: [120_000, 1_200_000], bedrooms: null, bathrooms: [1, 3], parking: [3, 12] },
 };
 
-/** The feature switches of a listing (SPEC §9, property feature switches). */
+/** The feature switches of a listing (docs/product.md#listings). */
 export interface Features {
   furnished: boolean;
   balcony: boolean;

@@ -53,7 +53,7 @@ export function toPublicBid(b: PropertyBid) {
   };
 }
 
-/** Owner-side order (SPEC §4): pending first, then amount descending, then newest. */
+/** Owner-side order (docs/product.md#offers-bids): pending first, then amount descending, then newest. */
 const ownerOrder: SQL[] = [
   sql`(${propertyBids.status} = 'pending') desc`,
   desc(propertyBids.bidAmount),

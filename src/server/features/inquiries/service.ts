@@ -167,7 +167,7 @@ export async function getConversation(db: Db, { actor, inquiryId }: { actor: Act
 
 /**
  * POST /api/inquiries/{id}/messages. A reply from anyone but the asker (the owner or an admin)
- * answers the inquiry: the first one moves it from pending to responded (SPEC §4's open question).
+ * answers the inquiry: the first one moves it from pending to responded (docs/product.md#inquiries-and-conversations).
  */
 export async function replyToInquiry(db: Db, { actor, inquiryId, body }: { actor: Actor; inquiryId: number; body: string }) {
   const inquiry = await loadForParticipant(db, actor, inquiryId);

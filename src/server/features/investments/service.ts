@@ -26,7 +26,7 @@ const isFundingCheckViolation = (err: unknown) => isViolation(err, 'check', FUND
 // ---------------------------------------------------------------------------------------------
 // Opportunities
 
-/** Every opportunity, newest first (SPEC: the client filters and sorts; the list is complete). */
+/** Every opportunity, newest first; the page filters and sorts them (docs/product.md#investments-page). */
 export async function listInvestments({ db }: { db: Db }): Promise<Investment[]> {
   return db.select().from(investments).orderBy(desc(investments.createdAt), desc(investments.id));
 }

@@ -35,7 +35,7 @@ export function masksWithAll(required: ReadonlyArray<(typeof AMENITY_BITS)[numbe
 }
 
 /**
- * A search counts its matches only up to this many (SPEC §2 "{n} properties found"): beyond it the
+ * A search counts its matches only up to this many (docs/product.md#listings): beyond it the
  * response says `totalCapped` and the page shows "10,000+ properties found". An exact count would
  * read every matching row, which at a million listings costs more than the page itself.
  */
@@ -62,7 +62,7 @@ function searchFilters(q: PropertyMapQuery): SQL | undefined {
   if (q.bathrooms) c.push(gte(properties.bathrooms, q.bathrooms));
   if (q.parking) c.push(gte(properties.parking, q.parking));
   if (q.yearBuilt !== undefined) c.push(gte(properties.yearBuilt, q.yearBuilt));
-  // SPEC §5: furnished is always sent; only 'true' narrows the results.
+  // Furnished: only 'true' narrows the results (docs/product.md#listings).
   const features = [...(q.amenities ?? []), ...(q.furnished === 'true' ? ['furnished' as const] : [])];
   if (features.length > 0) c.push(inArray(amenityMask, masksWithAll(features)));
   // Like furnished: 'true' keeps the listings offered that way; 'false' restricts nothing. The Buy
@@ -142,7 +142,7 @@ async function countVisibleMatches({ db, actor, filters, totalCap }: {
 }
 
 /**
- * GET /api/properties: the filters of SPEC §7, sorted and paginated. Two queries, both bounded by
+ * GET /api/properties: the filters of docs/product.md#listings, sorted and paginated. Two queries, both bounded by
  * indexes rather than by the table's size: the page's rows (`visibleMatchIds`) and the total,
  * counted up to `totalCap`.
  */

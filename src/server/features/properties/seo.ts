@@ -92,8 +92,9 @@ export async function seoRoutes(app: FastifyInstance, opts: SeoOptions = {}): Pr
     return reply.type('text/plain; charset=utf-8').header('Cache-Control', cacheFor(cacheable, 86400)).send(body);
   });
 
-  // SPEC's Messages page links listings as /buy/{id}: shared links and crawlers get a permanent
-  // redirect to the listing's own page (and its Open Graph tags) before any script runs. Anything
+  // /buy/{id}, the original product's link to a listing (docs/product.md#pages): shared links and
+  // crawlers get a permanent redirect to the listing's own page (and its Open Graph tags) before any
+  // script runs. Anything
   // else under /buy/ is left to the client.
   app.get<{ Params: { id: string } }>('/buy/:id', { schema: { hide: true } }, async (request, reply) => {
     if (!/^[1-9]\d*$/.test(request.params.id)) {

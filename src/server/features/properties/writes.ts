@@ -47,7 +47,7 @@ const SWITCHED_AMENITIES: ReadonlySet<string> = new Set(Object.values(FEATURE_SW
  * fact: a listing has the feature when what the request says about it — its switch, its name in
  * `amenities`, or both — says so (so a listed name beats a switch sent as false). A pair the request
  * says nothing about keeps the stored value. The result has both sides agreeing, the amenities in
- * the order of SPEC §9's list (the form's order).
+ * the order of the amenity list (docs/product.md#choices), the form's order.
  */
 function reconcileAmenities(input: Partial<AmenityState>, current?: AmenityState): AmenityState {
   const listed = input.amenities ?? current?.amenities ?? [];

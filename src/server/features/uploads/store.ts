@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where uploaded images live (DESIGN §1): a local directory by default; an S3-compatible bucket
+ * Where uploaded images live (docs/decisions/003-image-storage.md): a local directory by default; an S3-compatible bucket
  * can implement the same two methods. Names are chosen by the server and never reused, which is
  * what lets /uploads/* be cached for a year.
  */

@@ -4,7 +4,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { useAnalytics } from '../api/calls';
 import { StatCards } from './stat-cards';
 
-// The Analytics tab (SPEC §2): headline totals as cards, then the charts. Recharts is a large
+// The Analytics tab (docs/product.md#admin-dashboard): headline totals as cards, then the charts. Recharts is a large
 // library, so the charts are their own chunk, fetched only when this tab shows.
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
 

@@ -11,7 +11,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { FormDialog, useDialogForm, type EntityFormDialogProps } from '../shared/admin-kit';
 import { schemaResolver } from '@client/lib/schema-resolver';
 
-// The admin's investment opportunity form: the server's own schema (SPEC §3 fields: title, type,
+// The admin's investment opportunity form: the server's own schema (docs/product.md#investments: title, type,
 // location, minimum, total, expected ROI, duration, status). Amounts may be typed with commas.
 // Rules that depend on what is already invested (total not below it) come back from the server.
 

@@ -12,7 +12,7 @@ import { AdminList, ConfirmDelete, Pager, RowActions, TabHeader, useCrudState } 
 import { WIDE_ONLY } from '../shared/columns';
 import { InvestmentFormDialog } from './investment-form-dialog';
 
-// /admin → Investments (SPEC §2): the opportunities 10 at a time (SPEC shows the first 10), with
+// /admin → Investments (docs/product.md#admin-dashboard): the opportunities 10 at a time, with
 // working Create Investment, Edit and Delete. The server refuses what would break the money rules
 // (a total below what is invested, deleting an opportunity with investors) and its message is shown.
 

@@ -10,7 +10,7 @@ import type { Project, ProjectBody } from '../api/calls';
 import { FormDialog, useDialogForm, type EntityFormDialogProps } from '../shared/admin-kit';
 import { schemaResolver } from '@client/lib/schema-resolver';
 
-// SPEC §2/§5 development project form: name, city and location required; totalUnits a positive
+// The development project form (docs/product.md#development-projects): name, city and location required; totalUnits a positive
 // integer or empty (then absent); completedUnits a whole number, not above totalUnits (empty is 0);
 // expectedCompletion sent only when filled; at most 20 images.
 

@@ -10,7 +10,7 @@ import { AdminList, ConfirmDelete, RowActions, TabHeader, Thumbnail, useCrudStat
 import { WIDE_ONLY } from '../shared/columns';
 import { ProjectFormDialog } from './project-form-dialog';
 
-// /admin → Development Projects (SPEC §2): the list, the create/edit dialog and a confirmed delete.
+// /admin → Development Projects (docs/product.md#admin-dashboard): the list, the create/edit dialog and a confirmed delete.
 
 const STATUS_VARIANT = { planning: 'outline', under_construction: 'warning', completed: 'success' } as const;
 

@@ -17,7 +17,7 @@ import { WIDE_ONLY } from '../shared/columns';
 import { PropertyFormDialog } from './property-form-dialog';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 
-// /admin → Properties (SPEC §2): every listing, any status, searchable and paginated; the create/edit
+// /admin → Properties (docs/product.md#admin-dashboard): every listing, any status, searchable and paginated; the create/edit
 // dialog and a confirmed delete. Changes refresh the public lists too (/buy, featured, statistics).
 
 const PAGE_SIZE = 10;

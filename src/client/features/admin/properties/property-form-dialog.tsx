@@ -7,7 +7,7 @@ import { FormDialog, useDialogForm, type EntityFormDialogProps } from '../shared
 import { adminPropertySchema, toPayload } from './property-payload';
 import { schemaResolver } from '@client/lib/schema-resolver';
 
-// SPEC §2/§5 admin property form ('Create New Property' / 'Edit Property'); what it sends is
+// The admin property form ('Create New Property' / 'Edit Property', docs/product.md#listing-forms); what it sends is
 // property-payload.ts's.
 
 /** "2500000.00" → "2500000"; "420.50" stays. */

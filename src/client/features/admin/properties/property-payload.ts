@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { propertyCreateSchema } from '@shared/schemas/property-payload';
 
-// What the admin property form sends (SPEC §5), kept apart from the dialog so it can be tested as a
+// What the admin property form sends (docs/product.md#listing-forms), kept apart from the dialog so it can be tested as a
 // pure function: the shared create schema strips the price's commas and sends the area as a string;
 // here zero or empty bedrooms, bathrooms, parking and year built are absent too.
 

@@ -15,7 +15,7 @@ import { toast } from '@client/lib/toast';
 import { useUpdateUser, type AdminUser } from '../api/users';
 import { ROLE_NAMES } from './roles';
 
-// SPEC §2/§5 admin user edit: first name, last name, e-mail and role (admin included). The server's
+// The admin user edit (docs/product.md#admin-dashboard): first name, last name, e-mail and role (admin included). The server's
 // rules (shared schema): names free (an empty one is cleared), the e-mail a valid address. An admin's
 // own role is not offered for change, since the server refuses to let an admin demote themself.
 

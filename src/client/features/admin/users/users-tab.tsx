@@ -20,7 +20,7 @@ import { UserEditDialog } from './user-edit-dialog';
 import { Pager } from '../shared/admin-kit';
 import { WIDE_ONLY } from '../shared/columns';
 
-// The Users tab (SPEC §2): a count card per role, search on first name / last name / e-mail, a role
+// The Users tab (docs/product.md#admin-dashboard): a count card per role, search on first name / last name / e-mail, a role
 // filter, the table with edit and delete. Search and filter are the server's (GET /api/admin/users).
 
 const PAGE_SIZE = 20;

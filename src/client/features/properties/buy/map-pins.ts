@@ -4,8 +4,8 @@ import type { ApiSchema } from '@client/lib/api-client';
 
 type MapPin = ApiSchema['MapPin'];
 
-// Where the map view's pins go: SPEC §9's projection (longitude 30–60, latitude 15–35) into a
-// 600×400 viewBox, and the grouping that keeps nearby price labels from covering each other.
+// Where the map view's pins go: longitude 30–60 and latitude 15–35 (docs/product.md#buy-page-and-map)
+// projected into a 600×400 viewBox, and the grouping that keeps nearby price labels from covering each other.
 
 export const MAP_WIDTH = 600;
 export const MAP_HEIGHT = 400;

@@ -21,7 +21,7 @@ import type { ApiSchema } from '@client/lib/api-client';
 
 type MapPin = ApiSchema['MapPin'];
 
-// SPEC §2 map view: a real outline of Saudi Arabia (world-atlas, projected with d3-geo into SVG),
+// The map view (docs/product.md#buy-page-and-map): a real outline of Saudi Arabia (world-atlas, projected with d3-geo into SVG),
 // pins at each listing's own position or else its city's, grouped where their labels would overlap.
 // It pins every match of the search (GET /api/properties/map, up to MAP_PIN_CAP), not one page.
 
@@ -65,7 +65,7 @@ function useWidth<T extends HTMLElement>() {
   return [ref, width] as const;
 }
 
-/** "SAR 1.2M": the pin's visible label (SPEC §2: the pin is labelled with the price in SAR). */
+/** "SAR 1.2M": the pin's visible label, its price in short form (docs/product.md#buy-page-and-map). */
 const priceLabel = (p: MapPin) => `${p.currency} ${formatCompactNumber(p.price)}`;
 
 /** The accessible name starts with the visible label (WCAG 2.5.3), then says what it is. */

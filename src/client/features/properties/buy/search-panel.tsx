@@ -16,10 +16,10 @@ import { Switch } from '@client/components/ui/switch';
 import { capitalize, EMPTY_FILTERS, parseIntParam, type BuyFilters } from './search-params';
 import { BuyRentToggle } from '@client/components/buy-rent-toggle';
 
-// The Buy page's search panel (SPEC §2): the basic fields, a Search button and the Advanced dialog.
+// The Buy page's search panel (docs/product.md#buy-page-and-map): the basic fields, a Search button and the Advanced dialog.
 // Fields are a draft until Search or Apply Filters; the page then pushes the new URL.
 
-/** Select items must not have an empty value (SPEC §5): 'all'/'any' stand for "no filter". */
+/** Radix Select items may not have an empty value: 'all'/'any' stand for "no filter". */
 const ALL = 'all';
 const ANY = 'any';
 

@@ -60,7 +60,7 @@ export const SORT_LABELS: Record<PropertySort, string> = {
 const NUMERIC_KEYS = ['minPrice', 'maxPrice', 'bedrooms', 'bathrooms', 'parking', 'yearBuilt', 'minArea', 'maxArea'] as const;
 type NumericKey = (typeof NUMERIC_KEYS)[number];
 
-/** SPEC §5: numeric filters are parsed as integers; anything else counts as absent. */
+/** Numeric filters are whole numbers, a fraction cut off; anything else counts as absent (docs/product.md#listings). */
 export function parseIntParam(value: string | null | undefined): number | null {
   if (value === null || value === undefined) return null;
   const trimmed = value.trim().replace(/,/g, '');

@@ -17,7 +17,7 @@ import type { Property } from '../api/listing';
 import { IdempotencyKeyPerPayload } from '@client/lib/idempotency-key-per-payload';
 import { toast } from '@client/lib/toast';
 
-// SPEC §5 "Bid": bidAmount required (a string); the 80 %–110 % range and step are input hints only;
+// The offer form (docs/product.md#offers-bids): bidAmount required (a string); the 80 %–110 % range and step are input hints only;
 // validUntil, if given, in the future (the input's min is now).
 
 const bidFormSchema = z.object({

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@client/lib/cn';
 import { PLACEHOLDER_IMAGE, cardImageUrl, showPlaceholder } from '@client/lib/images';
 
-// SPEC §2 property detail gallery: previous/next, thumbnails and an "n / total" counter. Arrow keys
+// The listing page's gallery (docs/product.md#listing-page): previous/next, thumbnails and an "n / total" counter. Arrow keys
 // move through the images while the gallery has focus. Badges (Featured, type) sit over the image.
 
 export function Gallery({ images, title, badges }: { images: string[]; title: string; badges?: ReactNode }) {

@@ -11,8 +11,8 @@ import { isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
 import { toast } from '@client/lib/toast';
 
-// SPEC §2: Contact Owner and Schedule Viewing open this form; §8: the failure toast never shows the
-// server's message.
+// Contact Owner and Schedule Viewing open this form; the failure toast never shows the server's
+// message (docs/product.md#listing-page).
 
 export const VIEWING_MESSAGE =
   'Hello, I would like to schedule a viewing of this property. Please let me know which dates and times are available.';

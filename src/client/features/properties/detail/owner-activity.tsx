@@ -18,9 +18,9 @@ import type { ApiSchema } from '@client/lib/api-client';
 
 type OwnerBid = ApiSchema['OwnerBid'];
 
-// SPEC §2: the owner (or an admin) sees the bids and inquiries on the listing. Bids: pending first,
-// then amount descending, then newest (SPEC §4); the server sends them in that order, and we sort
-// again so a refetch never reorders them by surprise.
+// The owner (or an admin) sees the bids and inquiries on the listing (docs/product.md#listing-page).
+// Bids: pending first, then amount descending, then newest (docs/product.md#offers-bids); the server
+// sends them in that order, and we sort again so a refetch never reorders them by surprise.
 
 function sortBids(bids: OwnerBid[]): OwnerBid[] {
   return [...bids].sort(
