@@ -1,4 +1,7 @@
 import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 const alias = {
@@ -24,6 +27,23 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'] } },
+      // Interactive parts rendered alone in Chromium, the network answered at fetch (tests/components).
+      {
+        extends: true,
+        plugins: [react(), tailwindcss()],
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          setupFiles: ['tests/components/setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' } }),
+            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 900 } }],
+            screenshotFailures: false,
+          },
+        },
+      },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
     ],

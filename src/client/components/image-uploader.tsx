@@ -68,8 +68,10 @@ const ACCEPT = IMAGE_MIME_TYPES.join(',');
 function invalidType() {
   toast({ title: 'Invalid file type', description: 'Please upload only JPEG, PNG, or WebP images', variant: 'destructive' });
 }
-function tooLarge() {
-  toast({ title: 'File too large', description: 'Please upload images smaller than 5MB', variant: 'destructive' });
+/** Over 5 MB in the browser; or the server's reason (5 MB, or more than 40 megapixels). */
+function tooLarge(serverMessage?: string) {
+  const reason = serverMessage?.replace(/^File too large:\s*/, '');
+  toast({ title: 'File too large', description: reason || 'Please upload images smaller than 5MB', variant: 'destructive' });
 }
 function maxReached(max: number, verb: 'upload' | 'add') {
   toast({ title: 'Maximum images reached', description: `You can only ${verb} up to ${max} images`, variant: 'destructive' });
@@ -138,7 +140,7 @@ export function ImageUploader({ value, onChange, max = IMAGE_LIMITS.default, lab
     } catch (err) {
       if (isUnauthorized(err)) handleUnauthorized();
       else if (err instanceof ApiError && err.status === 415) invalidType();
-      else if (err instanceof ApiError && err.status === 413) tooLarge();
+      else if (err instanceof ApiError && err.status === 413) tooLarge(err.serverMessage);
       else toast({ title: 'Upload failed', description: errorMessage(err, `Could not upload ${file.name}. Please try again.`), variant: 'destructive' });
     } finally {
       setUploads((list) => list.filter((u) => u.id !== id));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { Link, Redirect, useLocation } from 'wouter';
 import { Check, ChevronLeft, ChevronRight } from 'lucide-react';
@@ -69,11 +69,18 @@ function Stepper({ step }: { step: number }) {
 export default function SignupPage() {
   usePageTitle('Create your account');
   const { user, isLoading } = useAuth();
+  if (isLoading) return <PageLoading />;
+  if (user?.signupCompleted) return <Redirect to="/" />;
+  // A first sign-in through OpenID Connect creates the account; the wizard finishes it (no e-mail or
+  // password), its names filled in from the provider.
+  return <SignupWizard finishing={user ?? null} />;
+}
+
+/** The wizard, once it is known who is signing up: the form's starting values depend on it. */
+function SignupWizard({ finishing }: { finishing: { firstName: string | null; lastName: string | null } | null }) {
   const [, navigate] = useLocation();
   const signUp = useSignUp();
   const [step, setStep] = useState(0);
-  // A first sign-in through OpenID Connect creates the account; this wizard finishes it (no password).
-  const finishing = user !== null && !user.signupCompleted;
   const resolver: Resolver<SignupForm, unknown, SignupOutput> = finishing
     ? schemaResolver<SignupForm, typeof completeSignupSchema>(completeSignupSchema)
     : schemaResolver<SignupForm, typeof signupSchema>(signupSchema);
@@ -81,10 +88,10 @@ export default function SignupPage() {
     resolver,
     mode: 'onTouched',
     defaultValues: {
-      firstName: user?.firstName ?? '',
-      lastName: user?.lastName ?? '',
-      email: '',
-      password: '',
+      firstName: finishing?.firstName ?? '',
+      lastName: finishing?.lastName ?? '',
+      // The provider's account has its e-mail and no password: the form has neither field then.
+      ...(finishing ? {} : { email: '', password: '' }),
       role: 'buyer',
       privacyPolicyAccepted: false as true,
       termsAccepted: false as true,
@@ -96,8 +103,14 @@ export default function SignupPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  if (isLoading) return <PageLoading />;
-  if (user?.signupCompleted) return <Redirect to="/" />;
+  // A field refused by Next is checked again as it changes, so its message goes while typing, not
+  // at the next click (where the layout moving under the pointer would swallow that click).
+  useEffect(() => {
+    const subscription = form.watch((_, { name }) => {
+      if (name && form.getFieldState(name).invalid) void form.trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   const fieldsOf = (s: number) => STEP_FIELDS[s].filter((f) => !(finishing && (f === 'email' || f === 'password')));
 
@@ -108,7 +121,7 @@ export default function SignupPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { email = '', password = '', ...profile } = values;
-      await signUp.mutateAsync(finishing ? { finishing, body: profile } : { finishing, body: { ...profile, email, password } });
+      await signUp.mutateAsync(finishing ? { finishing: true, body: profile } : { finishing: false, body: { ...profile, email, password } });
       navigate('/');
       toast({ title: `Welcome to ${APP_NAME}!`, description: 'Your account has been created successfully' });
     } catch (err) {

@@ -7,7 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { isUnauthorized } from '@client/lib/api-client';
 import { handleLoginRequired, handleUnauthorized, useAuth } from '@client/lib/auth';
-import { newIdempotencyKey } from '@client/lib/idempotency-key';
+import { IdempotencyKeyPerPayload } from '@client/lib/idempotency-key-per-payload';
 import { useInvest, type Investment } from '@client/features/investments/api/investments';
 import { toast } from '@client/lib/toast';
 import { halalasToAmount, remainingHalalas } from './funding';
@@ -38,6 +38,9 @@ export function InvestCard({ investment }: { investment: Investment }) {
   const [amount, setAmount] = useState(() => halalasToAmount(toHalalas(investment.minimumInvestment)));
   const [invested, setInvested] = useState<string | null>(null);
   const [method, setMethod] = useState<PaymentMethodId | null>(null);
+  // One key per amount until an investment is recorded: a retry after a lost answer (the server may
+  // have recorded it) sends the same key and records one investment; another amount is another key.
+  const [idempotencyKeys] = useState(() => new IdempotencyKeyPerPayload());
   // Recording the investment outlives renders; nothing more happens if the page goes away mid-way.
   const alive = useRef(true);
   useEffect(() => {
@@ -58,10 +61,10 @@ export function InvestCard({ investment }: { investment: Investment }) {
   };
 
   const record = async () => {
-    // One key per attempt: a repeated request of this attempt records one investment; a new attempt is new.
-    const idempotencyKey = newIdempotencyKey();
+    const idempotencyKey = idempotencyKeys.keyFor({ investmentId: investment.id, amount });
     try {
       await invest.mutateAsync({ investmentId: investment.id, amount, idempotencyKey });
+      idempotencyKeys.settled();
       if (!alive.current) return;
       setInvested(amount);
       setMethod(null);

@@ -86,6 +86,8 @@ export function PaymentDialog({
     if (!alive.current) return;
     try {
       await onPaid(method);
+    } catch {
+      // The caller reports its own failure (a toast); the modal goes back to choosing.
     } finally {
       if (alive.current) setStep('choose');
     }

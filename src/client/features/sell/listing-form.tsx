@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { propertyCreateSchema, type PropertyCreate } from '@shared/schemas/property-payload';
 import { UploadsInProgress, WaitingForUploads, useUploadsInProgress } from '@client/components/image-uploader';
 import { EMPTY_PROPERTY, PropertyFields, type PropertyFormValues } from '@client/components/property-form/property-fields';
-import { applyServerFieldErrors } from '@client/components/property-form/server-errors';
+import { applyServerFieldErrors } from '@client/lib/server-field-errors';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';

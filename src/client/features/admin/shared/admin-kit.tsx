@@ -13,7 +13,7 @@ import { Table, TableBody, TableHeader, TableRow } from '@client/components/ui/t
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Spinner } from '@client/components/ui/spinner';
-import { applyServerFieldErrors } from '@client/components/property-form/server-errors';
+import { applyServerFieldErrors } from '@client/lib/server-field-errors';
 import { cardImageUrl } from '@client/lib/images';
 import type { SaveVariables, useEntityMutations } from '../api/entity-mutations';
 

@@ -14,6 +14,7 @@ import { usePlaceBid, type PlaceBidBody } from '@client/features/bids/api/bids';
 import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
 import type { Property } from '../api/listing';
+import { applyServerFieldErrors } from '@client/lib/server-field-errors';
 import { IdempotencyKeyPerPayload } from '@client/lib/idempotency-key-per-payload';
 import { toast } from '@client/lib/toast';
 
@@ -75,6 +76,8 @@ export function BidForm({ property, onDone }: { property: Property; onDone: () =
     },
     onError: (err: unknown) => {
       if (isUnauthorized(err)) return handleUnauthorized();
+      // A 400's per-field messages stand beside their fields; the toast says what happened.
+      applyServerFieldErrors(form, err);
       toast({ title: 'Error', description: errorMessage(err, 'Failed to submit bid. Please try again.'), variant: 'destructive' });
     },
   };

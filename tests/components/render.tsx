@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { render } from 'vitest-browser-react';
+import Toaster from '@client/components/ui/toaster';
+import { queryClient } from '@client/lib/query-client';
+import type { ApiSchema } from '@client/lib/api-client';
+import { answer } from './network';
+
+// Renders one part of the app as the app does (the app's query client, a router, the toast outlet),
+// at a path of the test's choosing, and gives back the path history it led to.
+
+export async function renderPart(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  const location = memoryLocation({ path, record: true });
+  const screen = await render(
+    <QueryClientProvider client={queryClient}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {ui}
+      </Router>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { screen, history: location.history as string[] };
+}
+
+/** A signed-in user as the current-user call answers. */
+export function aUser(user: Partial<ApiSchema['User']> = {}): ApiSchema['User'] {
+  const at = '2026-01-01T00:00:00.000Z';
+  return {
+    id: 'user-1', email: 'noura@example.sa', firstName: 'Noura', lastName: 'Al-Harbi', role: 'buyer', profileImageUrl: null,
+    emailCommunications: true, emailNotifications: true, emailMarketing: false, signupCompleted: true,
+    privacyPolicyAccepted: true, privacyPolicyAcceptedAt: at, termsAccepted: true, termsAcceptedAt: at, createdAt: at, updatedAt: at,
+    ...user,
+  };
+}
+
+/** The current-user call answers with this user (signed in). */
+export function signInAs(user: Partial<ApiSchema['User']> = {}): ApiSchema['User'] {
+  const body = aUser(user);
+  answer('GET', '/api/auth/user', { body });
+  return body;
+}

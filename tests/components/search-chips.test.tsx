@@ -1,0 +1,121 @@
+import { beforeEach, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import BuyPage from '@client/features/properties/buy-page';
+import { aProperty, aPropertyPage } from './builders';
+import { answer, requestsTo } from './network';
+import { renderPart } from './render';
+
+// The chips of the active filters on /buy: what they say, and that removing one changes the URL and
+// the search the page asks the server for.
+
+beforeEach(() => {
+  answer('GET', '/api/properties', { body: aPropertyPage([aProperty({ id: 7, title: 'Villa with a garden' })], { total: 60 }) });
+});
+
+const chipList = () => page.getByRole('list', { name: 'Active filters' });
+
+async function chipLabels(): Promise<string[]> {
+  await expect.element(chipList()).toBeVisible();
+  return chipList().getByRole('listitem').elements().map((item) => item.textContent?.trim() ?? '');
+}
+
+/** The query of the last GET /api/properties, once the page has sent it. */
+async function lastSearchQuery(expectedCount: number): Promise<URLSearchParams> {
+  await expect.poll(() => requestsTo('GET', '/api/properties').length).toBe(expectedCount);
+  return requestsTo('GET', '/api/properties').at(-1)!.query;
+}
+
+const queryOf = (path: string | undefined) => new URLSearchParams(path?.split('?')[1] ?? '');
+
+async function renderBuyPage(path: string) {
+  const rendered = await renderPart(<BuyPage />, { path });
+  await expect.element(page.getByRole('heading', { name: 'Villa with a garden' })).toBeVisible();
+  return rendered;
+}
+
+describe('active filter chips', () => {
+  test('every filter of the URL is a chip, counted on the Advanced button, and is what the search asks for', async () => {
+    await renderBuyPage(
+      '/buy?forSale=true&forRent=false&city=Riyadh&propertyType=villa&minPrice=1000000&maxPrice=3500000&neighborhood=Al%20Olaya'
+        + '&bedrooms=3&bathrooms=2&parking=0&yearBuilt=2015&minArea=150&maxArea=400&furnished=true&amenities=pool,security',
+    );
+
+    expect(await chipLabels()).toEqual([
+      'City: Riyadh', 'Type: Villa', 'Min price: 1,000,000 SAR', 'Max price: 3,500,000 SAR', 'Neighborhood: Al Olaya',
+      '3+ BR', '2+ BA', 'No parking', 'Built 2015 or later', 'Min area: 150 sqm', 'Max area: 400 sqm', 'Furnished', 'Pool', '24/7 Security',
+    ]);
+    await expect.element(page.getByRole('button', { name: 'Advanced, 14 active filters' })).toBeVisible();
+
+    const query = await lastSearchQuery(1);
+    expect(Object.fromEntries(query)).toEqual({
+      forSale: 'true', forRent: 'false', sort: 'newest', city: 'Riyadh', propertyType: 'villa', neighborhood: 'Al Olaya',
+      minPrice: '1000000', maxPrice: '3500000', minArea: '150', maxArea: '400', bedrooms: '3', bathrooms: '2', parking: '0',
+      yearBuilt: '2015', amenities: 'pool,security', furnished: 'true', page: '1', pageSize: '24',
+    });
+  });
+
+  test('the Buy/Rent mode is not a chip, and with no filter there are no chips', async () => {
+    await renderBuyPage('/buy?forSale=false&forRent=true');
+
+    await expect.element(page.getByRole('button', { name: 'Rent', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect.element(chipList()).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Advanced', exact: true })).toBeVisible();
+  });
+
+  test('removing a chip drops that filter from the URL, the search panel and the request, back on page 1', async () => {
+    const { history } = await renderBuyPage('/buy?forSale=true&forRent=false&city=Riyadh&minPrice=1000000&page=3');
+    expect(await chipLabels()).toEqual(['City: Riyadh', 'Min price: 1,000,000 SAR']);
+    expect((await lastSearchQuery(1)).get('page')).toBe('3');
+
+    await page.getByRole('button', { name: 'Remove City: Riyadh' }).click();
+
+    expect(history.at(-1)).toBe('/buy?forSale=true&forRent=false&minPrice=1000000');
+    expect(history).toHaveLength(2);
+    expect(await chipLabels()).toEqual(['Min price: 1,000,000 SAR']);
+    await expect.element(page.getByRole('combobox', { name: 'City' })).toHaveTextContent('All Cities');
+    await expect.element(page.getByLabelText('Min Price (SAR)')).toHaveValue(1000000);
+    const query = await lastSearchQuery(2);
+    expect(query.has('city')).toBe(false);
+    expect(query.get('minPrice')).toBe('1000000');
+    expect(query.get('page')).toBe('1');
+  });
+
+  test('removing one amenity keeps the other amenities', async () => {
+    const { history } = await renderBuyPage('/buy?forSale=true&forRent=false&amenities=pool,gym,elevator');
+    expect(await chipLabels()).toEqual(['Pool', 'Gym', 'Elevator']);
+
+    await page.getByRole('button', { name: 'Remove Gym' }).click();
+
+    expect(queryOf(history.at(-1)).get('amenities')).toBe('pool,elevator');
+    expect(await chipLabels()).toEqual(['Pool', 'Elevator']);
+    expect((await lastSearchQuery(2)).get('amenities')).toBe('pool,elevator');
+  });
+
+  test('removing the last chip leaves no chips and searches without the filter, in the same mode', async () => {
+    const { history } = await renderBuyPage('/buy?forSale=false&forRent=true&furnished=true');
+    expect(await chipLabels()).toEqual(['Furnished']);
+
+    await page.getByRole('button', { name: 'Remove Furnished' }).click();
+
+    expect(history.at(-1)).toBe('/buy?forSale=false&forRent=true');
+    await expect.element(chipList()).not.toBeInTheDocument();
+    const query = await lastSearchQuery(2);
+    expect(query.get('furnished')).toBe('false');
+    expect(query.get('forRent')).toBe('true');
+  });
+
+  test('a search from the panel adds its chips to the ones in force', async () => {
+    const { history } = await renderBuyPage('/buy?forSale=true&forRent=false&bedrooms=2');
+
+    await page.getByRole('combobox', { name: 'City' }).click();
+    await page.getByRole('option', { name: 'Jeddah', exact: true }).click();
+    await page.getByLabelText('Max Price (SAR)').fill('900000');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+    expect(history.at(-1)).toBe('/buy?forSale=true&forRent=false&city=Jeddah&maxPrice=900000&bedrooms=2');
+    expect(await chipLabels()).toEqual(['City: Jeddah', 'Max price: 900,000 SAR', '2+ BR']);
+    const query = await lastSearchQuery(2);
+    expect(query.get('city')).toBe('Jeddah');
+    expect(query.get('maxPrice')).toBe('900000');
+  });
+});
