@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertInvestment, insertProperty, insertUser } from '../../src/server/db/seed/factories';
-import { properties, propertyBids, propertyInquiries, users, type User } from '../../src/server/db/schema';
-import { Agent, dbKindLabel, setupTestApp, signedInAs, type TestApp } from '../setup/app';
+import { properties, propertyBids, propertyInquiries, users } from '../../src/server/db/schema';
+import { dbKindLabel, setupTestApp, signedInAs, type Agent, type TestApp } from '../setup/app';
+import { audiencesOf, type Audiences } from '../setup/audiences';
 
 let t: TestApp;
+let people: Audiences<'admin' | 'buyer' | 'other developer'>;
 let admin: Agent;
-const roleAgents: Partial<Record<User['role'], Agent>> = {};
+let investor: Agent;
 
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;
@@ -24,8 +26,9 @@ const longAgo = new Date(now.getTime() - 20 * WEEK);
 beforeAll(async () => {
   t = await setupTestApp();
   // users: 1 admin, 1 buyer, 1 developer, 1 investor (signed in, joined now) ...
-  admin = (await signedInAs(t, 'admin')).agent;
-  for (const role of ['buyer', 'developer', 'investor'] as const) roleAgents[role] = (await signedInAs(t, role)).agent;
+  people = await audiencesOf(t, ['admin', 'buyer', 'other developer']);
+  admin = people.admin.agent;
+  investor = (await signedInAs(t, 'investor')).agent;
   // ... plus 2 developers and 1 buyer: one joined three weeks ago, one long ago
   const dev = await insertUser(t.db, { role: 'developer' });
   await insertUser(t.db, { role: 'developer', createdAt: threeWeeksAgo });
@@ -81,7 +84,7 @@ describe(`GET /api/analytics (${dbKindLabel})`, () => {
     ['developer', 403],
     ['investor', 403],
   ])('refuses %s with %i', async (who, status) => {
-    const agent = who === 'signed out' ? new Agent(t.app) : roleAgents[who as User['role']]!;
+    const agent = who === 'investor' ? investor : people.as(who === 'developer' ? 'other developer' : (who as 'signed out' | 'buyer'));
     const res = await agent.get('/api/analytics');
     expect(res.statusCode).toBe(status);
     if (status === 403) expect(res.json().message).toBe('Admin access required');

@@ -1,26 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty, insertUser, type NewProperty } from '../../src/server/db/seed/factories';
-import { inquiryMessages, propertyInquiries, type User } from '../../src/server/db/schema';
-import { Agent, setupTestApp, signedInAs, type TestApp } from '../setup/app';
-
-type Audience = 'signed out' | 'buyer' | 'owner' | 'other developer' | 'admin';
+import { inquiryMessages, propertyInquiries } from '../../src/server/db/schema';
+import { setupTestApp, signedInAs, type Agent, type TestApp } from '../setup/app';
+import { audiences, type Audience, type Audiences } from '../setup/audiences';
 
 let t: TestApp;
-let people: Record<Exclude<Audience, 'signed out'>, { agent: Agent; user: User }>;
+let people: Audiences;
 
 beforeAll(async () => {
   t = await setupTestApp();
-  people = {
-    buyer: await signedInAs(t, 'buyer', { firstName: 'Sara', lastName: 'Al-Otaibi' }),
-    owner: await signedInAs(t, 'developer', { firstName: 'Khalid', lastName: 'Al-Saud' }),
-    'other developer': await signedInAs(t, 'developer'),
-    admin: await signedInAs(t, 'admin'),
-  };
+  people = await audiences(t, { buyer: { firstName: 'Sara', lastName: 'Al-Otaibi' }, owner: { firstName: 'Khalid', lastName: 'Al-Saud' } });
 });
 afterAll(async () => t.close());
 
-const as = (who: Audience): Agent => (who === 'signed out' ? new Agent(t.app) : people[who].agent);
+const as = (who: Audience): Agent => people.as(who);
 
 const listing = (overrides: Partial<NewProperty> = {}) =>
   insertProperty(t.db, { developerId: people.owner.user.id, status: 'active', ...overrides });

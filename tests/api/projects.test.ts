@@ -1,21 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProject, insertProperty } from '../../src/server/db/seed/factories';
-import { developmentProjects, properties, type User } from '../../src/server/db/schema';
-import { Agent, setupTestApp, signedInAs, type TestApp } from '../setup/app';
+import { developmentProjects, properties } from '../../src/server/db/schema';
+import { setupTestApp, signedInAs, type Agent, type TestApp } from '../setup/app';
+import { audiences, signedOut, type Audiences, type SignedIn } from '../setup/audiences';
 
 let t: TestApp;
-let admin: { agent: Agent; user: User };
-let developer: { agent: Agent; user: User };
-let otherDeveloper: { agent: Agent; user: User };
-const roleAgents: Partial<Record<User['role'], Agent>> = {};
+let people: Audiences;
+let admin: SignedIn;
+/** The developer the projects are made for (which grants nothing: projects are the admins'). */
+let developer: SignedIn;
+let otherDeveloper: SignedIn;
+let investor: Agent;
 
 beforeAll(async () => {
   t = await setupTestApp();
-  admin = await signedInAs(t, 'admin');
-  developer = await signedInAs(t, 'developer');
-  otherDeveloper = await signedInAs(t, 'developer');
-  for (const role of ['buyer', 'investor'] as const) roleAgents[role] = (await signedInAs(t, role)).agent;
+  people = await audiences(t);
+  ({ admin, owner: developer, 'other developer': otherDeveloper } = people);
+  investor = (await signedInAs(t, 'investor')).agent;
 });
 afterAll(async () => t.close());
 
@@ -43,7 +45,7 @@ describe('GET /api/development-projects (public)', () => {
   it('lists every project newest first, with what the project select needs', async () => {
     const older = await insertProject(t.db, { developerId: developer.user.id, name: 'Older Park', createdAt: new Date('2024-01-01T00:00:00Z') });
     const newer = await insertProject(t.db, { developerId: developer.user.id, name: 'Newer Heights', createdAt: new Date('2031-01-01T00:00:00Z') });
-    const res = await new Agent(t.app).get('/api/development-projects');
+    const res = await signedOut(t).get('/api/development-projects');
     expect(res.statusCode).toBe(200);
     const list = res.json() as Array<{ id: number; name: string; city: string; createdAt: string }>;
     const ids = list.map((p) => p.id);
@@ -56,13 +58,13 @@ describe('GET /api/development-projects (public)', () => {
 
   it('shows one project; 400 for a malformed id, 404 for an unknown one', async () => {
     const p = await insertProject(t.db, { developerId: developer.user.id, name: 'Oasis Walk', latitude: '21.48580000' });
-    const ok = await new Agent(t.app).get(`/api/development-projects/${p.id}`);
+    const ok = await signedOut(t).get(`/api/development-projects/${p.id}`);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ id: p.id, name: 'Oasis Walk', developerId: developer.user.id, latitude: '21.48580000' });
-    const bad = await new Agent(t.app).get('/api/development-projects/abc');
+    const bad = await signedOut(t).get('/api/development-projects/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.id).toBe('Id must be a number');
-    const missing = await new Agent(t.app).get('/api/development-projects/987654');
+    const missing = await signedOut(t).get('/api/development-projects/987654');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Development project not found');
   });
@@ -76,13 +78,13 @@ describe('who may create, edit and delete projects (admin only)', () => {
     ['developer', 403],
   ])('refuses %s with %i and changes nothing', async (who, status) => {
     const p = await insertProject(t.db, { developerId: developer.user.id, name: 'Untouchable' });
-    const agent = who === 'signed out' ? new Agent(t.app) : who === 'developer' ? developer.agent : roleAgents[who as User['role']]!;
+    const agent = who === 'investor' ? investor : people.as(who === 'developer' ? 'owner' : (who as 'signed out' | 'buyer'));
     const created = await agent.post('/api/development-projects', { ...validProject, name: `By ${who}` });
     const edited = await agent.put(`/api/development-projects/${p.id}`, { name: 'Hijacked' });
     const deleted = await agent.delete(`/api/development-projects/${p.id}`);
     expect([created.statusCode, edited.statusCode, deleted.statusCode]).toEqual([status, status, status]);
     expect((await projectRow(p.id)).name).toBe('Untouchable');
-    const names = (await new Agent(t.app).get('/api/development-projects')).json().map((x: { name: string }) => x.name);
+    const names = (await signedOut(t).get('/api/development-projects')).json().map((x: { name: string }) => x.name);
     expect(names).not.toContain(`By ${who}`);
   });
 
@@ -105,7 +107,7 @@ describe('who may create, edit and delete projects (admin only)', () => {
     ['buyer', 403],
     ['developer', 403],
   ])('answers %s with %i before looking at the payload', async (who, status) => {
-    const agent = who === 'signed out' ? new Agent(t.app) : who === 'developer' ? developer.agent : roleAgents.buyer!;
+    const agent = people.as(who === 'developer' ? 'owner' : (who as 'signed out' | 'buyer'));
     const p = await insertProject(t.db, { developerId: developer.user.id });
     expect((await agent.post('/api/development-projects', { nonsense: true })).statusCode).toBe(status);
     expect((await agent.put(`/api/development-projects/${p.id}`, { totalUnits: 'many' })).statusCode).toBe(status);
@@ -113,7 +115,7 @@ describe('who may create, edit and delete projects (admin only)', () => {
     expect((await agent.delete('/api/development-projects/abc')).statusCode).toBe(status);
   });
 
-  it('lets an admin create a project (201) owned by the admin, with the defaults of SPEC §5', async () => {
+  it('lets an admin create a project (201) owned by the admin, with the defaults: planning, nothing completed, no amenities or images', async () => {
     const res = await admin.agent.post('/api/development-projects', { name: 'Palm Gardens', city: 'Jeddah', location: 'Al Shati, Jeddah' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -148,7 +150,7 @@ describe('who may create, edit and delete projects (admin only)', () => {
     expect((await admin.agent.delete('/api/development-projects/987654')).statusCode).toBe(404);
     expect((await admin.agent.delete(`/api/development-projects/${theirs.id}`)).statusCode).toBe(204);
     expect(await projectRow(theirs.id)).toBeUndefined();
-    expect((await new Agent(t.app).get(`/api/development-projects/${theirs.id}`)).statusCode).toBe(404);
+    expect((await signedOut(t).get(`/api/development-projects/${theirs.id}`)).statusCode).toBe(404);
   });
 
   it('deleting a project keeps its properties and unlinks them', async () => {
@@ -161,7 +163,7 @@ describe('who may create, edit and delete projects (admin only)', () => {
   });
 });
 
-describe('the development project form rules (SPEC §5)', () => {
+describe('the development project form rules (docs/product.md#development-projects)', () => {
   it.each([
     ['name', { name: '' }, 'Name is required'],
     ['name', { name: '   ' }, 'Name is required'],

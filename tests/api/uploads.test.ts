@@ -3,24 +3,22 @@ import path from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../src/server/db/schema';
 import { sniffImageType } from '../../src/server/features/uploads/service';
-import { Agent, setupTestApp, signedInAs, type TestApp } from '../setup/app';
+import { setupTestApp, signedInAs, type Agent, type TestApp } from '../setup/app';
+import { audiencesOf, signedOut, type SignedIn } from '../setup/audiences';
 
 const INVALID_TYPE = 'Invalid file type: Please upload only JPEG, PNG, or WebP images';
 const TOO_LARGE = 'File too large: Please upload images smaller than 5MB';
 
 let t: TestApp;
-let developer: { agent: Agent; user: User };
-let admin: { agent: Agent; user: User };
-let buyer: { agent: Agent; user: User };
+let developer: SignedIn;
+let admin: SignedIn;
+let buyer: SignedIn;
 let uploadDir: string;
 
 beforeAll(async () => {
   t = await setupTestApp();
-  developer = await signedInAs(t, 'developer');
-  admin = await signedInAs(t, 'admin');
-  buyer = await signedInAs(t, 'buyer');
+  ({ owner: developer, admin, buyer } = await audiencesOf(t, ['owner', 'admin', 'buyer']));
   uploadDir = t.app.deps.config.uploadDir;
 });
 afterAll(async () => t.close());
@@ -124,7 +122,7 @@ describe('POST /api/uploads', () => {
 
   it('is for developers and admins: 401 signed out, 403 for a buyer', async () => {
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000000' } }).png().toBuffer();
-    const out = await upload(new Agent(t.app), { data: png, filename: 'a.png', type: 'image/png' });
+    const out = await upload(signedOut(t), { data: png, filename: 'a.png', type: 'image/png' });
     expect(out.statusCode).toBe(401);
     const res = await upload(buyer.agent, { data: png, filename: 'a.png', type: 'image/png' });
     expect(res.statusCode).toBe(403);

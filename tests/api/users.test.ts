@@ -4,19 +4,22 @@ import {
   insertInvestment, insertProject, insertProperty, insertUser, insertUserInvestment,
 } from '../../src/server/db/seed/factories';
 import {
-  developmentProjects, properties, propertyBids, propertyInquiries, sessions, users, type User,
+  developmentProjects, properties, propertyBids, propertyInquiries, sessions, users,
 } from '../../src/server/db/schema';
 import { deleteUser, LAST_ADMIN, updateUser } from '../../src/server/features/users/service';
 import { Agent, setupTestApp, signedInAs, type TestApp } from '../setup/app';
+import { audiencesOf, signedOut, type Audiences, type SignedIn } from '../setup/audiences';
 
 let t: TestApp;
-let admin: { agent: Agent; user: User };
-const roleAgents: Partial<Record<User['role'], Agent>> = {};
+let people: Audiences<'admin' | 'buyer' | 'other developer'>;
+let admin: SignedIn;
+let investor: Agent;
 
 beforeAll(async () => {
   t = await setupTestApp();
-  admin = await signedInAs(t, 'admin');
-  for (const role of ['buyer', 'developer', 'investor'] as const) roleAgents[role] = (await signedInAs(t, role)).agent;
+  people = await audiencesOf(t, ['admin', 'buyer', 'other developer']);
+  admin = people.admin;
+  investor = (await signedInAs(t, 'investor')).agent;
 });
 afterAll(async () => t.close());
 
@@ -33,7 +36,8 @@ describe('access to /api/admin/users', () => {
     ['investor', 403],
   ])('refuses %s with %i on every route and changes nothing', async (who, status) => {
     const victim = await insertUser(t.db, { role: 'buyer', firstName: 'Victim' });
-    const agent = who === 'signed out' ? new Agent(t.app) : roleAgents[who as User['role']]!;
+    // The developer here owns nothing.
+    const agent = who === 'investor' ? investor : people.as(who === 'developer' ? 'other developer' : (who as 'signed out' | 'buyer'));
     const list = await agent.get('/api/admin/users');
     const edit = await agent.put(`/api/admin/users/${victim.id}`, { role: 'admin' });
     const del = await agent.delete(`/api/admin/users/${victim.id}`);
@@ -44,8 +48,8 @@ describe('access to /api/admin/users', () => {
   });
 
   it('answers 401/403 before validating the payload', async () => {
-    expect((await new Agent(t.app).put('/api/admin/users/x', { role: 'overlord' })).statusCode).toBe(401);
-    expect((await roleAgents.buyer!.put('/api/admin/users/x', { role: 'overlord' })).statusCode).toBe(403);
+    expect((await signedOut(t).put('/api/admin/users/x', { role: 'overlord' })).statusCode).toBe(401);
+    expect((await people.buyer.agent.put('/api/admin/users/x', { role: 'overlord' })).statusCode).toBe(403);
   });
 });
 
@@ -229,12 +233,11 @@ describe('DELETE /api/admin/users/:id', () => {
     expect(await t.db.select().from(propertyInquiries).where(eq(propertyInquiries.id, ownInquiry.id))).toMatchObject([{ userId: null, message: 'Still available?' }]);
 
     // the withdrawn listing is no longer public
-    expect((await new Agent(t.app).get(`/api/properties/${listing.id}`)).statusCode).toBe(404);
+    expect((await signedOut(t).get(`/api/properties/${listing.id}`)).statusCode).toBe(404);
   });
 
   it("keeps other people's records of a deleted buyer, anonymised: the seller's answered offers and the whole conversation", async () => {
-    const owner = await signedInAs(t, 'developer');
-    const buyer = await signedInAs(t, 'buyer');
+    const { owner, buyer } = await audiencesOf(t, ['owner', 'buyer']);
     const listing = await insertProperty(t.db, { developerId: owner.user.id, status: 'active', forSale: true, price: '2000000.00' });
     const [accepted] = await t.db.insert(propertyBids).values({ propertyId: listing.id, bidderId: buyer.user.id, bidAmount: '1900000', status: 'accepted', respondedAt: new Date() }).returning();
     const [declined] = await t.db.insert(propertyBids).values({ propertyId: listing.id, bidderId: buyer.user.id, bidAmount: '1500000', status: 'rejected', respondedAt: new Date() }).returning();

@@ -5,7 +5,7 @@ import { ImageUploader, UploadsInProgress, WaitingForUploads, useUploadsInProgre
 import { answer, requestsTo } from './network';
 import { renderPart } from './render';
 
-// The listing images field (SPEC §2/§5): which files it refuses before sending, what the server's
+// The listing images field (docs/product.md#image-uploader): which files it refuses before sending, what the server's
 // refusals become, the thumbnails, and how a form around it learns that an upload is under way.
 
 const UPLOADS = '/api/uploads';

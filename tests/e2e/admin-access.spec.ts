@@ -7,8 +7,9 @@ import type { ApiSchema } from '../../src/client/lib/api-client';
 type AdminUserList = ApiSchema['UserList'];
 type Analytics = ApiSchema['Analytics'];
 
-// SPEC §2 "Admin dashboard" and §6: who may open /admin, the Analytics tab with the demo data, and
-// the Users tab's search and edit. Expected figures come from the API, not from this file.
+// The admin dashboard and who may open it (docs/product.md#roles): /admin, the Analytics tab with
+// the demo data, and the Users tab's search and edit. Expected figures come from the API, not from
+// this file.
 
 async function userList(request: APIRequestContext, query = ''): Promise<AdminUserList> {
   const res = await request.get(`/api/admin/users${query}`);

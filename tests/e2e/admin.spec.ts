@@ -11,8 +11,8 @@ type Analytics = ApiSchema['Analytics'];
 type PropertyPage = ApiSchema['PropertyPage'];
 type PublicInvestment = ApiSchema['Investment'];
 
-// SPEC §2 "Admin dashboard": the Development Projects, Properties and Investments tabs, against the
-// production build and the demo data. Names are unique per run.
+// The admin dashboard (docs/product.md#roles): the Development Projects, Properties and Investments
+// tabs, against the production build and the demo data. Names are unique per run.
 
 /** Picks an option of a Radix select inside `scope` by its label. */
 async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {

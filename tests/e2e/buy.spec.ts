@@ -7,8 +7,9 @@ type PropertyDto = ApiSchema['Property'];
 type PropertyMap = ApiSchema['PropertyMap'];
 type PropertyPage = ApiSchema['PropertyPage'];
 
-// The Buy journey of SPEC §2/§4/§5 against the production build and the demo seed: the landing
-// quick search, the advanced filters and their chips, history, and the map view.
+// The Buy journey (docs/product.md#listings: search and the map) against the production build and
+// the demo seed: the landing quick search, the advanced filters and their chips, history, and the
+// map view.
 
 /** What the API answers for a query string, as the page would ask it. */
 async function search(page: Page, query: string): Promise<PropertyPage> {
@@ -212,7 +213,8 @@ test('the map pins every match, not one page; a pin chosen with the keyboard sho
   expect(listingsPinned(names)).toBe(all.items.length);
   await expectNoOverlappingPins(page);
 
-  // A single listing's pin shows its price in SAR (SPEC §2).
+  // A single listing's pin shows its price in SAR, short from a thousand ("850K", "1.2M":
+  // docs/product.md#formats).
   const single = map.getByRole('button', { name: SINGLE_PIN }).first();
   await expect(single).toHaveText(/^SAR [\d.]+[KM]?$/);
 

@@ -8,7 +8,8 @@ type PortfolioSummary = ApiSchema['PortfolioSummary'];
 type PublicInvestment = ApiSchema['Investment'];
 type PublicUserInvestment = ApiSchema['Holding'];
 
-// Issue 5: the investments journey of SPEC §2/§4 against the production build and the demo seed.
+// Issue 5: the investments journey (docs/product.md#investments) against the production build and
+// the demo seed.
 
 async function allInvestments(page: Page): Promise<PublicInvestment[]> {
   const res = await page.request.get('/api/investments');

@@ -7,8 +7,10 @@ import type { ApiSchema } from '../../src/client/lib/api-client';
 
 type PropertyDto = ApiSchema['Property'];
 
-// SPEC §2 "List Your Property" and "Property detail" against the production build and the demo seed:
-// a developer lists a property with an uploaded image, buyers offer and ask, the owner answers.
+// "List Your Property" and the property detail page (docs/product.md#listings,
+// docs/product.md#offers-bids, docs/product.md#inquiries-and-conversations) against the production
+// build and the demo seed: a developer lists a property with an uploaded image, buyers offer and
+// ask, the owner answers.
 
 /** Picks an option of one of the form's Radix selects by its label. */
 async function choose(page: Page, label: string, option: string): Promise<void> {

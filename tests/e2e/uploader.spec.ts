@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { MAX_IMAGE_BYTES } from '../../src/shared/constants';
 import { demo, expect, signIn, test, toastsGone } from './fixtures';
 
-// The image uploader's client messages (SPEC §5) on /sell, through its real file input: a file that
-// is not an image, an image over 5 MB, and a text file renamed to .png (refused by the server's
-// content check, 415, with the same message).
+// The image uploader's client messages (JPEG, PNG or WebP up to 5 MB, checked by content:
+// docs/product.md#limits) on /sell, through its real file input: a file that is not an image, an
+// image over 5 MB, and a text file renamed to .png (refused by the server's content check, 415,
+// with the same message).
 
 /** The toast with this title, and its description. */
 async function expectToast(page: Page, title: string, description: string): Promise<void> {

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 
-// "Migrate once, copy per test file" (DESIGN §7): one migrated template, a fresh copy per file.
+// Migrate once, copy per test file: one migrated template, a fresh copy per file.
 
 
 export function testDbKind(): 'pglite' | 'postgres' {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_PROPERTY, type PropertyFormValues } from '../../src/client/components/property-form/property-fields';
 import { adminPropertySchema, toPayload } from '../../src/client/features/admin/properties/property-payload';
 
-// The admin property form's submit (SPEC §5): the form's strings through its resolver, then the payload.
+// The admin property form's submit (docs/product.md#listing-forms): the form's strings through its resolver, then the payload.
 const submit = (patch: Partial<PropertyFormValues>, editing = false) =>
   toPayload(adminPropertySchema.parse({ ...EMPTY_PROPERTY, title: 'Villa in Al Malqa', propertyType: 'villa', city: 'Riyadh', price: '1', ...patch }), editing);
 
-describe('admin property form payload (SPEC §5)', () => {
+describe('admin property form payload', () => {
   it('strips the commas from the price', () => {
     expect(submit({ price: '2,450,000' }).price).toBe('2450000');
     expect(submit({ price: '1,250.50' }).price).toBe('1250.50');

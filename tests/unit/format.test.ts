@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCompactNumber, formatDateTime, formatNumber, fundingPercent, lastEight, shortId } from '../../src/shared/format';
 
-describe('SPEC §9 number formats', () => {
+describe('number formats (docs/product.md#formats)', () => {
   it.each([
     [2_500_000, '2.5M'],
     [1_000_000, '1.0M'],
@@ -38,7 +38,7 @@ describe('SPEC §9 number formats', () => {
     expect(fundingPercent(12, 10)).toBe('100.0');
   });
 
-  it('ids are shortened the way SPEC §2/§3 show them', () => {
+  it('ids are shortened the way the pages show them (docs/product.md#formats)', () => {
     expect(shortId('0f8fad5b-d9cb-469f-a165-70867728950e')).toBe('0f8fad5b...');
     expect(lastEight('0f8fad5b-d9cb-469f-a165-70867728950e')).toBe('7728950e');
   });

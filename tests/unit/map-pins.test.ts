@@ -6,7 +6,7 @@ import type { ApiSchema } from '../../src/client/lib/api-client';
 
 type PropertyMapPin = ApiSchema['MapPin'];
 
-// Where the Buy page's map puts its pins, and which share one label (SPEC §2, §9).
+// Where the Buy page's map puts its pins, and which share one label (docs/product.md#buy-page-and-map).
 
 let nextId = 1;
 const pin = (city: string, coords: { latitude: string; longitude: string } | null = null): PropertyMapPin => ({
@@ -21,7 +21,7 @@ describe('map pins', () => {
   it("puts a pin at its own coordinates inside the map, else at its city's, and leaves off one with neither", () => {
     const riyadh = pinPosition(pin('Riyadh'))!;
     expect(pinPosition({ city: 'Riyadh', latitude: String(CITY_COORDINATES.Riyadh.lat), longitude: String(CITY_COORDINATES.Riyadh.lng) })).toEqual(riyadh);
-    // Outside SPEC §9's bounds (longitude 30–60, latitude 15–35): the city's spot.
+    // Outside the map's bounds (longitude 30–60, latitude 15–35): the city's spot.
     expect(pinPosition(pin('Riyadh', { latitude: '51.5', longitude: '-0.12' }))).toEqual(riyadh);
     const own = pinPosition(pin('Riyadh', { latitude: '25.5', longitude: '45.0' }))!;
     expect(own[0]).toBeLessThan(riyadh[0]); // further west

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_PROPERTY, type PropertyFormValues } from '../../src/client/components/property-form/property-fields';
 import { propertyCreateSchema, propertyUpdateSchema } from '../../src/shared/schemas/property-payload';
 
-// The listing form's optional Latitude and Longitude (SPEC §3 precisions: latitude 10,8, longitude 11,8):
+// The listing form's optional Latitude and Longitude (docs/product.md#listings precisions: latitude 10,8, longitude 11,8):
 // the form's strings through the shared create schema, as /sell's resolver does.
 const parse = (patch: Partial<PropertyFormValues>) =>
   propertyCreateSchema.safeParse({ ...EMPTY_PROPERTY, title: 'Villa', propertyType: 'villa', city: 'Riyadh', price: '1', ...patch });

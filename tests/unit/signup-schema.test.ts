@@ -14,7 +14,7 @@ function messages(result: { success: boolean; error?: { issues: Array<{ path: Pr
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 }
 
-describe('sign-up schema (SPEC §5)', () => {
+describe('sign-up schema', () => {
   it('applies the defaults: buyer, communications and notifications on, marketing off', () => {
     const parsed = signupSchema.parse(valid);
     expect(parsed).toMatchObject({ role: 'buyer', emailCommunications: true, emailNotifications: true, emailMarketing: false, dataProcessingConsent: false });

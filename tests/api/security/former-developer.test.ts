@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty } from '../../../src/server/db/seed/factories';
 import { propertyBids, type Property } from '../../../src/server/db/schema';
-import { setupTestApp, signedInAs, type Agent, type TestApp } from '../../setup/app';
+import { setupTestApp, type Agent, type TestApp } from '../../setup/app';
+import { audiencesOf } from '../../setup/audiences';
 
 let t: TestApp;
 let former: Agent;
@@ -16,9 +17,9 @@ let inquiryId: number;
 
 beforeAll(async () => {
   t = await setupTestApp();
-  const developer = await signedInAs(t, 'developer');
-  const admin = await signedInAs(t, 'admin');
-  ({ agent: buyer } = await signedInAs(t, 'buyer'));
+  const people = await audiencesOf(t, ['owner', 'admin', 'buyer']);
+  const { owner: developer, admin } = people;
+  buyer = people.buyer.agent;
   former = developer.agent;
   active = await insertProperty(t.db, { developerId: developer.user.id, status: 'active', forSale: true, price: '1000000.00' });
   hidden = await insertProperty(t.db, { developerId: developer.user.id, status: 'pending' });

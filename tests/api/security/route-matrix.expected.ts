@@ -1,6 +1,6 @@
-// Who may call what (SPEC §6, enforced by the server): the status every audience gets from every
-// route, one row per route as Fastify registers it. route-matrix.test.ts reads the route table
-// from the running app, so a route added without a row here fails the test.
+// Who may call what (docs/product.md#roles, enforced by the server): the status every audience gets
+// from every route, one row per route as Fastify registers it. route-matrix.test.ts reads the route
+// table from the running app, so a route added without a row here fails the test.
 //
 // The audiences, for a row that names a record (a listing, project, bid, inquiry, opportunity):
 //   owner            the developer who owns the listing / project the row names

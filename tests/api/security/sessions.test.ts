@@ -12,6 +12,7 @@ import { SESSION_COOKIE } from '../../../src/server/auth/sessions';
 import { insertProject, insertProperty, insertUser } from '../../../src/server/db/seed/factories';
 import { sessions } from '../../../src/server/db/schema';
 import { Agent, TEST_PASSWORD, setupTestApp, signedInAs } from '../../setup/app';
+import { audiencesOf } from '../../setup/audiences';
 import { call, fingerprint, routeKey, sessionFor, setupRecordedApp, type RecordedApp } from './harness';
 import { signupProfile, validListing, validProject } from './payloads';
 
@@ -132,8 +133,7 @@ describe('session fixation: a new session id at sign-in', () => {
 
 describe('sessions end server-side', () => {
   it('deleting a user signs them out on every device at once: their cookies answer 401, reads and writes alike', async () => {
-    const { agent: admin } = await signedInAs(t, 'admin');
-    const { agent: phone, user } = await signedInAs(t, 'developer');
+    const { admin: { agent: admin }, owner: { agent: phone, user } } = await audiencesOf(t, ['admin', 'owner']);
     const laptop = new Agent(t.app);
     expect((await laptop.post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(200);
     expect(await sessionRows(user.id)).toHaveLength(2);
@@ -148,8 +148,7 @@ describe('sessions end server-side', () => {
   });
 
   it('a role taken away by an admin takes effect on the next request of an open session', async () => {
-    const { agent: admin } = await signedInAs(t, 'admin');
-    const { agent: dev, user } = await signedInAs(t, 'developer');
+    const { admin: { agent: admin }, owner: { agent: dev, user } } = await audiencesOf(t, ['admin', 'owner']);
     expect((await dev.post('/api/properties', validListing)).statusCode).toBe(201);
     expect((await admin.put(`/api/admin/users/${user.id}`, { role: 'buyer' })).statusCode).toBe(200);
     expect((await dev.post('/api/properties', validListing)).statusCode).toBe(403);
@@ -275,9 +274,10 @@ describe('image URLs that would run script are refused', () => {
   let propertyId: number;
   let projectId: number;
   beforeAll(async () => {
-    const signed = await signedInAs(t, 'developer');
+    const people = await audiencesOf(t, ['owner', 'admin']);
+    const signed = people.owner;
     dev = signed.agent;
-    admin = (await signedInAs(t, 'admin')).agent;
+    admin = people.admin.agent;
     propertyId = (await insertProperty(t.db, { developerId: signed.user.id, status: 'active' })).id;
     projectId = (await insertProject(t.db, { developerId: signed.user.id })).id;
   });
