@@ -18,7 +18,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/shared', from: ['./src/server', './src/client'], message: 'shared/ is imported by both sides and imports neither' },
+            {
+              target: './src/shared',
+              from: ['./src/server', './src/client'],
+              message: 'shared/ is imported by both sides and imports neither',
+            },
             { target: './src/client', from: './src/server', message: 'the client talks to the server over HTTP only' },
             { target: './src/server', from: './src/client', message: 'the server never imports client code' },
             ...SERVER_FEATURES.map((f) => ({
@@ -33,7 +37,8 @@ export default tseslint.config(
               target: `./src/client/features/${f}`,
               from: './src/client/features',
               except: [`./${f}`, ...CLIENT_FEATURES.map((g) => `./${g}/api`)],
-              message: "client features do not import each other's internals; call the API through a feature's api/, share UI through components/ or lib/",
+              message:
+                "client features do not import each other's internals; call the API through a feature's api/, share UI through components/ or lib/",
             })),
           ],
         },

@@ -3,7 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(CHROMIUM)) {
-  throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get update && apt-get install -y chromium (or set CHROME_PATH).`);
+  throw new Error(
+    `Chromium not found at ${CHROMIUM}. Install it with: apt-get update && apt-get install -y chromium (or set CHROME_PATH).`,
+  );
 }
 
 // Each worker starts the production build on a server of its own (tests/e2e/fixtures.ts).
@@ -18,7 +20,15 @@ export default defineConfig({
   use: {
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     trace: 'off',
     screenshot: 'only-on-failure',

@@ -15,14 +15,17 @@ if (!found()) {
   const canInstall = wanted === DEFAULT && process.getuid?.() === 0 && has('apt-get');
   if (!canInstall) {
     console.error(
-      `Chromium not found at ${wanted}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium), `
-      + 'or set CHROME_PATH to a Chromium or Chrome binary, then run npm test again.',
+      `Chromium not found at ${wanted}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium), ` +
+        'or set CHROME_PATH to a Chromium or Chrome binary, then run npm test again.',
     );
     process.exit(1);
   }
-  console.log('Chromium is missing: installing Debian\'s chromium package for the end-to-end tests (about 30 s)…');
+  console.log("Chromium is missing: installing Debian's chromium package for the end-to-end tests (about 30 s)…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const r = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
     if (r.status !== 0) {
       console.error(`apt-get ${args.join(' ')} failed (exit ${r.status}). Install Chromium by hand: apt-get install -y chromium`);

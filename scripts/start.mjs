@@ -15,7 +15,9 @@ const newest = (dir) => {
 const sourcesChanged = () => {
   if (!fs.existsSync(STAMP) || !fs.existsSync('dist/server/main.js')) return true;
   const built = fs.statSync(STAMP).mtimeMs;
-  return ['src', 'migrations'].some((d) => newest(d) > built) || ['package.json', 'vite.config.ts'].some((f) => fs.statSync(f).mtimeMs > built);
+  return (
+    ['src', 'migrations'].some((d) => newest(d) > built) || ['package.json', 'vite.config.ts'].some((f) => fs.statSync(f).mtimeMs > built)
+  );
 };
 
 if (sourcesChanged()) {

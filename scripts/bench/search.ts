@@ -50,7 +50,10 @@ const SEARCHES: Array<[string, string]> = [
   ['city + type', 'city=Riyadh&propertyType=villa'],
   ['price range', 'minPrice=1000000&maxPrice=2000000&sort=price_asc'],
   ['amenities + furnished', 'amenities=pool,gym&furnished=true'],
-  ['everything combined', 'city=Jeddah&propertyType=apartment&minPrice=500000&maxPrice=3000000&bedrooms=2&bathrooms=2&parking=1&minArea=80&maxArea=400&yearBuilt=2000&amenities=pool&furnished=true&forSale=true&forRent=false&sort=price_asc'],
+  [
+    'everything combined',
+    'city=Jeddah&propertyType=apartment&minPrice=500000&maxPrice=3000000&bedrooms=2&bathrooms=2&parking=1&minArea=80&maxArea=400&yearBuilt=2000&amenities=pool&furnished=true&forSale=true&forRent=false&sort=price_asc',
+  ],
   // Text search (ILIKE '%…%' over a trigram index, migration 0002): a common match, and none at all.
   ['neighborhood', 'neighborhood=Al Nakheel 7'],
   ['neighborhood, no match', 'neighborhood=Qurtubah Gardens'],
@@ -73,11 +76,15 @@ const CITIES = ['Riyadh', 'Jeddah', 'Dammam', 'Mecca', 'Medina', 'Taif', 'Khobar
 
 /** N realistic-enough rows in one INSERT … SELECT generate_series (seconds, not minutes). */
 async function fill(db: Db, rows: number): Promise<void> {
-  const [dev] = await db.insert(schema.users).values({ email: `bench-${Date.now()}@manzil.sa`, role: 'developer', firstName: 'Bench', lastName: 'Developer' }).returning();
+  const [dev] = await db
+    .insert(schema.users)
+    .values({ email: `bench-${Date.now()}@manzil.sa`, role: 'developer', firstName: 'Bench', lastName: 'Developer' })
+    .returning();
   const cities = `(ARRAY[${CITIES.map((c) => `'${c}'`).join(',')}])`;
   for (let start = 1; start <= rows; start += 250_000) {
     const end = Math.min(rows, start + 249_999);
-    await db.execute(sql.raw(`
+    await db.execute(
+      sql.raw(`
       INSERT INTO properties (title, description, price, property_type, city, neighborhood, bedrooms, bathrooms, area,
         images, developer_id, status, featured, for_sale, for_rent, year_built, parking, furnished, balcony, garden,
         pool, gym, security, elevator, price_per_sqm, created_at, updated_at)
@@ -93,14 +100,17 @@ async function fill(db: Db, rows: number): Promise<void> {
                                  abs(hashint4(g + 5)) AS y, abs(hashint4(g + 6)) AS f, abs(hashint4(g + 8)) AS a, abs(hashint4(g + 9)) AS t) h
       CROSS JOIN LATERAL (SELECT round((150000 + (hashint4(g) & 2147483647) % 9850000)::numeric, 2) AS price,
                                  round((60 + (hashint4(g + 7) & 2147483647) % 1200)::numeric, 2) AS area) p
-      CROSS JOIN LATERAL (SELECT (ARRAY['apartment','villa','commercial','office','land','warehouse'])[1 + h.t % 6] AS type) t`));
+      CROSS JOIN LATERAL (SELECT (ARRAY['apartment','villa','commercial','office','land','warehouse'])[1 + h.t % 6] AS type) t`),
+    );
   }
   // Members for the admin user search: names and e-mail addresses, as many as a large marketplace has.
-  await db.execute(sql.raw(`
+  await db.execute(
+    sql.raw(`
     INSERT INTO users (email, first_name, last_name, role)
     SELECT 'member-' || g || '@example.com', (ARRAY['Noura','Saud','Reem','Faisal','Layla'])[1 + g % 5] || ' ' || (g % 100),
       'Al-' || (ARRAY['Qahtani','Rashid','Harbi','Otaibi','Zahrani'])[1 + (g / 5) % 5], 'buyer'
-    FROM generate_series(1, ${BENCH_USERS}) g`));
+    FROM generate_series(1, ${BENCH_USERS}) g`),
+  );
   // What autovacuum does to a live table: statistics, and the visibility map that lets the capped
   // count and the page's id lookup be index-only scans (a freshly bulk-loaded table has none yet).
   await db.execute(sql`VACUUM (ANALYZE) properties`);
@@ -139,8 +149,14 @@ async function adminSearches(db: Db): Promise<void> {
   console.log(`
 ${pad('admin search (direct)', 28)}${pad('per s', 10)}${pad('p50', 12)}p99`);
   const rows: Array<[string, () => Promise<unknown>]> = [
-    ...ADMIN_SEARCHES.map(([name, q]): [string, () => Promise<unknown>] => [name, () => listAdminProperties({ db, query: adminPropertiesQuerySchema.parse({ q }) })]),
-    ...USER_SEARCHES.map(([name, q]): [string, () => Promise<unknown>] => [name, () => listUsers({ db, query: adminUsersQuerySchema.parse({ q }) })]),
+    ...ADMIN_SEARCHES.map(([name, q]): [string, () => Promise<unknown>] => [
+      name,
+      () => listAdminProperties({ db, query: adminPropertiesQuerySchema.parse({ q }) }),
+    ]),
+    ...USER_SEARCHES.map(([name, q]): [string, () => Promise<unknown>] => [
+      name,
+      () => listUsers({ db, query: adminUsersQuerySchema.parse({ q }) }),
+    ]),
   ];
   for (const [name, run] of rows) {
     const r = await timed(run);
@@ -157,16 +173,23 @@ async function contention(url: string, quietP50: number): Promise<void> {
     autocannon({ url: `${url}/api/properties?neighborhood=Qurtubah%20Gardens`, connections: 16, duration: DURATION }),
     autocannon({ url: `${url}/api/properties`, connections: 1, duration: DURATION }),
   ]);
-  console.log(`
-plain list while 16 clients search a neighbourhood: p50 ${ms(one.latency.p50)} (quiet: ${ms(quietP50)}), p99 ${ms(one.latency.p99)}; `
-    + `the crowd got ${Math.round(crowd.requests.average)} req/s, p50 ${ms(crowd.latency.p50)}`);
+  console.log(
+    `
+plain list while 16 clients search a neighbourhood: p50 ${ms(one.latency.p50)} (quiet: ${ms(quietP50)}), p99 ${ms(one.latency.p99)}; ` +
+      `the crowd got ${Math.round(crowd.requests.average)} req/s, p50 ${ms(crowd.latency.p50)}`,
+  );
   if (one.non2xx > 0 || crowd.non2xx > 0) failures.push(`contention: ${one.non2xx + crowd.non2xx} non-2xx answers`);
 }
 
-async function explain(raw: { query(text: string, params: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> }, query: string): Promise<string[]> {
+async function explain(
+  raw: { query(text: string, params: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }> },
+  query: string,
+): Promise<string[]> {
   const captured: Array<{ q: string; p: unknown[] }> = [];
   const logger = { logQuery: (q: string, p: unknown[]) => captured.push({ q, p }) };
-  const db = (raw instanceof PGlite ? drizzlePglite(raw, { schema, logger }) : drizzlePg(raw as pg.Pool, { schema, logger })) as unknown as Db;
+  const db = (raw instanceof PGlite
+    ? drizzlePglite(raw, { schema, logger })
+    : drizzlePg(raw as pg.Pool, { schema, logger })) as unknown as Db;
   await searchProperties({ db, actor: null, query: propertySearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))) });
   const out: string[] = [];
   for (const { q, p } of captured) {
@@ -235,17 +258,29 @@ async function benchSize(kind: 'postgres' | 'pglite', rows: number): Promise<Arr
   const server = await startServer({ env: { ...serverEnv, SEED: 'false', SEARCH_RATE_LIMIT: '100000000' }, dataDir });
   const results: Array<{ name: string; p50: number }> = [];
   try {
-    console.log(`\n${pad('search', 24)}${pad('req/s', 10)}${pad('p50', 12)}${pad('p99', 12)}${pad('direct p50', 14)}${pad('direct p99', 14)}ratio`);
+    console.log(
+      `\n${pad('search', 24)}${pad('req/s', 10)}${pad('p50', 12)}${pad('p99', 12)}${pad('direct p50', 14)}${pad('direct p99', 14)}ratio`,
+    );
     for (const [name, query] of SEARCHES) {
-      const r = await autocannon({ url: `${server.url}/api/properties${query ? `?${query}` : ''}`, connections: CONNECTIONS, duration: DURATION });
+      const r = await autocannon({
+        url: `${server.url}/api/properties${query ? `?${query}` : ''}`,
+        connections: CONNECTIONS,
+        duration: DURATION,
+      });
       const d = directFigures[name];
       if (r.non2xx > 0 || r.errors > 0) {
         console.log(`  (${name}: ${r.non2xx} non-2xx, ${r.errors} errors)`);
         failures.push(`${kind}, ${rows} rows, ${name}: ${r.non2xx} non-2xx answers, ${r.errors} socket errors`);
       }
       const ratio = r.latency.p50 / d.p50;
-      console.log(`${pad(name, 24)}${pad(Math.round(r.requests.average), 10)}${pad(ms(r.latency.p50), 12)}${pad(ms(r.latency.p99), 12)}${pad(ms(d.p50), 14)}${pad(ms(d.p99), 14)}${ratio.toFixed(2)}×`);
-      if (ratio > MAX_RATIO) miss(kind, `${rows} rows, ${name}: server p50 ${ms(r.latency.p50)} is ${ratio.toFixed(2)}× the direct ${ms(d.p50)} (target ≤ ${MAX_RATIO}×)`);
+      console.log(
+        `${pad(name, 24)}${pad(Math.round(r.requests.average), 10)}${pad(ms(r.latency.p50), 12)}${pad(ms(r.latency.p99), 12)}${pad(ms(d.p50), 14)}${pad(ms(d.p99), 14)}${ratio.toFixed(2)}×`,
+      );
+      if (ratio > MAX_RATIO)
+        miss(
+          kind,
+          `${rows} rows, ${name}: server p50 ${ms(r.latency.p50)} is ${ratio.toFixed(2)}× the direct ${ms(d.p50)} (target ≤ ${MAX_RATIO}×)`,
+        );
       results.push({ name, p50: r.latency.p50 });
     }
     await contention(server.url, results[0].p50);
@@ -273,7 +308,8 @@ async function main() {
         const later = last.results.find((r) => r.name === name)!;
         const growth = later.p50 / p50;
         console.log(`${pad(name, 24)}${pad(ms(p50), 12)}→ ${pad(ms(later.p50), 12)}${growth.toFixed(2)}×`);
-        if (growth > MAX_GROWTH) miss(kind, `${name}: p50 grew ${growth.toFixed(2)}× from ${first.rows} to ${last.rows} rows (target ≤ ${MAX_GROWTH}×)`);
+        if (growth > MAX_GROWTH)
+          miss(kind, `${name}: p50 grew ${growth.toFixed(2)}× from ${first.rows} to ${last.rows} rows (target ≤ ${MAX_GROWTH}×)`);
       }
     }
   }

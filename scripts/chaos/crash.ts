@@ -10,8 +10,20 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import {
-  BUILD_DIR, emptyStats, freshStore, loadTargets, pad, signIn, signInActors, sleep, startServer, verify,
-  writeLoad, type Kind, type Server, type WriteStats,
+  BUILD_DIR,
+  emptyStats,
+  freshStore,
+  loadTargets,
+  pad,
+  signIn,
+  signInActors,
+  sleep,
+  startServer,
+  verify,
+  writeLoad,
+  type Kind,
+  type Server,
+  type WriteStats,
 } from './lib';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
 
@@ -42,7 +54,10 @@ const rows: Row[] = [];
 let failed = false;
 
 function describeStats(stats: WriteStats): string {
-  const refused = Object.entries(stats.refused).map(([s, n]) => `${n}×${s}`).join(', ') || 'none';
+  const refused =
+    Object.entries(stats.refused)
+      .map(([s, n]) => `${n}×${s}`)
+      .join(', ') || 'none';
   return `refused ${refused}; 5xx ${stats.serverErrors}; connection errors ${stats.networkErrors}`;
 }
 
@@ -74,7 +89,8 @@ async function crash(kind: Kind): Promise<void> {
     console.log(`seeded and up in ${Math.round(server.readyMs)} ms`);
     // PGlite's data directory belongs to the server while it runs: the baseline check is Postgres-only.
     const before = kind === 'postgres' ? await verify(store, []) : null;
-    if (before && before.fundingMismatches.length) row.notes.push(`funding mismatches before any write: ${before.fundingMismatches.length}`);
+    if (before && before.fundingMismatches.length)
+      row.notes.push(`funding mismatches before any write: ${before.fundingMismatches.length}`);
     for (let cycle = 1; cycle <= CYCLES; cycle++) {
       const sessions = await signInActors(server.url);
       const targets = await loadTargets(server.url);
@@ -93,8 +109,10 @@ async function crash(kind: Kind): Promise<void> {
       // The data is checked with the server stopped: PGlite's directory belongs to one process.
       await server.stop();
       const v = await verify(store, stats.acks);
-      console.log(`cycle ${cycle}: ${stats.acks.length - ackedBefore} writes acknowledged this cycle (${stats.acks.length} in all), `
-        + `restart ${restartMs} ms; found ${v.found}/${stats.acks.length}, lost ${v.lost.length}, funding mismatches ${v.fundingMismatches.length}`);
+      console.log(
+        `cycle ${cycle}: ${stats.acks.length - ackedBefore} writes acknowledged this cycle (${stats.acks.length} in all), ` +
+          `restart ${restartMs} ms; found ${v.found}/${stats.acks.length}, lost ${v.lost.length}, funding mismatches ${v.fundingMismatches.length}`,
+      );
       record(row, stats, v);
       if (cycle < CYCLES) server = await startServer(store);
     }
@@ -127,7 +145,9 @@ async function twoServers(): Promise<void> {
       usersAfter = Number(((await q('SELECT count(*)::int AS n FROM users')) as unknown as Array<{ n: number }>)[0].n);
     });
     const reseeded = usersAfter !== users;
-    console.log(`A up (seeded, ${users} users) in ${Math.round(servers[0].readyMs)} ms; B up in ${Math.round(servers[1].readyMs)} ms on the same database: ${reseeded ? `RE-SEEDED (${usersAfter} users)` : 'no re-seed, migrations already applied'}`);
+    console.log(
+      `A up (seeded, ${users} users) in ${Math.round(servers[0].readyMs)} ms; B up in ${Math.round(servers[1].readyMs)} ms on the same database: ${reseeded ? `RE-SEEDED (${usersAfter} users)` : 'no re-seed, migrations already applied'}`,
+    );
     if (reseeded) row.notes.push('second server re-seeded');
 
     // A session made on A is honoured by B (sessions live in the database, not in a process).
@@ -148,7 +168,11 @@ async function twoServers(): Promise<void> {
       // Half the writers on each server; the victim's writers move to the survivor once it is gone.
       const load = writeLoad({
         urlFor: (w) => servers[victimDown ? survivor : w % 2].url,
-        sessions, targets, concurrency: CONCURRENCY, stop: () => stopped, stats,
+        sessions,
+        targets,
+        concurrency: CONCURRENCY,
+        stop: () => stopped,
+        stats,
       });
       await sleep(SECONDS * 1000 * (0.75 + Math.random() * 0.5));
       await servers[victim].kill();
@@ -157,7 +181,9 @@ async function twoServers(): Promise<void> {
       stopped = true;
       await load;
       const v = await verify(store, stats.acks);
-      console.log(`cycle ${cycle}: killed ${victim === 1 ? 'B' : 'A'}; ${stats.acks.length} writes acknowledged in all; found ${v.found}, lost ${v.lost.length}, funding mismatches ${v.fundingMismatches.length}`);
+      console.log(
+        `cycle ${cycle}: killed ${victim === 1 ? 'B' : 'A'}; ${stats.acks.length} writes acknowledged in all; found ${v.found}, lost ${v.lost.length}, funding mismatches ${v.fundingMismatches.length}`,
+      );
       record(row, stats, v);
       servers[victim] = await startServer(store, { SEED: 'true' });
     }
@@ -173,14 +199,26 @@ async function twoServers(): Promise<void> {
 }
 
 async function main() {
-  console.log(`# Manzil chaos: server ${BUILD_DIR}/server/main.js, ${os.cpus().length} cores, ${os.loadavg()[0].toFixed(1)} load average at start`);
+  console.log(
+    `# Manzil chaos: server ${BUILD_DIR}/server/main.js, ${os.cpus().length} cores, ${os.loadavg()[0].toFixed(1)} load average at start`,
+  );
   for (const kind of KINDS) await crash(kind);
   if (KINDS.includes('postgres')) await twoServers();
 
-  console.log(`\n${pad('scenario', 24)}${pad('cycles', 8)}${pad('acknowledged', 14)}${pad('found', 8)}${pad('lost', 6)}${pad('funding mismatches', 20)}notes`);
+  console.log(
+    `\n${pad('scenario', 24)}${pad('cycles', 8)}${pad('acknowledged', 14)}${pad('found', 8)}${pad('lost', 6)}${pad('funding mismatches', 20)}notes`,
+  );
   for (const r of rows) {
-    console.log(`${pad(r.scenario, 24)}${pad(r.cycles, 8)}${pad(r.acknowledged, 14)}${pad(r.found, 8)}${pad(r.lost, 6)}${pad(r.mismatches, 20)}${r.notes.join('; ')}`);
-    if (r.lost || r.mismatches || r.notes.some((n) => n.startsWith('failed') || n.includes('5xx') || n.includes('re-seeded') || n.includes('session from A')) || r.acknowledged === 0) failed = true;
+    console.log(
+      `${pad(r.scenario, 24)}${pad(r.cycles, 8)}${pad(r.acknowledged, 14)}${pad(r.found, 8)}${pad(r.lost, 6)}${pad(r.mismatches, 20)}${r.notes.join('; ')}`,
+    );
+    if (
+      r.lost ||
+      r.mismatches ||
+      r.notes.some((n) => n.startsWith('failed') || n.includes('5xx') || n.includes('re-seeded') || n.includes('session from A')) ||
+      r.acknowledged === 0
+    )
+      failed = true;
   }
   console.log(failed ? '\nFAILED: see above.' : '\nOK: no acknowledged write lost, funding sums hold.');
   process.exit(failed ? 1 : 0);

@@ -17,7 +17,6 @@ const ADMIN_URL = process.env.CHAOS_DATABASE_URL ?? process.env.TEST_DATABASE_UR
 
 export type Kind = 'pglite' | 'postgres';
 
-
 // ---------------------------------------------------------------------------------------------
 // A fresh database per run
 
@@ -35,7 +34,9 @@ export async function freshStore(kind: Kind, label: string): Promise<Store> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `manzil-${label}-`));
   if (kind === 'pglite') {
     return {
-      kind, dataDir, env: { DATA_DIR: dataDir },
+      kind,
+      dataDir,
+      env: { DATA_DIR: dataDir },
       async query(fn) {
         const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: PGLITE_EXTENSIONS });
         try {
@@ -57,7 +58,9 @@ export async function freshStore(kind: Kind, label: string): Promise<Store> {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return {
-    kind, dataDir, env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    kind,
+    dataDir,
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     async query(fn) {
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
@@ -88,7 +91,14 @@ export async function startServer(store: Store, extraEnv: Record<string, string>
     dataDir: store.dataDir,
     // The set-up signs in a dozen users from one address; the limiter is not what is under test.
     // The throttles are raised for the run: they are not under test here (tests/api/rate-limits.test.ts).
-    env: { ...store.env, LOGIN_RATE_LIMIT: '10000', SEARCH_RATE_LIMIT: '10000000', WRITE_RATE_LIMIT: '10000000', SIGNUP_RATE_LIMIT: '10000', ...extraEnv },
+    env: {
+      ...store.env,
+      LOGIN_RATE_LIMIT: '10000',
+      SEARCH_RATE_LIMIT: '10000000',
+      WRITE_RATE_LIMIT: '10000000',
+      SIGNUP_RATE_LIMIT: '10000',
+      ...extraEnv,
+    },
     output: 'capture',
   });
 }
@@ -126,8 +136,13 @@ export async function signInActors(url: string, members = 10): Promise<Session[]
   const res = await fetch(`${url}/api/admin/users?pageSize=100`, { headers: { cookie: admin.cookie } });
   const list = (await res.json()) as { items: Array<{ email: string; role: string }> };
   const demoEmails = new Set(DEMO_ACCOUNTS.map((a) => a.email));
-  const memberEmails = list.items.filter((u) => !demoEmails.has(u.email) && (u.role === 'buyer' || u.role === 'investor')).map((u) => u.email);
-  const sessions = [await signIn(url, demo('buyer').email, demo('buyer').password), await signIn(url, demo('investor').email, demo('investor').password)];
+  const memberEmails = list.items
+    .filter((u) => !demoEmails.has(u.email) && (u.role === 'buyer' || u.role === 'investor'))
+    .map((u) => u.email);
+  const sessions = [
+    await signIn(url, demo('buyer').email, demo('buyer').password),
+    await signIn(url, demo('investor').email, demo('investor').password),
+  ];
   for (const email of memberEmails.slice(0, members)) sessions.push(await signIn(url, email, SEED_MEMBER_PASSWORD));
   return sessions;
 }
@@ -142,7 +157,9 @@ export interface Targets {
 export async function loadTargets(url: string): Promise<Targets> {
   const properties: Targets['properties'] = [];
   for (let page = 1; page <= 5; page++) {
-    const r = (await (await fetch(`${url}/api/properties?forSale=true&pageSize=50&page=${page}`)).json()) as { items: Array<{ id: number; price: string; status: string }> };
+    const r = (await (await fetch(`${url}/api/properties?forSale=true&pageSize=50&page=${page}`)).json()) as {
+      items: Array<{ id: number; price: string; status: string }>;
+    };
     properties.push(...r.items.filter((p) => p.status === 'active').map((p) => ({ id: p.id, price: p.price })));
     if (r.items.length < 50) break;
   }
@@ -169,22 +186,40 @@ export interface Ack {
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)];
 
 /** One random write as an HTTP request description (method POST, JSON body). */
-export function randomWrite(targets: Targets, session: Session): { kind: WriteKind; path: string; headers: Record<string, string>; body: string } {
+export function randomWrite(
+  targets: Targets,
+  session: Session,
+): { kind: WriteKind; path: string; headers: Record<string, string>; body: string } {
   const r = Math.random();
   const headers: Record<string, string> = { 'content-type': 'application/json', cookie: session.cookie };
   if (r < 0.4) {
     const opp = pick(targets.opportunities);
     // The minimum, or a little more: opportunities fill slowly and the amounts differ.
     const amount = (Number(opp.minimumInvestment) + Math.floor(Math.random() * 5) * 1000).toFixed(2);
-    return { kind: 'investment', path: '/api/user/investments', headers: { ...headers, 'idempotency-key': randomUUID() }, body: JSON.stringify({ amount, investmentId: opp.id }) };
+    return {
+      kind: 'investment',
+      path: '/api/user/investments',
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ amount, investmentId: opp.id }),
+    };
   }
   const property = pick(targets.properties);
   if (r < 0.75) {
     const bidAmount = (Math.round(Number(property.price) * (0.8 + Math.random() * 0.3)) + Math.random()).toFixed(2);
-    return { kind: 'bid', path: `/api/properties/${property.id}/bids`, headers: { ...headers, 'idempotency-key': randomUUID() }, body: JSON.stringify({ bidAmount }) };
+    return {
+      kind: 'bid',
+      path: `/api/properties/${property.id}/bids`,
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ bidAmount }),
+    };
   }
   const phone = `05${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  return { kind: 'inquiry', path: `/api/properties/${property.id}/inquiries`, headers, body: JSON.stringify({ message: `Chaos inquiry ${randomUUID()}: is it still available?`, contactPhone: phone }) };
+  return {
+    kind: 'inquiry',
+    path: `/api/properties/${property.id}/inquiries`,
+    headers,
+    body: JSON.stringify({ message: `Chaos inquiry ${randomUUID()}: is it still available?`, contactPhone: phone }),
+  };
 }
 
 export interface WriteStats {
@@ -211,38 +246,45 @@ export async function writeLoad(opts: {
   stop: () => boolean;
   stats: WriteStats;
 }): Promise<void> {
-  await Promise.all(Array.from({ length: opts.concurrency }, async (_, worker) => {
-    while (!opts.stop()) {
-      const session = opts.sessions[(worker + Math.floor(Math.random() * opts.sessions.length)) % opts.sessions.length];
-      const w = randomWrite(opts.targets, session);
-      const url = opts.urlFor(worker);
-      let res: Response;
-      try {
-        res = await fetch(`${url}${w.path}`, { method: 'POST', headers: { ...w.headers, origin: url }, body: w.body, signal: AbortSignal.timeout(10_000) });
-      } catch {
-        opts.stats.networkErrors++;
-        await sleep(50);
-        continue;
-      }
-      let body: { id?: number; amount?: string; bidAmount?: string; investmentId?: number } = {};
-      try {
-        body = (await res.json()) as typeof body;
-      } catch {
-        // The connection died between the status line and the body: the 2xx was not received whole.
-        if (res.status >= 200 && res.status < 300) {
+  await Promise.all(
+    Array.from({ length: opts.concurrency }, async (_, worker) => {
+      while (!opts.stop()) {
+        const session = opts.sessions[(worker + Math.floor(Math.random() * opts.sessions.length)) % opts.sessions.length];
+        const w = randomWrite(opts.targets, session);
+        const url = opts.urlFor(worker);
+        let res: Response;
+        try {
+          res = await fetch(`${url}${w.path}`, {
+            method: 'POST',
+            headers: { ...w.headers, origin: url },
+            body: w.body,
+            signal: AbortSignal.timeout(10_000),
+          });
+        } catch {
           opts.stats.networkErrors++;
+          await sleep(50);
           continue;
         }
+        let body: { id?: number; amount?: string; bidAmount?: string; investmentId?: number } = {};
+        try {
+          body = (await res.json()) as typeof body;
+        } catch {
+          // The connection died between the status line and the body: the 2xx was not received whole.
+          if (res.status >= 200 && res.status < 300) {
+            opts.stats.networkErrors++;
+            continue;
+          }
+        }
+        if (res.status >= 200 && res.status < 300) {
+          opts.stats.acks.push({ kind: w.kind, id: body.id!, amount: body.amount ?? body.bidAmount, investmentId: body.investmentId });
+        } else if (res.status >= 500) {
+          opts.stats.serverErrors++;
+        } else {
+          opts.stats.refused[res.status] = (opts.stats.refused[res.status] ?? 0) + 1;
+        }
       }
-      if (res.status >= 200 && res.status < 300) {
-        opts.stats.acks.push({ kind: w.kind, id: body.id!, amount: body.amount ?? body.bidAmount, investmentId: body.investmentId });
-      } else if (res.status >= 500) {
-        opts.stats.serverErrors++;
-      } else {
-        opts.stats.refused[res.status] = (opts.stats.refused[res.status] ?? 0) + 1;
-      }
-    }
-  }));
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -260,7 +302,9 @@ export async function verify(store: Store, acks: Ack[]): Promise<Verdict> {
   const verdict: Verdict = { found: 0, lost: [], fundingMismatches: [] };
   await store.query(async (q) => {
     const rowsOf = async (table: string, amountColumn: string | null) => {
-      const rows = (await q(`SELECT id, ${amountColumn ? `${amountColumn}::text AS amount` : 'NULL AS amount'}${table === 'user_investments' ? ', investment_id' : ''} FROM ${table}`)) as unknown as Array<{ id: number; amount: string | null; investment_id?: number }>;
+      const rows = (await q(
+        `SELECT id, ${amountColumn ? `${amountColumn}::text AS amount` : 'NULL AS amount'}${table === 'user_investments' ? ', investment_id' : ''} FROM ${table}`,
+      )) as unknown as Array<{ id: number; amount: string | null; investment_id?: number }>;
       return new Map(rows.map((r) => [Number(r.id), r]));
     };
     const tables = {
@@ -270,15 +314,21 @@ export async function verify(store: Store, acks: Ack[]): Promise<Verdict> {
     };
     for (const ack of acks) {
       const row = tables[ack.kind].get(ack.id);
-      const same = row && (ack.amount === undefined || toHalalas(row.amount!) === toHalalas(ack.amount))
-        && (ack.investmentId === undefined || Number(row.investment_id) === ack.investmentId);
+      const same =
+        row &&
+        (ack.amount === undefined || toHalalas(row.amount!) === toHalalas(ack.amount)) &&
+        (ack.investmentId === undefined || Number(row.investment_id) === ack.investmentId);
       if (same) verdict.found++;
       else verdict.lost.push(ack);
     }
     const funding = (await q(`
       SELECT i.id, i.current_funding::text AS current, coalesce(sum(u.amount), 0)::text AS sum
       FROM investments i LEFT JOIN user_investments u ON u.investment_id = i.id
-      GROUP BY i.id HAVING i.current_funding <> coalesce(sum(u.amount), 0)`)) as unknown as Array<{ id: number; current: string; sum: string }>;
+      GROUP BY i.id HAVING i.current_funding <> coalesce(sum(u.amount), 0)`)) as unknown as Array<{
+      id: number;
+      current: string;
+      sum: string;
+    }>;
     verdict.fundingMismatches = funding.map((f) => ({ id: Number(f.id), currentFunding: f.current, sum: f.sum }));
   });
   return verdict;

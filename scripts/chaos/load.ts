@@ -7,8 +7,18 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
-  BUILD_DIR, freshStore, loadTargets, pad, randomWrite, rssSampler, signInActors, startServer, verify,
-  type Kind, type Server, type Session,
+  BUILD_DIR,
+  freshStore,
+  loadTargets,
+  pad,
+  randomWrite,
+  rssSampler,
+  signInActors,
+  startServer,
+  verify,
+  type Kind,
+  type Server,
+  type Session,
 } from './lib';
 
 const { values: args } = parseArgs({
@@ -58,22 +68,41 @@ async function run(server: Server, phase: string, request: autocannon.Request): 
   const rss = rssSampler(server.child.pid!);
   const r = await autocannon({ url: server.url, connections: CONNECTIONS, duration: DURATION, requests: [request], timeout: 10 });
   const peakRssMb = rss.stop();
-  const codes = Object.fromEntries(Object.entries((r as unknown as { statusCodeStats: Record<string, { count: number }> }).statusCodeStats).map(([k, v]) => [k, v.count]));
+  const codes = Object.fromEntries(
+    Object.entries((r as unknown as { statusCodeStats: Record<string, { count: number }> }).statusCodeStats).map(([k, v]) => [k, v.count]),
+  );
   return {
-    phase, requests: r.requests.total, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, codes,
-    errors: r.errors, timeouts: r.timeouts, peakRssMb,
+    phase,
+    requests: r.requests.total,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    codes,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    peakRssMb,
   };
 }
 
 function report(f: Figures, expected: (code: number) => boolean): { bad: number } {
   const total = Object.values(f.codes).reduce((a, b) => a + b, 0) + f.errors;
-  const ok = Object.entries(f.codes).filter(([c]) => Number(c) < 300).reduce((a, [, n]) => a + n, 0);
-  const expected4xx = Object.entries(f.codes).filter(([c]) => Number(c) >= 300 && expected(Number(c))).reduce((a, [, n]) => a + n, 0);
+  const ok = Object.entries(f.codes)
+    .filter(([c]) => Number(c) < 300)
+    .reduce((a, [, n]) => a + n, 0);
+  const expected4xx = Object.entries(f.codes)
+    .filter(([c]) => Number(c) >= 300 && expected(Number(c)))
+    .reduce((a, [, n]) => a + n, 0);
   const bad = total - ok - expected4xx;
   const pct = (n: number) => `${((100 * n) / Math.max(1, total)).toFixed(2)} %`;
   console.log(`\n### ${f.phase}`);
-  console.log(`requests ${f.requests} in ${DURATION} s: ${f.rps.toFixed(0)} req/s; latency p50 ${f.p50} ms, p99 ${f.p99} ms; server peak RSS ${f.peakRssMb.toFixed(0)} MB`);
-  console.log(`status codes: ${Object.entries(f.codes).map(([c, n]) => `${c}×${n}`).join(', ')}; socket errors ${f.errors} (timeouts ${f.timeouts})`);
+  console.log(
+    `requests ${f.requests} in ${DURATION} s: ${f.rps.toFixed(0)} req/s; latency p50 ${f.p50} ms, p99 ${f.p99} ms; server peak RSS ${f.peakRssMb.toFixed(0)} MB`,
+  );
+  console.log(
+    `status codes: ${Object.entries(f.codes)
+      .map(([c, n]) => `${c}×${n}`)
+      .join(', ')}; socket errors ${f.errors} (timeouts ${f.timeouts})`,
+  );
   console.log(`2xx ${pct(ok)}; expected refusals ${pct(expected4xx)}; errors (5xx, unexpected 4xx, socket) ${bad} = ${pct(bad)}`);
   return { bad };
 }
@@ -95,8 +124,10 @@ async function perEndpoint(server: Server, paths: Array<[string, () => string]>)
 }
 
 async function main() {
-  console.log(`# Manzil load: ${KIND}, ${CONNECTIONS} connections, ${DURATION} s per phase, server ${BUILD_DIR}/server/main.js, `
-    + `${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at start`);
+  console.log(
+    `# Manzil load: ${KIND}, ${CONNECTIONS} connections, ${DURATION} s per phase, server ${BUILD_DIR}/server/main.js, ` +
+      `${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at start`,
+  );
   const store = await freshStore(KIND, 'load');
   let server: Server | undefined;
   let failed = false;
@@ -132,11 +163,18 @@ async function main() {
     const v = await verify(store, []);
     console.log(`\nafter the run: funding mismatches ${v.fundingMismatches.length}`);
 
-    console.log(`\n${pad('phase', 8)}${pad('req/s', 8)}${pad('p50', 9)}${pad('p99', 9)}${pad('errors', 9)}${pad('expected 409', 14)}peak RSS`);
-    for (const [f, r] of [[read, reads], [write, writes]] as const) {
+    console.log(
+      `\n${pad('phase', 8)}${pad('req/s', 8)}${pad('p50', 9)}${pad('p99', 9)}${pad('errors', 9)}${pad('expected 409', 14)}peak RSS`,
+    );
+    for (const [f, r] of [
+      [read, reads],
+      [write, writes],
+    ] as const) {
       const total = Object.values(f.codes).reduce((a, b) => a + b, 0) + f.errors;
-      console.log(`${pad(f === read ? 'read' : 'write', 8)}${pad(f.rps.toFixed(0), 8)}${pad(`${f.p50} ms`, 9)}${pad(`${f.p99} ms`, 9)}`
-        + `${pad(`${((100 * r.bad) / Math.max(1, total)).toFixed(2)} %`, 9)}${pad(`${((100 * (f.codes['409'] ?? 0)) / Math.max(1, total)).toFixed(1)} %`, 14)}${f.peakRssMb.toFixed(0)} MB`);
+      console.log(
+        `${pad(f === read ? 'read' : 'write', 8)}${pad(f.rps.toFixed(0), 8)}${pad(`${f.p50} ms`, 9)}${pad(`${f.p99} ms`, 9)}` +
+          `${pad(`${((100 * r.bad) / Math.max(1, total)).toFixed(2)} %`, 9)}${pad(`${((100 * (f.codes['409'] ?? 0)) / Math.max(1, total)).toFixed(1)} %`, 14)}${f.peakRssMb.toFixed(0)} MB`,
+      );
     }
     failed = reads.bad > 0 || writes.bad > 0 || v.fundingMismatches.length > 0;
   } finally {

@@ -28,7 +28,9 @@ export async function freePort(): Promise<number> {
 
 export function assertBuilt(): void {
   if (!fs.existsSync(SERVER_JS)) {
-    throw new Error(`No build at ${BUILD_DIR} (missing ${SERVER_JS}): run npm run build, or scripts/build-isolated.sh DIR and set BUILD_DIR=DIR`);
+    throw new Error(
+      `No build at ${BUILD_DIR} (missing ${SERVER_JS}): run npm run build, or scripts/build-isolated.sh DIR and set BUILD_DIR=DIR`,
+    );
   }
 }
 
@@ -67,13 +69,15 @@ export interface RunningServer {
  * Starts the built server and waits for it to be healthy. A server left running when the script
  * ends (or fails) is killed.
  */
-export async function startServer(opts: {
-  env?: Record<string, string>;
-  dataDir?: string;
-  /** Another way to start it (e.g. `npm start`); the default is `node BUILD_DIR/server/main.js`. */
-  command?: string[];
-  output?: 'inherit' | 'ignore' | 'capture';
-} = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: {
+    env?: Record<string, string>;
+    dataDir?: string;
+    /** Another way to start it (e.g. `npm start`); the default is `node BUILD_DIR/server/main.js`. */
+    command?: string[];
+    output?: 'inherit' | 'ignore' | 'capture';
+  } = {},
+): Promise<RunningServer> {
   if (!opts.command) assertBuilt();
   const port = await freePort();
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-script-'));
@@ -87,8 +91,16 @@ export async function startServer(opts: {
     cwd: ROOT,
     // Production with the demo data and its published passwords (the scripts sign in as the demo accounts).
     env: {
-      ...process.env, HOST: '127.0.0.1', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, SEED: 'true', DEMO_PUBLIC_PASSWORDS: 'true',
-      LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...opts.env, PORT: String(port),
+      ...process.env,
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED: 'true',
+      DEMO_PUBLIC_PASSWORDS: 'true',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      ...opts.env,
+      PORT: String(port),
     },
     stdio: ['ignore', output === 'capture' ? 'pipe' : output, output === 'capture' ? 'pipe' : 'inherit'],
   });
@@ -133,11 +145,17 @@ export async function startServer(opts: {
     throw new Error(`${(err as Error).message}\n${log.join('')}`);
   }
   return {
-    url, port, dataDir, child, readyMs, log,
+    url,
+    port,
+    dataDir,
+    child,
+    readyMs,
+    log,
     async stop() {
       await gone('SIGTERM');
       // The server's own exit status; a wrapper such as npm reports the signal instead.
-      if (!opts.command && child.exitCode !== 0) throw new Error(`the server did not stop cleanly (exit ${child.exitCode}):\n${log.join('')}`);
+      if (!opts.command && child.exitCode !== 0)
+        throw new Error(`the server did not stop cleanly (exit ${child.exitCode}):\n${log.join('')}`);
     },
     kill: () => gone('SIGKILL'),
   };
@@ -158,7 +176,10 @@ export async function signIn(url: string, email: string, password: string): Prom
     body: JSON.stringify({ email, password }),
   });
   if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('manzil_sid='));
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('manzil_sid='));
   if (!cookie) throw new Error(`sign-in of ${email}: no session cookie`);
   const user = (await res.json()) as { id: string };
   return { email, id: user.id, cookie };

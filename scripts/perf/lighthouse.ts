@@ -12,18 +12,31 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const PRESETS = (process.env.PRESETS ?? 'mobile,desktop').split(',') as Array<'mobile' | 'desktop'>;
 const TARGETS = { performance: { mobile: 90, desktop: 95 }, accessibility: 100, 'best-practices': 95, seo: 95 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 interface LhReport {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string; details?: { items?: unknown[] } }>;
+  audits: Record<
+    string,
+    { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string; details?: { items?: unknown[] } }
+  >;
 }
 
 function runLighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<LhReport> {
-  const args = [url, `--chrome-flags=${CHROME_FLAGS}`, '--output=json', '--quiet', '--only-categories=performance,accessibility,best-practices,seo'];
+  const args = [
+    url,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--output=json',
+    '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+  ];
   if (preset === 'desktop') args.push('--preset=desktop');
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/lighthouse'), args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/lighthouse'), args, {
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (c: Buffer) => chunks.push(c));
     child.on('error', reject);
@@ -70,7 +83,9 @@ async function main() {
         const tbt = m((r) => r.audits['total-blocking-time']?.numericValue ?? NaN);
         const cls = m((r) => r.audits['cumulative-layout-shift']?.numericValue ?? NaN);
         const fcp = m((r) => r.audits['first-contentful-paint']?.numericValue ?? NaN);
-        rows.push(`| ${preset} | ${name} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ${(fcp / 1000).toFixed(2)} s | ${(lcp / 1000).toFixed(2)} s | ${Math.round(tbt)} ms | ${cls.toFixed(3)} |`);
+        rows.push(
+          `| ${preset} | ${name} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ${(fcp / 1000).toFixed(2)} s | ${(lcp / 1000).toFixed(2)} s | ${Math.round(tbt)} ms | ${cls.toFixed(3)} |`,
+        );
         const perfTarget = TARGETS.performance[preset];
         const check = (c: string, got: number, want: number) => {
           if (got < want) misses.push(`${preset} ${name}: ${c} ${got} < ${want}`);

@@ -29,7 +29,10 @@ const kb = (n: number) => (n / 1024).toFixed(1);
 
 async function main() {
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   const rows: Row[] = [];
   try {
     for (const { name, path } of await budgetPages(server.url)) {
@@ -38,11 +41,27 @@ async function main() {
       const responses: Response[] = [];
       page.on('response', (r) => responses.push(r));
       await page.goto(server.url + path, { waitUntil: 'networkidle' });
-      const row: Row = { page: name, jsFiles: 0, jsBytes: 0, jsWire: 0, jsRaw: 0, jsGzip: 0, cssBytes: 0, cssRaw: 0, cssGzip: 0, otherBytes: 0, uncompressed: [], encodings: new Set() };
+      const row: Row = {
+        page: name,
+        jsFiles: 0,
+        jsBytes: 0,
+        jsWire: 0,
+        jsRaw: 0,
+        jsGzip: 0,
+        cssBytes: 0,
+        cssRaw: 0,
+        cssGzip: 0,
+        otherBytes: 0,
+        uncompressed: [],
+        encodings: new Set(),
+      };
       for (const r of responses) {
         const headers = await r.allHeaders();
         const type = headers['content-type'] ?? '';
-        const sizes = await r.request().sizes().catch(() => null);
+        const sizes = await r
+          .request()
+          .sizes()
+          .catch(() => null);
         if (!sizes) continue;
         const body = sizes.responseBodySize;
         const wire = body + sizes.responseHeadersSize;
@@ -63,7 +82,8 @@ async function main() {
           row.cssGzip += zlib.gzipSync(decoded, { level: 9 }).length;
         } else row.otherBytes += wire;
         // Files under 1 KB are not worth compressing (the build skips them, as Lighthouse's audit does).
-        if ((isJs || isCss) && raw >= 1024 && !/gzip|br|zstd/.test(headers['content-encoding'] ?? '')) row.uncompressed.push(new URL(r.url()).pathname);
+        if ((isJs || isCss) && raw >= 1024 && !/gzip|br|zstd/.test(headers['content-encoding'] ?? ''))
+          row.uncompressed.push(new URL(r.url()).pathname);
       }
       rows.push(row);
       await context.close();
@@ -74,15 +94,26 @@ async function main() {
   }
 
   if (process.env.JSON) {
-    console.log(JSON.stringify(rows.map((r) => ({ ...r, encodings: [...r.encodings] })), null, 2));
+    console.log(
+      JSON.stringify(
+        rows.map((r) => ({ ...r, encodings: [...r.encodings] })),
+        null,
+        2,
+      ),
+    );
   } else {
     const encodings = [...new Set(rows.flatMap((r) => [...r.encodings]))].join(', ');
     console.log(`\nFirst view, empty cache (KB = 1024 bytes). "transferred" = body as received (content-encoding: ${encodings});`);
     console.log('"+ headers" adds the response headers; "raw" = decoded size.');
     console.log('"gzip -9" = the decoded file gzipped here (the gzip figure, whatever encoding the server chose).\n');
-    console.log('| page | JS files | JS transferred | JS + headers | JS gzip -9 | JS raw | CSS transferred | CSS gzip -9 | CSS raw | everything else (+ headers) |');
+    console.log(
+      '| page | JS files | JS transferred | JS + headers | JS gzip -9 | JS raw | CSS transferred | CSS gzip -9 | CSS raw | everything else (+ headers) |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-    for (const r of rows) console.log(`| ${r.page} | ${r.jsFiles} | ${kb(r.jsBytes)} | ${kb(r.jsWire)} | ${kb(r.jsGzip)} | ${kb(r.jsRaw)} | ${kb(r.cssBytes)} | ${kb(r.cssGzip)} | ${kb(r.cssRaw)} | ${kb(r.otherBytes)} |`);
+    for (const r of rows)
+      console.log(
+        `| ${r.page} | ${r.jsFiles} | ${kb(r.jsBytes)} | ${kb(r.jsWire)} | ${kb(r.jsGzip)} | ${kb(r.jsRaw)} | ${kb(r.cssBytes)} | ${kb(r.cssGzip)} | ${kb(r.cssRaw)} | ${kb(r.otherBytes)} |`,
+      );
   }
   let failed = false;
   for (const r of rows) {

@@ -21,13 +21,18 @@ function distIsFresh(): boolean {
       const p = path.join(dir, e.name);
       return Math.max(max, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
     }, 0);
-  return ['src', 'migrations'].every((d) => newest(path.join(ROOT, d)) <= built) && ['package.json', 'vite.config.ts'].every((f) => fs.statSync(path.join(ROOT, f)).mtimeMs <= built);
+  return (
+    ['src', 'migrations'].every((d) => newest(path.join(ROOT, d)) <= built) &&
+    ['package.json', 'vite.config.ts'].every((f) => fs.statSync(path.join(ROOT, f)).mtimeMs <= built)
+  );
 }
 
 async function main() {
   const viaStartMjs = BUILD_DIR === path.join(ROOT, 'dist');
   if (viaStartMjs && !distIsFresh()) {
-    console.error('dist/ is older than the sources: `npm start` would rebuild first. Run `npm run build` (or use BUILD_DIR=…) and try again.');
+    console.error(
+      'dist/ is older than the sources: `npm start` would rebuild first. Run `npm run build` (or use BUILD_DIR=…) and try again.',
+    );
     process.exit(1);
   }
   const commands = [['node', path.join(BUILD_DIR, 'server/main.js')]];
@@ -37,7 +42,9 @@ async function main() {
   // First start: creates, migrates and seeds the database (not timed).
   const first = await startServer({ dataDir, command: commands[0] });
   await first.stop();
-  console.log(`first start on an empty data directory (initdb + migrations + demo data): ${Math.round(first.readyMs)} ms (not part of the median)`);
+  console.log(
+    `first start on an empty data directory (initdb + migrations + demo data): ${Math.round(first.readyMs)} ms (not part of the median)`,
+  );
 
   // Alternating, so a busy spell of the machine weighs on both commands alike.
   const times = commands.map(() => [] as number[]);
@@ -51,7 +58,9 @@ async function main() {
   fs.rmSync(dataDir, { recursive: true, force: true });
   console.log(`start → first 200 of /api/health, existing data directory, ${RUNS} runs each (cwd ${ROOT}):`);
   for (const [c, command] of commands.entries()) {
-    console.log(`  ${command.join(' ').padEnd(40)} ${times[c].map((t) => Math.round(t)).join(', ')} ms; median ${Math.round(median(times[c]))} ms`);
+    console.log(
+      `  ${command.join(' ').padEnd(40)} ${times[c].map((t) => Math.round(t)).join(', ')} ms; median ${Math.round(median(times[c]))} ms`,
+    );
   }
 }
 

@@ -73,12 +73,20 @@ const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-sqlmap-'));
 
 function scan(target: Target, base: string, cookies: Record<string, string>, status: number): Finding {
   const argv = [
-    '-u', `${base}${target.url}`,
-    '--batch', '--disable-coloring', `--level=${args.level}`, `--risk=${args.risk}`,
-    '--output-dir', outDir, '--flush-session',
+    '-u',
+    `${base}${target.url}`,
+    '--batch',
+    '--disable-coloring',
+    `--level=${args.level}`,
+    `--risk=${args.risk}`,
+    '--output-dir',
+    outDir,
+    '--flush-session',
     // The server refuses cross-site writes: a real client sends its own origin.
-    '--headers', `Origin: ${base}\nAccept: application/json`,
-    '-v', '1',
+    '--headers',
+    `Origin: ${base}\nAccept: application/json`,
+    '-v',
+    '1',
   ];
   if (target.data) argv.push('--data', target.data, '--method', 'POST');
   // The session cookie is the credential, not input to a query: tampering with it only signs the
@@ -106,7 +114,8 @@ function scan(target: Target, base: string, cookies: Record<string, string>, sta
 async function main() {
   // sqlmap sends tens of thousands of probes from one address: the throttles would answer most with 429.
   const server = await startServer({
-    env: { LOGIN_RATE_LIMIT: '1000000', SEARCH_RATE_LIMIT: '10000000', WRITE_RATE_LIMIT: '1000000', SIGNUP_RATE_LIMIT: '1000000' }, output: 'ignore',
+    env: { LOGIN_RATE_LIMIT: '1000000', SEARCH_RATE_LIMIT: '10000000', WRITE_RATE_LIMIT: '1000000', SIGNUP_RATE_LIMIT: '1000000' },
+    output: 'ignore',
   });
   try {
     const cookies = {
@@ -117,12 +126,26 @@ async function main() {
     const id = listings.items[0].id;
     const targets: Target[] = [
       // Every filter, chosen so that the demo data has a match: probes that change the SQL would change the answer.
-      { name: 'search (every filter)', mustMatch: true, url: '/api/properties?city=Riyadh&neighborhood=Al%20Narjis&propertyType=villa&minPrice=100000&maxPrice=9000000&minArea=100&maxArea=2000&bedrooms=2&bathrooms=1&parking=1&yearBuilt=1990&amenities=pool&furnished=false&forSale=true&forRent=false&sort=price_asc&page=1&pageSize=12' },
+      {
+        name: 'search (every filter)',
+        mustMatch: true,
+        url: '/api/properties?city=Riyadh&neighborhood=Al%20Narjis&propertyType=villa&minPrice=100000&maxPrice=9000000&minArea=100&maxArea=2000&bedrooms=2&bathrooms=1&parking=1&yearBuilt=1990&amenities=pool&furnished=false&forSale=true&forRent=false&sort=price_asc&page=1&pageSize=12',
+      },
       { name: 'property detail (path id)', url: `/api/properties/${id}*` },
       { name: 'investment detail (path id)', url: '/api/investments/1*' },
       { name: 'admin user search', url: '/api/admin/users?q=sara&role=all&page=1', as: 'admin' },
-      { name: 'sign-in (JSON body)', url: '/api/auth/login', data: JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' }), ignoreCode: 401 },
-      { name: 'inquiry (JSON body)', url: `/api/properties/${id}/inquiries`, data: JSON.stringify({ message: 'Is it still available for a viewing?', contactPhone: '0551234567' }), as: 'buyer' },
+      {
+        name: 'sign-in (JSON body)',
+        url: '/api/auth/login',
+        data: JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' }),
+        ignoreCode: 401,
+      },
+      {
+        name: 'inquiry (JSON body)',
+        url: `/api/properties/${id}/inquiries`,
+        data: JSON.stringify({ message: 'Is it still available for a viewing?', contactPhone: '0551234567' }),
+        as: 'buyer',
+      },
     ];
     const findings: Finding[] = [];
     for (const target of targets) {
@@ -130,10 +153,14 @@ async function main() {
       process.stdout.write(`sqlmap → ${target.name} … `);
       const { status, total } = await baseline(target, server.url, cookies);
       if (status !== (target.ignoreCode ?? 200) && !(status >= 200 && status < 300)) {
-        throw new Error(`the untouched request of "${target.name}" was answered ${status}: sqlmap would only probe the validation. Fix the target.`);
+        throw new Error(
+          `the untouched request of "${target.name}" was answered ${status}: sqlmap would only probe the validation. Fix the target.`,
+        );
       }
       if (target.mustMatch && !(Number(total) >= 1)) {
-        throw new Error(`the untouched request of "${target.name}" matched nothing (total ${total}): a probe that changed the SQL could not change the answer. Fix the target.`);
+        throw new Error(
+          `the untouched request of "${target.name}" matched nothing (total ${total}): a probe that changed the SQL could not change the answer. Fix the target.`,
+        );
       }
       const finding = scan(target, server.url, cookies, status);
       findings.push(finding);
@@ -144,7 +171,10 @@ async function main() {
     console.log('| target | untouched request | result | HTTP statuses sqlmap saw (non-2xx) |');
     console.log('|---|---|---|---|');
     for (const f of findings) {
-      const statuses = Object.entries(f.statuses).map(([k, v]) => `${k} ×${v}`).join(', ') || 'none';
+      const statuses =
+        Object.entries(f.statuses)
+          .map(([k, v]) => `${k} ×${v}`)
+          .join(', ') || 'none';
       const result = f.injectable.length ? f.injectable.join('; ') : f.problem ? `not scanned: ${f.problem}` : 'not injectable';
       console.log(`| ${f.target} | ${f.baseline} | ${result} | ${statuses} |`);
     }
@@ -152,10 +182,12 @@ async function main() {
     const injectable = findings.filter((f) => f.injectable.length > 0);
     const unscanned = findings.filter((f) => f.problem);
     if (injectable.length || serverErrors.length || unscanned.length) {
-      console.error(`\nFAILED: ${injectable.length} injectable target(s), ${serverErrors.length} target(s) with 5xx answers, ${unscanned.length} target(s) not really scanned`);
+      console.error(
+        `\nFAILED: ${injectable.length} injectable target(s), ${serverErrors.length} target(s) with 5xx answers, ${unscanned.length} target(s) not really scanned`,
+      );
       process.exitCode = 1;
     } else {
-      console.log('\nPASSED: every target scanned to sqlmap\'s verdict; no injectable parameter, no 5xx');
+      console.log("\nPASSED: every target scanned to sqlmap's verdict; no injectable parameter, no 5xx");
     }
   } finally {
     await server.stop();

@@ -5,7 +5,11 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
-  jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider,
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { APP_NAME } from '../shared/constants';
 import { authRoutes } from './auth/routes';
@@ -77,9 +81,14 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorate('deps', deps);
-  app.decorate('sessions', new SessionStore(deps.database.db, {
-    ttlMs: deps.config.sessionTtlMs, maxAgeMs: deps.config.sessionMaxAgeMs, secure: deps.config.cookieSecure,
-  }));
+  app.decorate(
+    'sessions',
+    new SessionStore(deps.database.db, {
+      ttlMs: deps.config.sessionTtlMs,
+      maxAgeMs: deps.config.sessionMaxAgeMs,
+      secure: deps.config.cookieSecure,
+    }),
+  );
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
 
@@ -115,7 +124,11 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: `${APP_NAME} API`, version: '1.0.0', description: 'Property listings, bids, inquiries and simulated investments in Saudi Arabia. Errors are `{ message, errors? }`.' },
+      info: {
+        title: `${APP_NAME} API`,
+        version: '1.0.0',
+        description: 'Property listings, bids, inquiries and simulated investments in Saudi Arabia. Errors are `{ message, errors? }`.',
+      },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'manzil_sid' } } },
     },
     transform: jsonSchemaTransform,

@@ -14,8 +14,9 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
-const TRUST_PROXY_HELP = 'name the proxies in front of the app: how many (a hop count such as 1) or their addresses '
-  + '(10.0.0.2, 10.0.0.0/8, loopback), or false';
+const TRUST_PROXY_HELP =
+  'name the proxies in front of the app: how many (a hop count such as 1) or their addresses ' +
+  '(10.0.0.2, 10.0.0.0/8, loopback), or false';
 
 // Every environment variable the server reads, validated once at boot (README "Configuration").
 const envSchema = z
@@ -30,7 +31,11 @@ const envSchema = z
       .optional(),
     UPLOAD_DIR: z.string().min(1).optional(),
     PUBLIC_URL: z.url('must be a full URL such as https://manzil.sa').optional(),
-    SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(24 * 7),
     COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
     TRUST_PROXY: z
       .string()
@@ -50,7 +55,8 @@ const envSchema = z
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   })
   .refine(
-    (e) => [e.OIDC_ISSUER_URL, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].every((v) => v === undefined) ||
+    (e) =>
+      [e.OIDC_ISSUER_URL, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].every((v) => v === undefined) ||
       [e.OIDC_ISSUER_URL, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].every((v) => v !== undefined),
     { message: 'set all three of OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none', path: ['OIDC_ISSUER_URL'] },
   )
@@ -124,8 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPublicPasswords: e.NODE_ENV !== 'production' || e.DEMO_PUBLIC_PASSWORDS === 'true',
     sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 3600_000,
     logLevel: e.LOG_LEVEL,
-    oidc: e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
-      ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
-      : undefined,
+    oidc:
+      e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        : undefined,
   };
 }

@@ -97,7 +97,10 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       // One route per servable file is enough: the .br/.gz twins are found through their original.
       globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
-        reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }
@@ -119,7 +122,10 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       if (!pattern.test(pathname)) continue;
       const head = await provide(request).catch(() => null);
       if (head) {
-        html = beforeHeadEnd(html.replace(/<title>.*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, ''), head.html + imagePreload(head.html));
+        html = beforeHeadEnd(
+          html.replace(/<title>.*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, ''),
+          head.html + imagePreload(head.html),
+        );
         // Links built from the request's Host must not be kept for others by a shared cache.
         if (!head.cacheable) cacheControl = 'no-store';
       }

@@ -19,8 +19,20 @@ export const DEFAULT_CURRENCY: Currency = 'SAR';
 
 export const SEARCH_CITIES = ['Riyadh', 'Jeddah', 'Dammam', 'Mecca', 'Medina', 'Taif', 'Khobar', 'Dhahran', 'Abha', 'Jubail'] as const;
 export const FORM_CITIES = [
-  'Riyadh', 'Jeddah', 'Mecca', 'Medina', 'Dammam', 'Khobar', 'Dhahran', 'Tabuk', 'Buraidah',
-  'Khamis Mushait', 'Hofuf', 'Taif', 'Najran', 'Jubail',
+  'Riyadh',
+  'Jeddah',
+  'Mecca',
+  'Medina',
+  'Dammam',
+  'Khobar',
+  'Dhahran',
+  'Tabuk',
+  'Buraidah',
+  'Khamis Mushait',
+  'Hofuf',
+  'Taif',
+  'Najran',
+  'Jubail',
 ] as const;
 
 export const SEARCH_PROPERTY_TYPES = ['apartment', 'villa', 'commercial', 'office'] as const;
@@ -66,9 +78,22 @@ export const PROPERTY_FEATURE_SWITCHES = ['furnished', 'balcony', 'garden', 'poo
 export type PropertyFeatureSwitch = (typeof PROPERTY_FEATURE_SWITCHES)[number];
 
 export const PROPERTY_AMENITIES = [
-  'Swimming Pool', 'Gym', 'Parking', 'Security', 'Elevator', 'Balcony', 'Garden', 'Central AC',
-  "Maid's Room", "Driver's Room", 'Storage Room', 'Laundry Room', 'Study Room', 'Roof Access',
-  'Basement', 'Fireplace',
+  'Swimming Pool',
+  'Gym',
+  'Parking',
+  'Security',
+  'Elevator',
+  'Balcony',
+  'Garden',
+  'Central AC',
+  "Maid's Room",
+  "Driver's Room",
+  'Storage Room',
+  'Laundry Room',
+  'Study Room',
+  'Roof Access',
+  'Basement',
+  'Fireplace',
 ] as const;
 export type PropertyAmenity = (typeof PROPERTY_AMENITIES)[number];
 
@@ -88,8 +113,19 @@ export const FEATURE_SWITCH_AMENITY = {
 export type AmenitySwitch = keyof typeof FEATURE_SWITCH_AMENITY;
 export const AMENITY_SWITCHES = Object.keys(FEATURE_SWITCH_AMENITY) as AmenitySwitch[];
 export const PROJECT_AMENITIES = [
-  'Swimming Pool', 'Gym', "Children's Playground", 'Security', 'Parking', 'Garden', 'Mosque',
-  'Shopping Center', 'Healthcare Center', 'Schools', 'Restaurants', 'Green Spaces', 'Walking Tracks',
+  'Swimming Pool',
+  'Gym',
+  "Children's Playground",
+  'Security',
+  'Parking',
+  'Garden',
+  'Mosque',
+  'Shopping Center',
+  'Healthcare Center',
+  'Schools',
+  'Restaurants',
+  'Green Spaces',
+  'Walking Tracks',
   'Sports Courts',
 ] as const;
 

@@ -36,13 +36,61 @@ beforeAll(async () => {
 
   // listings: Najran has two SAR listings with an area (5000 and 3000 per m²), one in USD and one without area
   const najran = [
-    await insertProperty(t.db, { city: 'Najran', propertyType: 'villa', price: '1000000.00', area: '200.00', currency: 'SAR', status: 'active', forSale: true, forRent: false, developerId: dev.id }),
-    await insertProperty(t.db, { city: 'Najran', propertyType: 'villa', price: '900000.00', area: '300.00', currency: 'SAR', status: 'sold', forSale: true, forRent: false, createdAt: threeWeeksAgo }),
-    await insertProperty(t.db, { city: 'Najran', propertyType: 'apartment', price: '100000.00', area: '10.00', currency: 'USD', status: 'pending', forSale: false, forRent: true }),
-    await insertProperty(t.db, { city: 'Najran', propertyType: 'land', price: '500000.00', area: null, currency: 'SAR', status: 'active', forSale: true, forRent: true, createdAt: longAgo }),
+    await insertProperty(t.db, {
+      city: 'Najran',
+      propertyType: 'villa',
+      price: '1000000.00',
+      area: '200.00',
+      currency: 'SAR',
+      status: 'active',
+      forSale: true,
+      forRent: false,
+      developerId: dev.id,
+    }),
+    await insertProperty(t.db, {
+      city: 'Najran',
+      propertyType: 'villa',
+      price: '900000.00',
+      area: '300.00',
+      currency: 'SAR',
+      status: 'sold',
+      forSale: true,
+      forRent: false,
+      createdAt: threeWeeksAgo,
+    }),
+    await insertProperty(t.db, {
+      city: 'Najran',
+      propertyType: 'apartment',
+      price: '100000.00',
+      area: '10.00',
+      currency: 'USD',
+      status: 'pending',
+      forSale: false,
+      forRent: true,
+    }),
+    await insertProperty(t.db, {
+      city: 'Najran',
+      propertyType: 'land',
+      price: '500000.00',
+      area: null,
+      currency: 'SAR',
+      status: 'active',
+      forSale: true,
+      forRent: true,
+      createdAt: longAgo,
+    }),
   ];
   // one Tabuk office, 12,000 / 4 = 3000.00 per m²
-  await insertProperty(t.db, { city: 'Tabuk', propertyType: 'office', price: '12000.00', area: '4.00', currency: 'SAR', status: 'active', forSale: false, forRent: true });
+  await insertProperty(t.db, {
+    city: 'Tabuk',
+    propertyType: 'office',
+    price: '12000.00',
+    area: '4.00',
+    currency: 'SAR',
+    status: 'active',
+    forSale: false,
+    forRent: true,
+  });
 
   const buyerId = (await insertUser(t.db, { role: 'buyer', createdAt: longAgo })).id;
   await t.db.insert(propertyBids).values([
@@ -115,14 +163,24 @@ describe(`GET /api/analytics (${dbKindLabel})`, () => {
     const before = (await admin.get('/api/analytics')).json().totals.bids;
     const [property] = await t.db.select({ id: properties.id }).from(properties).limit(1);
     const bidder = await insertUser(t.db, { role: 'buyer', createdAt: longAgo });
-    const [bid] = await t.db.insert(propertyBids)
-      .values({ propertyId: property.id, bidderId: bidder.id, bidAmount: '123456', status: 'pending', validUntil: new Date(Date.now() + DAY) })
+    const [bid] = await t.db
+      .insert(propertyBids)
+      .values({
+        propertyId: property.id,
+        bidderId: bidder.id,
+        bidAmount: '123456',
+        status: 'pending',
+        validUntil: new Date(Date.now() + DAY),
+      })
       .returning();
     try {
       const valid = (await admin.get('/api/analytics')).json().totals.bids;
       expect(valid).toEqual({ ...before, total: before.total + 1, pending: before.pending + 1 });
 
-      await t.db.update(propertyBids).set({ validUntil: new Date(Date.now() - 60_000) }).where(eq(propertyBids.id, bid.id));
+      await t.db
+        .update(propertyBids)
+        .set({ validUntil: new Date(Date.now() - 60_000) })
+        .where(eq(propertyBids.id, bid.id));
       const lapsed = (await admin.get('/api/analytics')).json().totals.bids;
       expect(lapsed).toEqual({ ...before, total: before.total + 1, expired: before.expired + 1 });
       expect(lapsed.pending + lapsed.expired + lapsed.accepted + lapsed.rejected).toBe(lapsed.total);
@@ -147,7 +205,9 @@ describe(`GET /api/analytics (${dbKindLabel})`, () => {
   });
 
   it('gives 12 weekly buckets, oldest first, zero-filled, counting this week’s new listing and users', async () => {
-    const { weekly } = (await admin.get('/api/analytics')).json() as { weekly: Array<{ weekStart: string; newListings: number; newUsers: number }> };
+    const { weekly } = (await admin.get('/api/analytics')).json() as {
+      weekly: Array<{ weekStart: string; newListings: number; newUsers: number }>;
+    };
     expect(weekly).toHaveLength(12);
     const thisWeek = weekStart(now);
     expect(weekly[11].weekStart).toBe(thisWeek);
@@ -167,7 +227,13 @@ describe(`GET /api/analytics (${dbKindLabel})`, () => {
 
   it('sees a listing created through the API in this week’s bucket at once', async () => {
     const before = (await admin.get('/api/analytics')).json();
-    const created = await admin.post('/api/properties', { title: 'Fresh listing', price: '800000', propertyType: 'villa', city: 'Abha', area: '400' });
+    const created = await admin.post('/api/properties', {
+      title: 'Fresh listing',
+      price: '800000',
+      propertyType: 'villa',
+      city: 'Abha',
+      area: '400',
+    });
     expect(created.statusCode).toBe(201);
     const after = (await admin.get('/api/analytics')).json();
     expect(after.weekly[11].newListings).toBe(before.weekly[11].newListings + 1);
@@ -177,7 +243,13 @@ describe(`GET /api/analytics (${dbKindLabel})`, () => {
 
   it('ranks the top 5 opportunities by money raised', async () => {
     const { topOpportunities } = (await admin.get('/api/analytics')).json();
-    expect(topOpportunities.map((o: { title: string }) => o.title)).toEqual(['Gamma Development', 'Alpha REIT', 'Beta Fund', 'Delta REIT', 'Epsilon Fund']);
+    expect(topOpportunities.map((o: { title: string }) => o.title)).toEqual([
+      'Gamma Development',
+      'Alpha REIT',
+      'Beta Fund',
+      'Delta REIT',
+      'Epsilon Fund',
+    ]);
     expect(topOpportunities[0]).toMatchObject({ currentFunding: '900000.00', totalFunding: '3000000.00', percent: 30 });
     expect(topOpportunities[2]).toMatchObject({ currentFunding: '250000.50', percent: 25 });
     expect(topOpportunities[3]).toMatchObject({ percent: 100 });

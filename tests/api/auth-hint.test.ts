@@ -11,7 +11,8 @@ import { setupTestApp, signedInAs, TEST_PASSWORD, type TestApp } from '../setup/
 
 type Res = { cookies: Array<{ name: string; value: string; httpOnly?: boolean; sameSite?: string; path?: string; expires?: Date }> };
 const cookieOf = (res: Res, name: string) => res.cookies.filter((c) => c.name === name).at(-1);
-const isCleared = (c: Res['cookies'][number] | undefined) => !!c && (c.value === '' || (c.expires !== undefined && c.expires.getTime() <= Date.now()));
+const isCleared = (c: Res['cookies'][number] | undefined) =>
+  !!c && (c.value === '' || (c.expires !== undefined && c.expires.getTime() <= Date.now()));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,9 +43,17 @@ describe('auth hint cookie', () => {
       method: 'POST',
       url: '/api/auth/signup',
       payload: {
-        firstName: 'Hala', lastName: 'Al-Harbi', email: 'hala.hint@example.sa', password: 'desert-rose-2026', role: 'investor',
-        privacyPolicyAccepted: true, termsAccepted: true, dataProcessingConsent: true,
-        emailCommunications: false, emailNotifications: false, emailMarketing: false,
+        firstName: 'Hala',
+        lastName: 'Al-Harbi',
+        email: 'hala.hint@example.sa',
+        password: 'desert-rose-2026',
+        role: 'investor',
+        privacyPolicyAccepted: true,
+        termsAccepted: true,
+        dataProcessingConsent: true,
+        emailCommunications: false,
+        emailNotifications: false,
+        emailMarketing: false,
       },
     });
     expect(res.statusCode).toBe(201);
@@ -53,7 +62,11 @@ describe('auth hint cookie', () => {
 
   it('is cleared at sign-out', async () => {
     const { agent } = await signedInAs(t, 'developer');
-    const res = await t.app.inject({ method: 'GET', url: '/api/logout', cookies: { [SESSION_COOKIE]: agent.cookie!, [AUTH_HINT_COOKIE]: '1' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      cookies: { [SESSION_COOKIE]: agent.cookie!, [AUTH_HINT_COOKIE]: '1' },
+    });
     expect(res.statusCode).toBe(302);
     expect(isCleared(cookieOf(res, AUTH_HINT_COOKIE))).toBe(true);
     expect(isCleared(cookieOf(res, SESSION_COOKIE))).toBe(true);
@@ -69,15 +82,26 @@ describe('auth hint cookie', () => {
 
   it('is cleared once the session has expired server-side', async () => {
     const { agent, user } = await signedInAs(t, 'buyer');
-    await t.db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', cookies: { [SESSION_COOKIE]: agent.cookie!, [AUTH_HINT_COOKIE]: '1' } });
+    await t.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      cookies: { [SESSION_COOKIE]: agent.cookie!, [AUTH_HINT_COOKIE]: '1' },
+    });
     expect(res.statusCode).toBe(401);
     expect(isCleared(cookieOf(res, AUTH_HINT_COOKIE))).toBe(true);
   });
 
   it('leaves a valid session alone: the current user with the hint answers 200 and keeps the hint', async () => {
     const { agent } = await signedInAs(t, 'investor');
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', cookies: { [SESSION_COOKIE]: agent.cookie!, [AUTH_HINT_COOKIE]: '1' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      cookies: { [SESSION_COOKIE]: agent.cookie!, [AUTH_HINT_COOKIE]: '1' },
+    });
     expect(res.statusCode).toBe(200);
     expect(cookieOf(res, AUTH_HINT_COOKIE)).toBeUndefined();
   });
@@ -91,7 +115,10 @@ describe('auth hint cookie', () => {
   it('is renewed with the session when the sliding expiry moves it forward', async () => {
     const { agent, user } = await signedInAs(t, 'buyer');
     // Less than half the lifetime left: the next request slides the expiry.
-    await t.db.update(sessions).set({ expire: new Date(Date.now() + 60_000) }).where(eq(sessions.userId, user.id));
+    await t.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.userId, user.id));
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', cookies: { [SESSION_COOKIE]: agent.cookie! } });
     expect(res.statusCode).toBe(200);
     const hint = cookieOf(res, AUTH_HINT_COOKIE);

@@ -29,7 +29,14 @@ describe('POST /api/auth/signup', () => {
     const res = await agent.post('/api/auth/signup', validSignup);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ email: 'noura@example.sa', firstName: 'Noura', role: 'buyer', signupCompleted: true, privacyPolicyAccepted: true, termsAccepted: true });
+    expect(body).toMatchObject({
+      email: 'noura@example.sa',
+      firstName: 'Noura',
+      role: 'buyer',
+      signupCompleted: true,
+      privacyPolicyAccepted: true,
+      termsAccepted: true,
+    });
     expect(body).not.toHaveProperty('passwordHash');
     const [row] = await t.db.select().from(users).where(eq(users.email, 'noura@example.sa'));
     expect(row.privacyPolicyAcceptedAt).toBeInstanceOf(Date);
@@ -59,7 +66,10 @@ describe('POST /api/auth/signup', () => {
     const res = await new Agent(t.app).post('/api/auth/signup', { ...validSignup, email: `x-${field}@example.sa`, ...patch });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(message);
-    const rows = await t.db.select().from(users).where(eq(users.email, `x-${field}@example.sa`));
+    const rows = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, `x-${field}@example.sa`));
     expect(rows).toHaveLength(0);
   });
 
@@ -106,7 +116,10 @@ describe('sign-in and sign-out', () => {
     const forged = await t.app.inject({ method: 'GET', url: '/api/auth/user', cookies: { manzil_sid: 'forged-value' } });
     expect(forged.statusCode).toBe(401);
     const { agent, user } = await signedInAs(t, 'buyer');
-    await t.db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await t.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await agent.get('/api/auth/user')).statusCode).toBe(401);
   });
 
@@ -131,7 +144,10 @@ describe('sign-in and sign-out', () => {
 
   it('purges expired sessions', async () => {
     const { user } = await signedInAs(t, 'investor');
-    await t.db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await t.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect(await t.app.sessions.purgeExpired()).toBeGreaterThanOrEqual(1);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
   });
@@ -143,7 +159,8 @@ describe('login rate limit', () => {
     try {
       const agent = new Agent(limited.app);
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await agent.post('/api/auth/login', { email: 'a@b.sa', password: 'whatever-123' })).statusCode);
+      for (let i = 0; i < 4; i++)
+        codes.push((await agent.post('/api/auth/login', { email: 'a@b.sa', password: 'whatever-123' })).statusCode);
       expect(codes).toEqual([401, 401, 401, 429]);
     } finally {
       await limited.close();

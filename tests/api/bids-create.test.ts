@@ -56,12 +56,23 @@ describe('POST /api/properties/:id/bids', () => {
   it('stores a pending bid in SAR by default and returns it with 201', async () => {
     const property = await listing();
     const validUntil = new Date(Date.now() + 7 * 86_400_000).toISOString();
-    const res = await as('buyer').post(`/api/properties/${property.id}/bids`, { bidAmount: '950000', message: 'Ready to close this month.', status: 'pending', validUntil });
+    const res = await as('buyer').post(`/api/properties/${property.id}/bids`, {
+      bidAmount: '950000',
+      message: 'Ready to close this month.',
+      status: 'pending',
+      validUntil,
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
-      propertyId: property.id, bidderId: people.buyer.user.id, bidAmount: '950000.00', currency: 'SAR',
-      message: 'Ready to close this month.', status: 'pending', validUntil, respondedAt: null,
+      propertyId: property.id,
+      bidderId: people.buyer.user.id,
+      bidAmount: '950000.00',
+      currency: 'SAR',
+      message: 'Ready to close this month.',
+      status: 'pending',
+      validUntil,
+      respondedAt: null,
     });
     expect(body).not.toHaveProperty('idempotencyKey');
     const [row] = await bidsOn(property.id);
@@ -92,16 +103,19 @@ describe('POST /api/properties/:id/bids', () => {
     expect(await bidsOn(property.id)).toHaveLength(0);
   });
 
-  it.each(['sold', 'pending'] as const)('a %s listing is missing (404) to a bidder, and not accepting offers (409) to an admin', async (status) => {
-    const property = await listing({ status });
-    const res = await as('buyer').post(`/api/properties/${property.id}/bids`, { bidAmount: '900000' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('Property not found');
-    const byAdmin = await as('admin').post(`/api/properties/${property.id}/bids`, { bidAmount: '900000' });
-    expect(byAdmin.statusCode).toBe(409);
-    expect(byAdmin.json().message).toBe('This property is not accepting offers');
-    expect(await bidsOn(property.id)).toHaveLength(0);
-  });
+  it.each(['sold', 'pending'] as const)(
+    'a %s listing is missing (404) to a bidder, and not accepting offers (409) to an admin',
+    async (status) => {
+      const property = await listing({ status });
+      const res = await as('buyer').post(`/api/properties/${property.id}/bids`, { bidAmount: '900000' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Property not found');
+      const byAdmin = await as('admin').post(`/api/properties/${property.id}/bids`, { bidAmount: '900000' });
+      expect(byAdmin.statusCode).toBe(409);
+      expect(byAdmin.json().message).toBe('This property is not accepting offers');
+      expect(await bidsOn(property.id)).toHaveLength(0);
+    },
+  );
 
   it.each([
     ['', 'Bid amount is required'],
@@ -125,7 +139,10 @@ describe('POST /api/properties/:id/bids', () => {
     expect(missing.json().errors.bidAmount).toBe('Bid amount is required');
     // Sent as raw JSON: JSON.parse turns 1e309 into Infinity, which must not become a bid.
     const huge = await as('buyer').request({
-      method: 'POST', url: `/api/properties/${property.id}/bids`, payload: '{"bidAmount":1e309}', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: `/api/properties/${property.id}/bids`,
+      payload: '{"bidAmount":1e309}',
+      headers: { 'content-type': 'application/json' },
     });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().errors.bidAmount).toMatch(/Bid amount/);

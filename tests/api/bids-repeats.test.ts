@@ -48,7 +48,10 @@ describe('a repeated submit creates one bid', () => {
     const property = await listing();
     const headers = { 'idempotency-key': 'a1b2c3d4-retry-key' };
     const url = `/api/properties/${property.id}/bids`;
-    const [a, b] = await Promise.all([as('buyer').post(url, { bidAmount: '930000' }, headers), as('buyer').post(url, { bidAmount: '930000' }, headers)]);
+    const [a, b] = await Promise.all([
+      as('buyer').post(url, { bidAmount: '930000' }, headers),
+      as('buyer').post(url, { bidAmount: '930000' }, headers),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
     const again = await as('buyer').post(url, { bidAmount: '930000' }, headers);
     expect(again.statusCode).toBe(200);
@@ -59,14 +62,23 @@ describe('a repeated submit creates one bid', () => {
   it('reusing an Idempotency-Key for a different bid is a 422, whichever field differs; different keys are different bids', async () => {
     const property = await listing();
     const url = `/api/properties/${property.id}/bids`;
-    expect((await as('buyer').post(url, { bidAmount: '940000', message: 'First offer' }, { 'idempotency-key': 'key-one' })).statusCode).toBe(201);
-    for (const changed of [{ bidAmount: '945000', message: 'First offer' }, { bidAmount: '940000', message: 'Another message' }, { bidAmount: '940000' },
-      { bidAmount: '940000', message: 'First offer', validUntil: '2099-01-01' }, { bidAmount: '940000', message: 'First offer', currency: 'USD' }]) {
+    expect(
+      (await as('buyer').post(url, { bidAmount: '940000', message: 'First offer' }, { 'idempotency-key': 'key-one' })).statusCode,
+    ).toBe(201);
+    for (const changed of [
+      { bidAmount: '945000', message: 'First offer' },
+      { bidAmount: '940000', message: 'Another message' },
+      { bidAmount: '940000' },
+      { bidAmount: '940000', message: 'First offer', validUntil: '2099-01-01' },
+      { bidAmount: '940000', message: 'First offer', currency: 'USD' },
+    ]) {
       const reused = await as('buyer').post(url, changed, { 'idempotency-key': 'key-one' });
       expect(reused.statusCode, JSON.stringify(changed)).toBe(422);
       expect(reused.json().message).toBe('This Idempotency-Key was already used for a different bid');
     }
-    expect((await as('buyer').post(url, { bidAmount: '940000', message: 'First offer' }, { 'idempotency-key': 'key-one' })).statusCode).toBe(200);
+    expect(
+      (await as('buyer').post(url, { bidAmount: '940000', message: 'First offer' }, { 'idempotency-key': 'key-one' })).statusCode,
+    ).toBe(200);
     expect((await as('buyer').post(url, { bidAmount: '940000' }, { 'idempotency-key': 'key-two' })).statusCode).toBe(201);
     expect(await bidsOn(property.id)).toHaveLength(2);
   });

@@ -43,7 +43,10 @@ describe('PATCH /api/bids/:bidId/status', () => {
 
   it('a bid whose validUntil has passed can no longer be accepted (409), but can be rejected', async () => {
     const property = await listing();
-    const res = await as('buyer').post(`/api/properties/${property.id}/bids`, { bidAmount: freshAmount(), validUntil: new Date(Date.now() + 3_600_000).toISOString() });
+    const res = await as('buyer').post(`/api/properties/${property.id}/bids`, {
+      bidAmount: freshAmount(),
+      validUntil: new Date(Date.now() + 3_600_000).toISOString(),
+    });
     expect(res.statusCode).toBe(201);
     const id = res.json().id as number;
     // Time passes: the offer lapses after it was made.
@@ -69,7 +72,10 @@ describe('PATCH /api/bids/:bidId/status', () => {
     for (let i = 0; i < 5; i++) {
       const bid = await storedBid(property.id, people.buyer.user.id, { bidAmount: `${700_000 + i}.00` });
       const url = `/api/bids/${bid.id}/status`;
-      const [accept, reject] = await Promise.all([as('owner').patch(url, { status: 'accepted' }), as('admin').patch(url, { status: 'rejected' })]);
+      const [accept, reject] = await Promise.all([
+        as('owner').patch(url, { status: 'accepted' }),
+        as('admin').patch(url, { status: 'rejected' }),
+      ]);
       expect([accept.statusCode, reject.statusCode].sort()).toEqual([200, 409]);
       const winner = accept.statusCode === 200 ? 'accepted' : 'rejected';
       const loser = accept.statusCode === 200 ? reject : accept;
@@ -84,7 +90,8 @@ describe('PATCH /api/bids/:bidId/status', () => {
     // Deterministic on every database: the competing reject commits after respondToBid has read
     // the bid as pending and before its UPDATE runs.
     const bid = await storedBid((await listing()).id);
-    const competing = () => t.db.update(propertyBids).set({ status: 'rejected', respondedAt: new Date() }).where(eq(propertyBids.id, bid.id));
+    const competing = () =>
+      t.db.update(propertyBids).set({ status: 'rejected', respondedAt: new Date() }).where(eq(propertyBids.id, bid.id));
     const racingDb = new Proxy(t.db, {
       get(target, prop, receiver) {
         if (prop !== 'update') return Reflect.get(target, prop, receiver);

@@ -26,8 +26,15 @@ export const listing = (overrides: Partial<NewProperty> = {}) =>
   insertProperty(t.db, { developerId: people.owner.user.id, price: '1000000.00', status: 'active', forSale: true, ...overrides });
 
 /** A pending bid stored directly, for the tests that answer bids. */
-export async function storedBid(propertyId: number, bidderId = people.buyer.user.id, extra: Partial<typeof propertyBids.$inferInsert> = {}) {
-  const [bid] = await t.db.insert(propertyBids).values({ propertyId, bidderId, bidAmount: '900000.00', ...extra }).returning();
+export async function storedBid(
+  propertyId: number,
+  bidderId = people.buyer.user.id,
+  extra: Partial<typeof propertyBids.$inferInsert> = {},
+) {
+  const [bid] = await t.db
+    .insert(propertyBids)
+    .values({ propertyId, bidderId, bidAmount: '900000.00', ...extra })
+    .returning();
   return bid;
 }
 

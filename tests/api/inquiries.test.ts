@@ -22,8 +22,15 @@ const listing = (overrides: Partial<NewProperty> = {}) =>
 const validInquiry = { message: 'Is the villa still available for a viewing this weekend?', contactPhone: '0551234567' };
 
 /** An inquiry stored directly (from the buyer unless told otherwise). */
-async function storedInquiry(propertyId: number, userId = people.buyer.user.id, extra: Partial<typeof propertyInquiries.$inferInsert> = {}) {
-  const [row] = await t.db.insert(propertyInquiries).values({ propertyId, userId, message: validInquiry.message, contactPhone: '+966551234567', ...extra }).returning();
+async function storedInquiry(
+  propertyId: number,
+  userId = people.buyer.user.id,
+  extra: Partial<typeof propertyInquiries.$inferInsert> = {},
+) {
+  const [row] = await t.db
+    .insert(propertyInquiries)
+    .values({ propertyId, userId, message: validInquiry.message, contactPhone: '+966551234567', ...extra })
+    .returning();
   return row;
 }
 
@@ -54,7 +61,8 @@ describe('who may use each inquiry route', () => {
       'GET /api/user/inquiries': () => agent.get('/api/user/inquiries'),
       'GET /api/owner/inquiries': () => agent.get('/api/owner/inquiries'),
       'GET /api/inquiries/:id': () => agent.get(`/api/inquiries/${inquiry.id}`),
-      'POST /api/inquiries/:id/messages': () => agent.post(`/api/inquiries/${inquiry.id}/messages`, { body: 'Thanks, Saturday at 10 works.' }),
+      'POST /api/inquiries/:id/messages': () =>
+        agent.post(`/api/inquiries/${inquiry.id}/messages`, { body: 'Thanks, Saturday at 10 works.' }),
     }[route]!();
     expect(res.statusCode, res.body).toBe(status);
     if (status >= 400) {
@@ -76,12 +84,20 @@ describe('who may use each inquiry route', () => {
 describe('POST /api/properties/:id/inquiries', () => {
   it('stores a pending inquiry with the phone in international form and returns it with 201', async () => {
     const property = await listing({ title: 'Villa in Al Malqa' });
-    const res = await as('buyer').post(`/api/properties/${property.id}/inquiries`, { message: '  Can I see it on Friday afternoon?  ', contactPhone: '055 123-4567' });
+    const res = await as('buyer').post(`/api/properties/${property.id}/inquiries`, {
+      message: '  Can I see it on Friday afternoon?  ',
+      contactPhone: '055 123-4567',
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
-      propertyId: property.id, userId: people.buyer.user.id, message: 'Can I see it on Friday afternoon?', contactPhone: '+966551234567',
-      status: 'pending', messageCount: 1, property: { id: property.id, title: 'Villa in Al Malqa' },
+      propertyId: property.id,
+      userId: people.buyer.user.id,
+      message: 'Can I see it on Friday afternoon?',
+      contactPhone: '+966551234567',
+      status: 'pending',
+      messageCount: 1,
+      property: { id: property.id, title: 'Villa in Al Malqa' },
       asker: { id: people.buyer.user.id, firstName: 'Sara', lastName: 'Al-Otaibi' },
       owner: { id: people.owner.user.id, firstName: 'Khalid', lastName: 'Al-Saud' },
     });
@@ -91,12 +107,15 @@ describe('POST /api/properties/:id/inquiries', () => {
     expect(row).toMatchObject({ status: 'pending', contactPhone: '+966551234567', userId: people.buyer.user.id });
   });
 
-  it.each(['0551234567', '+966551234567', '966551234567', '+966 55 123 4567', '05-5123-4567'])('accepts the Saudi mobile number %j', async (contactPhone) => {
-    const property = await listing();
-    const res = await as('buyer').post(`/api/properties/${property.id}/inquiries`, { ...validInquiry, contactPhone });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().contactPhone).toBe('+966551234567');
-  });
+  it.each(['0551234567', '+966551234567', '966551234567', '+966 55 123 4567', '05-5123-4567'])(
+    'accepts the Saudi mobile number %j',
+    async (contactPhone) => {
+      const property = await listing();
+      const res = await as('buyer').post(`/api/properties/${property.id}/inquiries`, { ...validInquiry, contactPhone });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().contactPhone).toBe('+966551234567');
+    },
+  );
 
   it.each([
     ['contactPhone', { contactPhone: '12345' }, 'Please enter a Saudi mobile number such as 05XXXXXXXX or +9665XXXXXXXX'],
@@ -210,7 +229,10 @@ describe('inquiry lists', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json().items;
     expect(body.map((i: { id: number }) => i.id)).toEqual([newPending.id, oldPending.id, newResponded.id]);
-    expect(body[0]).toMatchObject({ property: { id: mine.id, title: 'Office in KAFD' }, asker: { id: asker.id, firstName: 'Omar', lastName: 'Al-Zahrani' } });
+    expect(body[0]).toMatchObject({
+      property: { id: mine.id, title: 'Office in KAFD' },
+      asker: { id: asker.id, firstName: 'Omar', lastName: 'Al-Zahrani' },
+    });
     expect(res.body).not.toContain(asker.email);
     const perProperty = await owner.agent.get(`/api/properties/${mine.id}/inquiries`);
     expect(perProperty.json().items.map((i: { id: number }) => i.id)).toEqual([newPending.id, oldPending.id, newResponded.id]);

@@ -11,7 +11,13 @@ const sumHalalas = (amounts: string[]) => amounts.reduce((s, a) => s + toHalalas
 
 describe('POST /api/user/investments', () => {
   const openOpportunity = (overrides: Parameters<typeof insertInvestment>[1] = {}) =>
-    insertInvestment(t.db, { status: 'active', minimumInvestment: '10000.00', totalFunding: '100000.00', currentFunding: '0.00', ...overrides });
+    insertInvestment(t.db, {
+      status: 'active',
+      minimumInvestment: '10000.00',
+      totalFunding: '100000.00',
+      currentFunding: '0.00',
+      ...overrides,
+    });
 
   it('needs a signed-in user', async () => {
     const inv = await openOpportunity();
@@ -28,7 +34,10 @@ describe('POST /api/user/investments', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
-      userId: user.id, investmentId: inv.id, amount: '10000.10', status: 'active',
+      userId: user.id,
+      investmentId: inv.id,
+      amount: '10000.10',
+      status: 'active',
       investment: { id: inv.id, title: inv.title, currentFunding: '12500.85', totalFunding: '100000.00', status: 'active' },
     });
     expect(Number.isNaN(Date.parse(body.investmentDate))).toBe(false);
@@ -120,7 +129,9 @@ describe('POST /api/user/investments', () => {
     const inv = await openOpportunity();
     const { agent } = await signedInAs(t, 'investor');
     const res = await agent.request({
-      method: 'POST', url: '/api/user/investments', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/user/investments',
+      headers: { 'content-type': 'application/json' },
       payload: `{"amount":1e309,"investmentId":${inv.id}}`,
     });
     expect(res.statusCode).toBe(400);
@@ -131,7 +142,8 @@ describe('POST /api/user/investments', () => {
 });
 
 describe('Idempotency-Key', () => {
-  const opportunity = () => insertInvestment(t.db, { status: 'active', minimumInvestment: '1000.00', totalFunding: '1000000.00', currentFunding: '0.00' });
+  const opportunity = () =>
+    insertInvestment(t.db, { status: 'active', minimumInvestment: '1000.00', totalFunding: '1000000.00', currentFunding: '0.00' });
 
   it('records one investment for two requests with the same key (201, then 200 with the same row)', async () => {
     const inv = await opportunity();
@@ -171,7 +183,9 @@ describe('Idempotency-Key', () => {
     const inv = await opportunity();
     const { agent } = await signedInAs(t, 'investor');
     const headers = { 'idempotency-key': 'double-click-1' };
-    const results = await Promise.all(Array.from({ length: 6 }, () => agent.post('/api/user/investments', { amount: '3000.30', investmentId: inv.id }, headers)));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => agent.post('/api/user/investments', { amount: '3000.30', investmentId: inv.id }, headers)),
+    );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(results.map((r) => r.json().id)).size).toBe(1);
@@ -182,7 +196,9 @@ describe('Idempotency-Key', () => {
   it('refuses a key reused for a different investment (422) and a key that is empty or too long (400)', async () => {
     const inv = await opportunity();
     const { agent } = await signedInAs(t, 'investor');
-    expect((await agent.post('/api/user/investments', { amount: '2000', investmentId: inv.id }, { 'idempotency-key': 'k-1' })).statusCode).toBe(201);
+    expect(
+      (await agent.post('/api/user/investments', { amount: '2000', investmentId: inv.id }, { 'idempotency-key': 'k-1' })).statusCode,
+    ).toBe(201);
     const reused = await agent.post('/api/user/investments', { amount: '2500', investmentId: inv.id }, { 'idempotency-key': 'k-1' });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().message).toBe('This Idempotency-Key was already used for a different investment');
@@ -192,7 +208,11 @@ describe('Idempotency-Key', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors['idempotency-key']).toBe('Idempotency-Key must be 1 to 200 characters');
     }
-    const okLong = await agent.post('/api/user/investments', { amount: '2000', investmentId: inv.id }, { 'idempotency-key': 'y'.repeat(200) });
+    const okLong = await agent.post(
+      '/api/user/investments',
+      { amount: '2000', investmentId: inv.id },
+      { 'idempotency-key': 'y'.repeat(200) },
+    );
     expect(okLong.statusCode).toBe(201);
     expect(await holdingsOf(inv.id)).toHaveLength(2);
     expect((await opportunityRow(inv.id)).currentFunding).toBe('4000.00');
@@ -203,11 +223,16 @@ describe('concurrency', () => {
   it('50 investors at once against room for 20: exactly 20 recorded, and the funding is their exact sum', async () => {
     const minimum = '1000.05';
     const inv = await insertInvestment(t.db, {
-      status: 'active', minimumInvestment: minimum, totalFunding: '20001.00', currentFunding: '0.00',
+      status: 'active',
+      minimumInvestment: minimum,
+      totalFunding: '20001.00',
+      currentFunding: '0.00',
     });
     const investors = await Promise.all(Array.from({ length: 50 }, () => signedInAs(t, 'investor')));
 
-    const results = await Promise.all(investors.map(({ agent }) => agent.post('/api/user/investments', { amount: minimum, investmentId: inv.id })));
+    const results = await Promise.all(
+      investors.map(({ agent }) => agent.post('/api/user/investments', { amount: minimum, investmentId: inv.id })),
+    );
 
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(20);
@@ -215,7 +240,10 @@ describe('concurrency', () => {
     const rows = await holdingsOf(inv.id);
     expect(rows).toHaveLength(20);
     expect(new Set(rows.map((r) => r.userId)).size).toBe(20);
-    const winners = results.filter((r) => r.statusCode === 201).map((r) => r.json().id).sort((x, y) => x - y);
+    const winners = results
+      .filter((r) => r.statusCode === 201)
+      .map((r) => r.json().id)
+      .sort((x, y) => x - y);
     expect(rows.map((r) => r.id).sort((x, y) => x - y)).toEqual(winners);
     const row = await opportunityRow(inv.id);
     expect(toHalalas(row.currentFunding)).toBe(sumHalalas(rows.map((r) => r.amount)));
@@ -223,10 +251,17 @@ describe('concurrency', () => {
   });
 
   it('never over-funds when investors race with different amounts', async () => {
-    const inv = await insertInvestment(t.db, { status: 'active', minimumInvestment: '100.00', totalFunding: '10000.00', currentFunding: '0.00' });
+    const inv = await insertInvestment(t.db, {
+      status: 'active',
+      minimumInvestment: '100.00',
+      totalFunding: '10000.00',
+      currentFunding: '0.00',
+    });
     const agents = await Promise.all(Array.from({ length: 30 }, async () => (await signedInAs(t, 'investor')).agent));
     const amounts = agents.map((_, i) => `${(i % 7) * 150 + 333}.${String(i).padStart(2, '0')}`);
-    const results = await Promise.all(agents.map((agent, i) => agent.post('/api/user/investments', { amount: amounts[i], investmentId: inv.id })));
+    const results = await Promise.all(
+      agents.map((agent, i) => agent.post('/api/user/investments', { amount: amounts[i], investmentId: inv.id })),
+    );
     expect(results.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
     const rows = await holdingsOf(inv.id);
     expect(rows).toHaveLength(results.filter((r) => r.statusCode === 201).length);

@@ -30,7 +30,11 @@ const validOpportunity = {
 describe('GET /api/investments (public)', () => {
   it('lists every opportunity, whatever its status, newest first, with money as exact decimal strings', async () => {
     const older = await insertInvestment(t.db, { title: 'Older fund', status: 'closed', createdAt: new Date('2025-01-01T00:00:00Z') });
-    const newer = await insertInvestment(t.db, { title: 'Newer fund', totalFunding: '1234567.89', createdAt: new Date('2030-01-01T00:00:00Z') });
+    const newer = await insertInvestment(t.db, {
+      title: 'Newer fund',
+      totalFunding: '1234567.89',
+      createdAt: new Date('2030-01-01T00:00:00Z'),
+    });
     const res = await signedOut(t).get('/api/investments');
     expect(res.statusCode).toBe(200);
     const list = res.json() as Array<{ id: number; totalFunding: string; createdAt: string }>;
@@ -95,8 +99,15 @@ describe('admin: create, edit and delete opportunities', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
-      title: 'Riyadh Logistics REIT', minimumInvestment: '25000.00', expectedRoi: '12.50', duration: 36,
-      investmentType: 'REIT', location: 'Riyadh', totalFunding: '5000000.00', currentFunding: '0.00', status: 'active',
+      title: 'Riyadh Logistics REIT',
+      minimumInvestment: '25000.00',
+      expectedRoi: '12.50',
+      duration: 36,
+      investmentType: 'REIT',
+      location: 'Riyadh',
+      totalFunding: '5000000.00',
+      currentFunding: '0.00',
+      status: 'active',
     });
     const row = await opportunityRow(body.id);
     expect(row.totalFunding).toBe('5000000.00');
@@ -112,7 +123,11 @@ describe('admin: create, edit and delete opportunities', () => {
     ['totalFunding', { totalFunding: '0' }, 'Total funding must be greater than zero'],
     ['expectedRoi', { expectedRoi: '0' }, 'Expected ROI must be a percentage greater than 0 and at most 100, with at most two decimals'],
     ['expectedRoi', { expectedRoi: 100.01 }, 'Expected ROI must be a percentage greater than 0 and at most 100, with at most two decimals'],
-    ['expectedRoi', { expectedRoi: '12.345' }, 'Expected ROI must be a percentage greater than 0 and at most 100, with at most two decimals'],
+    [
+      'expectedRoi',
+      { expectedRoi: '12.345' },
+      'Expected ROI must be a percentage greater than 0 and at most 100, with at most two decimals',
+    ],
     ['duration', { duration: 0 }, 'Duration must be a whole number of months from 1 to 600'],
     ['duration', { duration: 601 }, 'Duration must be a whole number of months from 1 to 600'],
     ['duration', { duration: 12.5 }, 'Duration must be a whole number of months from 1 to 600'],

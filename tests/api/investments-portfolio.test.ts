@@ -8,8 +8,20 @@ useInvestmentsApp();
 
 describe('GET /api/user/investments and /api/user/portfolio', () => {
   it("shows only the signed-in user's own investments, newest first, with the opportunity", async () => {
-    const a = await insertInvestment(t.db, { title: 'Makkah Hospitality REIT', status: 'active', minimumInvestment: '1000.00', totalFunding: '500000.00', currentFunding: '0.00' });
-    const b = await insertInvestment(t.db, { title: 'Khobar Towers Fund', status: 'active', minimumInvestment: '1000.00', totalFunding: '500000.00', currentFunding: '0.00' });
+    const a = await insertInvestment(t.db, {
+      title: 'Makkah Hospitality REIT',
+      status: 'active',
+      minimumInvestment: '1000.00',
+      totalFunding: '500000.00',
+      currentFunding: '0.00',
+    });
+    const b = await insertInvestment(t.db, {
+      title: 'Khobar Towers Fund',
+      status: 'active',
+      minimumInvestment: '1000.00',
+      totalFunding: '500000.00',
+      currentFunding: '0.00',
+    });
     const me = await signedInAs(t, 'investor');
     const other = await signedInAs(t, 'investor');
     expect((await me.agent.post('/api/user/investments', { amount: '1500', investmentId: a.id })).statusCode).toBe(201);
@@ -21,7 +33,13 @@ describe('GET /api/user/investments and /api/user/portfolio', () => {
     const rows = mine.json() as Array<{ userId: string; amount: string; investment: { title: string; currentFunding: string } }>;
     expect(rows.map((r) => r.amount)).toEqual(['2500.00', '1500.00']);
     expect(rows.every((r) => r.userId === me.user.id)).toBe(true);
-    expect(rows[0].investment).toMatchObject({ title: 'Khobar Towers Fund', investmentType: b.investmentType, currentFunding: '2500.00', totalFunding: '500000.00', status: 'active' });
+    expect(rows[0].investment).toMatchObject({
+      title: 'Khobar Towers Fund',
+      investmentType: b.investmentType,
+      currentFunding: '2500.00',
+      totalFunding: '500000.00',
+      status: 'active',
+    });
     expect(rows[1].investment).toMatchObject({ title: 'Makkah Hospitality REIT', currentFunding: '9277.00' });
 
     const theirs = (await other.agent.get('/api/user/investments')).json() as Array<{ userId: string; amount: string }>;
@@ -38,13 +56,29 @@ describe('GET /api/user/investments and /api/user/portfolio', () => {
   });
 
   it('sums the portfolio exactly: total invested, holdings and the expected annual return', async () => {
-    const reit = await insertInvestment(t.db, { status: 'active', expectedRoi: '12.50', minimumInvestment: '1000.00', totalFunding: '900000.00', currentFunding: '0.00' });
-    const fund = await insertInvestment(t.db, { status: 'active', expectedRoi: '8.25', minimumInvestment: '1000.00', totalFunding: '900000.00', currentFunding: '0.00' });
+    const reit = await insertInvestment(t.db, {
+      status: 'active',
+      expectedRoi: '12.50',
+      minimumInvestment: '1000.00',
+      totalFunding: '900000.00',
+      currentFunding: '0.00',
+    });
+    const fund = await insertInvestment(t.db, {
+      status: 'active',
+      expectedRoi: '8.25',
+      minimumInvestment: '1000.00',
+      totalFunding: '900000.00',
+      currentFunding: '0.00',
+    });
     const { agent } = await signedInAs(t, 'investor');
     const empty = await agent.get('/api/user/portfolio');
     expect(empty.json()).toEqual({ totalInvested: '0.00', holdings: 0, opportunities: 0, expectedAnnualReturn: '0.00' });
 
-    for (const [amount, inv] of [['10000.10', reit], ['25000', fund], ['0.10', reit]] as const) {
+    for (const [amount, inv] of [
+      ['10000.10', reit],
+      ['25000', fund],
+      ['0.10', reit],
+    ] as const) {
       // 0.10 is below the minimum: it must not count.
       await agent.post('/api/user/investments', { amount, investmentId: inv.id });
     }

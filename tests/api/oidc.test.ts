@@ -20,7 +20,15 @@ function startProvider(): Promise<void> {
     server.listen(0, '127.0.0.1', () => {
       issuer = `http://localhost:${(server.address() as AddressInfo).port}`;
       const provider = new Provider(issuer, {
-        clients: [{ client_id: 'manzil', client_secret: 'manzil-secret', redirect_uris: [`${APP_URL}/api/callback`], grant_types: ['authorization_code'], response_types: ['code'] }],
+        clients: [
+          {
+            client_id: 'manzil',
+            client_secret: 'manzil-secret',
+            redirect_uris: [`${APP_URL}/api/callback`],
+            grant_types: ['authorization_code'],
+            response_types: ['code'],
+          },
+        ],
         claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
         conformIdTokenClaims: false,
         pkce: { required: () => true },
@@ -99,7 +107,11 @@ describe('OpenID Connect sign-in (authorization code + PKCE)', () => {
     expect(me.json()).toMatchObject({ email: 'layla@idp.example', firstName: 'Layla', signupCompleted: false, role: 'buyer' });
 
     const done = await agent.post('/api/auth/complete-signup', {
-      firstName: 'Layla', lastName: 'Al-Saud', role: 'investor', privacyPolicyAccepted: true, termsAccepted: true,
+      firstName: 'Layla',
+      lastName: 'Al-Saud',
+      role: 'investor',
+      privacyPolicyAccepted: true,
+      termsAccepted: true,
     });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ role: 'investor', signupCompleted: true });

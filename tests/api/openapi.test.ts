@@ -13,7 +13,8 @@ afterAll(() => t.close());
 
 type Operation = { responses: Record<string, unknown>; security?: unknown[] };
 const documented = (): Record<string, Record<string, Operation>> => JSON.parse(JSON.stringify(t.app.swagger())).paths;
-const apiRoutes = () => t.routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD' && !r.hidden);
+const apiRoutes = () =>
+  t.routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD' && !r.hidden);
 
 describe('the OpenAPI document', () => {
   it('lists every API route the server registers', () => {

@@ -16,12 +16,22 @@ beforeAll(async () => {
   listing = await insertProperty(t.db, { developerId: dev.user.id, status: 'active', forSale: true, price: '1000000.00' });
   const buyer = await insertUser(t.db, { role: 'buyer' });
   // 25 bids: amounts 800,000 … 824,000; every fifth answered.
-  await t.db.insert(propertyBids).values(Array.from({ length: 25 }, (_, i) => ({
-    propertyId: listing.id, bidderId: buyer.id, bidAmount: String(800_000 + i * 1000), status: i % 5 === 0 ? ('rejected' as const) : ('pending' as const),
-  })));
-  await t.db.insert(propertyInquiries).values(Array.from({ length: 23 }, (_, i) => ({
-    propertyId: listing.id, userId: buyer.id, message: `Question number ${i}`, createdAt: new Date(Date.now() - i * 60_000),
-  })));
+  await t.db.insert(propertyBids).values(
+    Array.from({ length: 25 }, (_, i) => ({
+      propertyId: listing.id,
+      bidderId: buyer.id,
+      bidAmount: String(800_000 + i * 1000),
+      status: i % 5 === 0 ? ('rejected' as const) : ('pending' as const),
+    })),
+  );
+  await t.db.insert(propertyInquiries).values(
+    Array.from({ length: 23 }, (_, i) => ({
+      propertyId: listing.id,
+      userId: buyer.id,
+      message: `Question number ${i}`,
+      createdAt: new Date(Date.now() - i * 60_000),
+    })),
+  );
 });
 afterAll(() => t.close());
 
@@ -40,7 +50,13 @@ describe.each([['/api/owner/bids'], ['/api/properties/:id/bids']])('%s', (route)
     expect(new Set(all).size).toBe(25);
     expect(all[0]).toBe('pending 824000.00');
     expect(all.slice(0, 20).every((a) => a.startsWith('pending'))).toBe(true);
-    expect(all.slice(20)).toEqual(['rejected 820000.00', 'rejected 815000.00', 'rejected 810000.00', 'rejected 805000.00', 'rejected 800000.00']);
+    expect(all.slice(20)).toEqual([
+      'rejected 820000.00',
+      'rejected 815000.00',
+      'rejected 810000.00',
+      'rejected 805000.00',
+      'rejected 800000.00',
+    ]);
   });
 
   it('refuses a page size over 100', async () => {
@@ -54,6 +70,8 @@ describe.each([['/api/owner/inquiries'], ['/api/properties/:id/inquiries']])('%s
     const first = (await owner.get(url('pageSize=20'))).json();
     const second = (await owner.get(url('pageSize=20&page=2'))).json();
     expect(first.total).toBe(23);
-    expect([...first.items, ...second.items].map((i: { message: string }) => i.message)).toEqual(Array.from({ length: 23 }, (_, i) => `Question number ${i}`));
+    expect([...first.items, ...second.items].map((i: { message: string }) => i.message)).toEqual(
+      Array.from({ length: 23 }, (_, i) => `Question number ${i}`),
+    );
   });
 });

@@ -43,8 +43,16 @@ async function projectRow(id: number) {
 
 describe('GET /api/development-projects (public)', () => {
   it('lists every project newest first, with what the project select needs', async () => {
-    const older = await insertProject(t.db, { developerId: developer.user.id, name: 'Older Park', createdAt: new Date('2024-01-01T00:00:00Z') });
-    const newer = await insertProject(t.db, { developerId: developer.user.id, name: 'Newer Heights', createdAt: new Date('2031-01-01T00:00:00Z') });
+    const older = await insertProject(t.db, {
+      developerId: developer.user.id,
+      name: 'Older Park',
+      createdAt: new Date('2024-01-01T00:00:00Z'),
+    });
+    const newer = await insertProject(t.db, {
+      developerId: developer.user.id,
+      name: 'Newer Heights',
+      createdAt: new Date('2031-01-01T00:00:00Z'),
+    });
     const res = await signedOut(t).get('/api/development-projects');
     expect(res.statusCode).toBe(200);
     const list = res.json() as Array<{ id: number; name: string; city: string; createdAt: string }>;
@@ -120,8 +128,16 @@ describe('who may create, edit and delete projects (admin only)', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
-      name: 'Palm Gardens', city: 'Jeddah', location: 'Al Shati, Jeddah', developerId: admin.user.id, status: 'planning',
-      totalUnits: null, completedUnits: 0, expectedCompletion: null, amenities: [], images: [],
+      name: 'Palm Gardens',
+      city: 'Jeddah',
+      location: 'Al Shati, Jeddah',
+      developerId: admin.user.id,
+      status: 'planning',
+      totalUnits: null,
+      completedUnits: 0,
+      expectedCompletion: null,
+      amenities: [],
+      images: [],
     });
     expect((await projectRow(body.id)).developerId).toBe(admin.user.id);
   });
@@ -131,9 +147,15 @@ describe('who may create, edit and delete projects (admin only)', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
-      name: 'Al Yasmin Residences', developerId: admin.user.id, totalUnits: 120, status: 'under_construction',
-      latitude: '24.82310000', longitude: '46.64000000', expectedCompletion: '2027-06-30T00:00:00.000Z',
-      amenities: ['Swimming Pool', 'Mosque', 'Green Spaces'], images: validProject.images,
+      name: 'Al Yasmin Residences',
+      developerId: admin.user.id,
+      totalUnits: 120,
+      status: 'under_construction',
+      latitude: '24.82310000',
+      longitude: '46.64000000',
+      expectedCompletion: '2027-06-30T00:00:00.000Z',
+      amenities: ['Swimming Pool', 'Mosque', 'Green Spaces'],
+      images: validProject.images,
     });
     const forged = await admin.agent.post('/api/development-projects', { ...validProject, developerId: otherDeveloper.user.id });
     expect(forged.statusCode).toBe(400);
@@ -141,10 +163,21 @@ describe('who may create, edit and delete projects (admin only)', () => {
   });
 
   it('lets an admin edit and delete anyone’s project; 404 for an unknown one', async () => {
-    const theirs = await insertProject(t.db, { developerId: otherDeveloper.user.id, name: 'Theirs too', totalUnits: 50, completedUnits: 10 });
+    const theirs = await insertProject(t.db, {
+      developerId: otherDeveloper.user.id,
+      name: 'Theirs too',
+      totalUnits: 50,
+      completedUnits: 10,
+    });
     const edited = await admin.agent.put(`/api/development-projects/${theirs.id}`, { name: 'Edited by admin', status: 'completed' });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ name: 'Edited by admin', status: 'completed', developerId: otherDeveloper.user.id, totalUnits: 50, completedUnits: 10 });
+    expect(edited.json()).toMatchObject({
+      name: 'Edited by admin',
+      status: 'completed',
+      developerId: otherDeveloper.user.id,
+      totalUnits: 50,
+      completedUnits: 10,
+    });
     expect((await projectRow(theirs.id)).name).toBe('Edited by admin');
     expect((await admin.agent.put('/api/development-projects/987654', { name: 'X' })).statusCode).toBe(404);
     expect((await admin.agent.delete('/api/development-projects/987654')).statusCode).toBe(404);

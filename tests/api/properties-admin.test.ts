@@ -15,9 +15,30 @@ describe('GET /api/admin/properties', () => {
   beforeAll(async () => {
     t = await setupTestApp();
     ({ admin, owner: dev, buyer } = await audiencesOf(t, ['admin', 'owner', 'buyer']));
-    await insertProperty(t.db, { title: 'Sea view apartment', city: 'Jeddah', neighborhood: 'Al Shati', developerId: dev.user.id, status: 'active', createdAt: daysAgo(3) });
-    await insertProperty(t.db, { title: 'Desert villa', city: 'Riyadh', neighborhood: 'Al Malqa', developerId: dev.user.id, status: 'sold', createdAt: daysAgo(2) });
-    await insertProperty(t.db, { title: 'Office tower floor', city: 'Riyadh', neighborhood: 'Al Olaya', developerId: dev.user.id, status: 'pending', createdAt: daysAgo(1) });
+    await insertProperty(t.db, {
+      title: 'Sea view apartment',
+      city: 'Jeddah',
+      neighborhood: 'Al Shati',
+      developerId: dev.user.id,
+      status: 'active',
+      createdAt: daysAgo(3),
+    });
+    await insertProperty(t.db, {
+      title: 'Desert villa',
+      city: 'Riyadh',
+      neighborhood: 'Al Malqa',
+      developerId: dev.user.id,
+      status: 'sold',
+      createdAt: daysAgo(2),
+    });
+    await insertProperty(t.db, {
+      title: 'Office tower floor',
+      city: 'Riyadh',
+      neighborhood: 'Al Olaya',
+      developerId: dev.user.id,
+      status: 'pending',
+      createdAt: daysAgo(1),
+    });
   });
   afterAll(async () => t.close());
 

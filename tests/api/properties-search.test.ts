@@ -7,7 +7,7 @@ import { propertyMapPinSchema, propertyMapSchema, propertyPageSchema, propertySc
 import { propertySearchQuerySchema } from '../../src/shared/schemas/property-search';
 import { setupTestApp, type Agent, type TestApp } from '../setup/app';
 import { audiences, signedOut, type SignedIn } from '../setup/audiences';
-import { daysAgo, noAmenities } from './properties-shared';
+import { searchListings } from './properties-search-listings';
 
 describe('GET /api/properties — filters, sort, pagination and visibility', () => {
   // Its own database: every expectation below is the exact set of listings that should match.
@@ -23,39 +23,7 @@ describe('GET /api/properties — filters, sort, pagination and visibility', () 
   beforeAll(async () => {
     s = await setupTestApp();
     ({ owner: devA, 'other developer': devB, admin, buyer } = await audiences(s));
-    const rows: Array<[string, Partial<Property>]> = [
-      ['A Riyadh villa', {
-        city: 'Riyadh', neighborhood: 'Al Malqa', propertyType: 'villa', price: '2500000.00', area: '400.00', bedrooms: 5, bathrooms: 4,
-        parking: 2, yearBuilt: 2018, ...noAmenities, pool: true, garden: true, security: true, furnished: true, forSale: true, forRent: false, createdAt: daysAgo(1),
-      }],
-      ['B Jeddah apartment', {
-        city: 'Jeddah', neighborhood: 'Al Rawdah', propertyType: 'apartment', price: '850000.00', area: '150.00', bedrooms: 3, bathrooms: 2,
-        parking: 1, yearBuilt: 2010, ...noAmenities, gym: true, elevator: true, balcony: true, forSale: true, forRent: false, createdAt: daysAgo(2),
-      }],
-      ['C Riyadh office', {
-        city: 'Riyadh', neighborhood: 'Al Olaya', propertyType: 'office', price: '5000000.00', area: '600.00', bedrooms: null, bathrooms: 2,
-        parking: 4, yearBuilt: 2022, ...noAmenities, security: true, elevator: true, forSale: false, forRent: true, createdAt: daysAgo(3),
-      }],
-      ['D Dammam apartment', {
-        city: 'Dammam', neighborhood: 'Al Faisaliyah', propertyType: 'apartment', price: '450000.50', area: '110.50', bedrooms: 2, bathrooms: 1,
-        parking: 0, yearBuilt: 2005, pool: true, gym: true, security: true, garden: true, elevator: true, balcony: true, furnished: true,
-        forSale: false, forRent: true, createdAt: daysAgo(4),
-      }],
-      ['E Khobar villa', {
-        city: 'Khobar', neighborhood: 'Al Rakah', propertyType: 'villa', price: '850000.00', area: null, bedrooms: 4, bathrooms: 3,
-        parking: null, yearBuilt: null, ...noAmenities, forSale: true, forRent: true, createdAt: daysAgo(5),
-      }],
-      // Not for buyers' eyes: sold (owned by A) and pending (owned by B).
-      ['F sold Riyadh villa', {
-        city: 'Riyadh', neighborhood: 'Al Malqa', propertyType: 'villa', price: '3000000.00', area: '500.00', bedrooms: 6, bathrooms: 5,
-        parking: 3, yearBuilt: 2020, ...noAmenities, pool: true, forSale: true, forRent: false, status: 'sold', createdAt: daysAgo(0.5),
-      }],
-      ['G pending Jeddah apartment', {
-        city: 'Jeddah', neighborhood: 'Al Rawdah', propertyType: 'apartment', price: '700000.00', area: '120.00', bedrooms: 2, bathrooms: 2,
-        parking: 1, yearBuilt: 2015, ...noAmenities, forSale: true, forRent: false, status: 'pending', createdAt: daysAgo(6),
-      }],
-    ];
-    for (const [title, values] of rows) {
+    for (const [title, values] of searchListings) {
       const developerId = title.startsWith('G') ? devB.user.id : devA.user.id;
       const row = await insertProperty(s.db, { title, developerId, status: 'active', ...values });
       ids[title[0]] = row.id;
@@ -128,14 +96,17 @@ describe('GET /api/properties — filters, sort, pagination and visibility', () 
     expect(await letters(query)).toBe(expected);
   });
 
-  it.each(['parking=0', 'bedrooms=0', 'bathrooms=0'])('%s (a minimum of nothing, e.g. "No parking") restricts nothing: the same results as no filter', async (filter) => {
-    const all = (await signedOut(s).get('/api/properties')).json();
-    const zero = (await signedOut(s).get(`/api/properties?${filter}`)).json();
-    expect(zero.total).toBe(all.total);
-    expect(zero.items.map((p: Property) => p.id)).toEqual(all.items.map((p: Property) => p.id));
-    // E's parking and C's bedrooms are unknown (null): a minimum of 0 keeps them.
-    expect(zero.items.map((p: Property) => p.title[0]).join('')).toBe('ABCDE');
-  });
+  it.each(['parking=0', 'bedrooms=0', 'bathrooms=0'])(
+    '%s (a minimum of nothing, e.g. "No parking") restricts nothing: the same results as no filter',
+    async (filter) => {
+      const all = (await signedOut(s).get('/api/properties')).json();
+      const zero = (await signedOut(s).get(`/api/properties?${filter}`)).json();
+      expect(zero.total).toBe(all.total);
+      expect(zero.items.map((p: Property) => p.id)).toEqual(all.items.map((p: Property) => p.id));
+      // E's parking and C's bedrooms are unknown (null): a minimum of 0 keeps them.
+      expect(zero.items.map((p: Property) => p.title[0]).join('')).toBe('ABCDE');
+    },
+  );
 
   it('shows a listing both for sale and for rent in the Buy and in the Rent search (docs/product.md#listings)', async () => {
     // Buy sends forSale=true&forRent=false, Rent the reverse: E (both) is in each, and forRent=false does not drop it.
@@ -151,9 +122,15 @@ describe('GET /api/properties — filters, sort, pagination and visibility', () 
   });
 
   it('combines filters (all must hold)', async () => {
-    expect(await letters('?city=Riyadh&propertyType=villa&minPrice=1000000&maxPrice=3000000&bedrooms=3&amenities=pool&furnished=true&forSale=true')).toBe('A');
+    expect(
+      await letters(
+        '?city=Riyadh&propertyType=villa&minPrice=1000000&maxPrice=3000000&bedrooms=3&amenities=pool&furnished=true&forSale=true',
+      ),
+    ).toBe('A');
     expect(await letters('?forSale=true&forRent=true&maxPrice=900000')).toBe('E');
-    expect(await letters('?propertyType=apartment&minArea=100&maxArea=200&bathrooms=1&yearBuilt=2000&forRent=true&furnished=true')).toBe('D');
+    expect(await letters('?propertyType=apartment&minArea=100&maxArea=200&bathrooms=1&yearBuilt=2000&forRent=true&furnished=true')).toBe(
+      'D',
+    );
     const none = await signedOut(s).get('/api/properties?city=Jeddah&forRent=true');
     expect(none.json()).toMatchObject({ items: [], total: 0 });
   });
@@ -259,7 +236,7 @@ describe('GET /api/properties — filters, sort, pagination and visibility', () 
     ['amenities=pool,sauna', 'amenities', 'Amenities must be among pool, gym, security, garden, elevator, balcony'],
     ['furnished=yes', 'furnished', 'Furnished must be true or false'],
     ['forSale=1', 'forSale', 'For sale must be true or false'],
-  ])('answers %s with 400 and the field\'s message', async (query, field, message) => {
+  ])("answers %s with 400 and the field's message", async (query, field, message) => {
     const res = await signedOut(s).get(`/api/properties?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(message);
@@ -272,8 +249,18 @@ describe('GET /api/properties — filters, sort, pagination and visibility', () 
     await s.db.update(properties).set({ featured: true }).where(eq(properties.id, ids.F)); // sold: never featured publicly
     const res = await signedOut(s).get('/api/properties/featured');
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((p: Property) => p.title[0]).join('')).toBe('BD');
+    expect(
+      res
+        .json()
+        .map((p: Property) => p.title[0])
+        .join(''),
+    ).toBe('BD');
     const asOwner = await devA.agent.get('/api/properties/featured');
-    expect(asOwner.json().map((p: Property) => p.title[0]).join('')).toBe('BD');
+    expect(
+      asOwner
+        .json()
+        .map((p: Property) => p.title[0])
+        .join(''),
+    ).toBe('BD');
   });
 });

@@ -24,13 +24,22 @@ describe('search engines and shared links', () => {
     t = await setupTestApp();
     const dev = await signedInAs(t, 'developer');
     active = await insertProperty(t.db, {
-      title: 'Villa <b>"Rose"</b> & garden', description: 'Quiet street. <script>alert(1)</script>', city: 'Riyadh', propertyType: 'villa',
-      price: '2500000.00', images: ['/uploads/rose-gallery.webp'], developerId: dev.user.id, status: 'active',
+      title: 'Villa <b>"Rose"</b> & garden',
+      description: 'Quiet street. <script>alert(1)</script>',
+      city: 'Riyadh',
+      propertyType: 'villa',
+      price: '2500000.00',
+      images: ['/uploads/rose-gallery.webp'],
+      developerId: dev.user.id,
+      status: 'active',
     });
     sold = await insertProperty(t.db, { title: 'Already sold', developerId: dev.user.id, status: 'sold' });
     // The SPA needs a built index.html; a minimal one stands in for it.
     clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-client-'));
-    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>Manzil</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html><head><title>Manzil</title></head><body><div id="root"></div></body></html>',
+    );
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, PUBLIC_URL: 'https://manzil.example' });
     site = await buildApp({ config, database: t.database, clientDir });
     await site.ready();
@@ -77,7 +86,7 @@ describe('search engines and shared links', () => {
     expect(html).not.toContain('<script>alert(1)</script>');
   });
 
-  it('sends /buy/{id} to /properties/{id} with a permanent redirect, keeping the query; other /buy/ paths are the client\'s', async () => {
+  it("sends /buy/{id} to /properties/{id} with a permanent redirect, keeping the query; other /buy/ paths are the client's", async () => {
     const res = await site.inject({ method: 'GET', url: `/buy/${active.id}?from=messages&tab=bids` });
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe(`/properties/${active.id}?from=messages&tab=bids`);
@@ -159,7 +168,9 @@ describe('sitemap at scale: an index of pages once the listings outgrow one file
       expect(page.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
       const urls = locs(page.body);
       expect(urls.length).toBeLessThanOrEqual(URL_LIMIT);
-      expect(urls.filter((u) => !u.includes('/properties/'))).toEqual(n === 1 ? SITEMAP_STATIC_PATHS.map((p) => `http://manzil.test${p}`) : []);
+      expect(urls.filter((u) => !u.includes('/properties/'))).toEqual(
+        n === 1 ? SITEMAP_STATIC_PATHS.map((p) => `http://manzil.test${p}`) : [],
+      );
       seen.push(...urls.filter((u) => u.includes('/properties/')));
     }
     // Every active listing exactly once, in id order, and no sold one.
@@ -168,7 +179,13 @@ describe('sitemap at scale: an index of pages once the listings outgrow one file
 
   it('answers 404 for a page with no listing or a name that is not a page', async () => {
     const last = Math.max(...listings.map(pageOf));
-    for (const url of [`/sitemaps/properties-${last + 1}.xml`, `/sitemaps/properties-${pageOf(emptied[0])}.xml`, '/sitemaps/properties-0.xml', '/sitemaps/properties-abc.xml', '/sitemaps/properties-1.5.xml']) {
+    for (const url of [
+      `/sitemaps/properties-${last + 1}.xml`,
+      `/sitemaps/properties-${pageOf(emptied[0])}.xml`,
+      '/sitemaps/properties-0.xml',
+      '/sitemaps/properties-abc.xml',
+      '/sitemaps/properties-1.5.xml',
+    ]) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
   });

@@ -18,7 +18,7 @@ const validListing = {
   bathrooms: 4,
 };
 
-describe('writes: POST, PUT, DELETE /api/properties', () => {
+describe('writes: POST /api/properties', () => {
   let t: TestApp;
   let owner: SignedIn;
   let other: SignedIn;
@@ -40,19 +40,43 @@ describe('writes: POST, PUT, DELETE /api/properties', () => {
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({
-      title: 'Family villa in Al Malqa', price: '1500000.00', area: '333.33', pricePerSqm: '4500.05', developerId: owner.user.id,
+      title: 'Family villa in Al Malqa',
+      price: '1500000.00',
+      area: '333.33',
+      pricePerSqm: '4500.05',
+      developerId: owner.user.id,
       // The defaults: SAR (docs/product.md#listings); active, not featured, for sale only, unfurnished,
       // no images or amenities.
-      status: 'active', currency: 'SAR', featured: false, forSale: true, forRent: false, furnished: false, images: [], amenities: [],
+      status: 'active',
+      currency: 'SAR',
+      featured: false,
+      forSale: true,
+      forRent: false,
+      furnished: false,
+      images: [],
+      amenities: [],
     });
     const row = await rowOf(body.id);
     expect(row).toMatchObject({ developerId: owner.user.id, pricePerSqm: '4500.05', price: '1500000.00' });
   });
 
   it('lets an admin create a listing, owned by the admin', async () => {
-    const res = await admin.agent.post('/api/properties', { ...validListing, title: 'Admin listing', price: 990_000.5, area: 100, status: 'pending', featured: true });
+    const res = await admin.agent.post('/api/properties', {
+      ...validListing,
+      title: 'Admin listing',
+      price: 990_000.5,
+      area: 100,
+      status: 'pending',
+      featured: true,
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ developerId: admin.user.id, price: '990000.50', pricePerSqm: '9900.01', status: 'pending', featured: true });
+    expect(res.json()).toMatchObject({
+      developerId: admin.user.id,
+      price: '990000.50',
+      pricePerSqm: '9900.01',
+      status: 'pending',
+      featured: true,
+    });
   });
 
   it('stores every field of the form', async () => {
@@ -84,13 +108,28 @@ describe('writes: POST, PUT, DELETE /api/properties', () => {
     const res = await owner.agent.post('/api/properties', full);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
-      price: '2750000.00', currency: 'USD', address: '12 King Fahd Road', neighborhood: 'Al Olaya', parking: 2, yearBuilt: 2019,
+      price: '2750000.00',
+      currency: 'USD',
+      address: '12 King Fahd Road',
+      neighborhood: 'Al Olaya',
+      parking: 2,
+      yearBuilt: 2019,
       images: full.images,
       // Every switch that is on lists its amenity too (docs/product.md#listings), in the order of the form's amenity list
       // (PROPERTY_AMENITIES in src/shared/constants.ts).
       amenities: ['Swimming Pool', 'Gym', 'Security', 'Elevator', 'Balcony', 'Garden', 'Central AC', "Maid's Room"],
-      latitude: '24.71360000', longitude: '46.67530000', developmentProjectId: project.id,
-      forSale: false, forRent: true, furnished: true, balcony: true, garden: true, pool: true, gym: true, security: true, elevator: true,
+      latitude: '24.71360000',
+      longitude: '46.67530000',
+      developmentProjectId: project.id,
+      forSale: false,
+      forRent: true,
+      furnished: true,
+      balcony: true,
+      garden: true,
+      pool: true,
+      gym: true,
+      security: true,
+      elevator: true,
       pricePerSqm: '8250.08',
     });
   });
@@ -174,7 +213,11 @@ describe('writes: POST, PUT, DELETE /api/properties', () => {
     const listed = await owner.agent.put(`/api/properties/${p.id}`, { amenities: ['Swimming Pool', 'Storage Room'] });
     expect(listed.json()).toMatchObject({ pool: true, balcony: false, amenities: ['Swimming Pool', 'Storage Room'] });
     // Both: the listed name wins over a switch sent as false.
-    const both = await owner.agent.put(`/api/properties/${p.id}`, { amenities: ['Swimming Pool', 'Elevator'], elevator: false, pool: false });
+    const both = await owner.agent.put(`/api/properties/${p.id}`, {
+      amenities: ['Swimming Pool', 'Elevator'],
+      elevator: false,
+      pool: false,
+    });
     expect(both.json()).toMatchObject({ pool: true, elevator: true, amenities: ['Swimming Pool', 'Elevator'] });
     // An edit that mentions none of them leaves them alone.
     const other = await owner.agent.put(`/api/properties/${p.id}`, { title: 'Renamed' });
@@ -212,7 +255,11 @@ describe('writes: POST, PUT, DELETE /api/properties', () => {
     ['area', { area: '100000000' }, 'Area must be at most 99,999,999.99'],
     ['yearBuilt', { yearBuilt: 1899 }, `Year built must be between 1900 and ${new Date().getFullYear()}`],
     ['yearBuilt', { yearBuilt: new Date().getFullYear() + 1 }, `Year built must be between 1900 and ${new Date().getFullYear()}`],
-    ['images', { images: Array.from({ length: 16 }, (_, i) => `/uploads/img-${i}.webp`) }, 'Maximum images reached: You can only upload up to 15 images'],
+    [
+      'images',
+      { images: Array.from({ length: 16 }, (_, i) => `/uploads/img-${i}.webp`) },
+      'Maximum images reached: You can only upload up to 15 images',
+    ],
     ['images.0', { images: ['javascript:alert(1)'] }, 'Invalid URL: Please enter a valid image URL'],
     ['images.0', { images: ['data:image/png;base64,iVBORw0KGgo='] }, 'Invalid URL: Please enter a valid image URL'],
     ['amenities.0', { amenities: ['Helipad'] }, expect.stringMatching(/^Amenities must be among Swimming Pool, Gym/)],
@@ -245,7 +292,10 @@ describe('writes: POST, PUT, DELETE /api/properties', () => {
     expect((await rowOf(p.id)).developmentProjectId).toBeNull();
     // An admin may put the owner's listing in any project; the owner may then keep editing it.
     expect((await admin.agent.put(`/api/properties/${p.id}`, { developmentProjectId: othersProject.id })).statusCode).toBe(200);
-    const kept = await owner.agent.put(`/api/properties/${p.id}`, { developmentProjectId: othersProject.id, title: 'Still in the project' });
+    const kept = await owner.agent.put(`/api/properties/${p.id}`, {
+      developmentProjectId: othersProject.id,
+      title: 'Still in the project',
+    });
     expect(kept.statusCode, kept.body).toBe(200);
   });
 
@@ -260,93 +310,5 @@ describe('writes: POST, PUT, DELETE /api/properties', () => {
     expect((await owner.agent.put(`/api/properties/${p.id}`, { featured: false })).statusCode).toBe(403);
     // Sending the value it already has (a form posting every field) is fine.
     expect((await owner.agent.put(`/api/properties/${p.id}`, { featured: true, title: 'Edited' })).statusCode).toBe(200);
-  });
-
-  it('lets the owner edit their listing; pricePerSqm follows price and area', async () => {
-    const p = await ownedListing();
-    const res = await owner.agent.put(`/api/properties/${p.id}`, { price: '1200000', title: 'Renovated villa' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: p.id, title: 'Renovated villa', price: '1200000.00', area: '200.00', pricePerSqm: '6000.00', developerId: owner.user.id });
-    const row = await rowOf(p.id);
-    expect(row.pricePerSqm).toBe('6000.00');
-    expect(row.updatedAt.getTime()).toBeGreaterThan(p.updatedAt.getTime());
-    // Absent fields keep their values; clearing the area clears pricePerSqm.
-    const cleared = await owner.agent.put(`/api/properties/${p.id}`, { area: null, status: 'sold' });
-    expect(cleared.json()).toMatchObject({ title: 'Renovated villa', area: null, pricePerSqm: null, status: 'sold' });
-    const withArea = await owner.agent.put(`/api/properties/${p.id}`, { area: '300' });
-    expect(withArea.json().pricePerSqm).toBe('4000.00');
-  });
-
-  it('lets an admin edit anyone\'s listing without taking it over', async () => {
-    const p = await ownedListing();
-    const res = await admin.agent.put(`/api/properties/${p.id}`, { featured: true });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ featured: true, developerId: owner.user.id });
-  });
-
-  it('refuses edits by another developer (403), a buyer (403) and the signed out (401)', async () => {
-    const p = await ownedListing();
-    const byOther = await other.agent.put(`/api/properties/${p.id}`, { price: '1' });
-    expect(byOther.statusCode).toBe(403);
-    expect((await buyer.agent.put(`/api/properties/${p.id}`, { price: '1' })).statusCode).toBe(403);
-    expect((await signedOut(t).put(`/api/properties/${p.id}`, { price: '1' })).statusCode).toBe(401);
-    expect((await rowOf(p.id)).price).toBe('1000000.00');
-  });
-
-  it('refuses to hand a listing to someone else through PUT', async () => {
-    const p = await ownedListing();
-    const res = await owner.agent.put(`/api/properties/${p.id}`, { developerId: other.user.id });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors.body).toBe('Unknown field: developerId');
-    expect((await rowOf(p.id)).developerId).toBe(owner.user.id);
-  });
-
-  it('validates PUT bodies and ids like POST', async () => {
-    const p = await ownedListing();
-    const bad = await owner.agent.put(`/api/properties/${p.id}`, { title: '', bedrooms: -1 });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toMatchObject({ title: 'Title is required', bedrooms: 'Bedrooms must be 0 or more' });
-    expect((await owner.agent.put('/api/properties/999999', { title: 'x' })).statusCode).toBe(404);
-    expect((await owner.agent.put('/api/properties/abc', { title: 'x' })).statusCode).toBe(400);
-    const noProject = await owner.agent.put(`/api/properties/${p.id}`, { developmentProjectId: 424242 });
-    expect(noProject.json().errors.developmentProjectId).toBe('Development project not found');
-  });
-
-  it('answers 403 (not 404) to another developer for an active listing, and 404 for a hidden one', async () => {
-    const hidden = await ownedListing({ status: 'pending' });
-    expect((await other.agent.put(`/api/properties/${hidden.id}`, { title: 'x' })).statusCode).toBe(404);
-    expect((await other.agent.delete(`/api/properties/${hidden.id}`)).statusCode).toBe(404);
-    expect((await owner.agent.put(`/api/properties/${hidden.id}`, { status: 'active' })).json().status).toBe('active');
-  });
-
-  it('lets the owner delete their listing (204), then it is gone', async () => {
-    const p = await ownedListing();
-    const res = await owner.agent.delete(`/api/properties/${p.id}`);
-    expect(res.statusCode).toBe(204);
-    expect(res.body).toBe('');
-    expect(await rowOf(p.id)).toBeUndefined();
-    expect((await owner.agent.get(`/api/properties/${p.id}`)).statusCode).toBe(404);
-    expect((await owner.agent.delete(`/api/properties/${p.id}`)).statusCode).toBe(404);
-  });
-
-  it('refuses deletes by another developer (403), a buyer (403) and the signed out (401); an admin may', async () => {
-    const p = await ownedListing();
-    expect((await other.agent.delete(`/api/properties/${p.id}`)).statusCode).toBe(403);
-    expect((await buyer.agent.delete(`/api/properties/${p.id}`)).statusCode).toBe(403);
-    expect((await signedOut(t).delete(`/api/properties/${p.id}`)).statusCode).toBe(401);
-    expect(await rowOf(p.id)).toBeDefined();
-    expect((await admin.agent.delete(`/api/properties/${p.id}`)).statusCode).toBe(204);
-    expect(await rowOf(p.id)).toBeUndefined();
-  });
-
-  it('answers a bad id with 400 and a missing listing with 404', async () => {
-    for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
-      const res = await signedOut(t).get(`/api/properties/${bad}`);
-      expect(res.statusCode, bad).toBe(400);
-      expect(res.json().errors.id).toBeDefined();
-    }
-    const missing = await signedOut(t).get('/api/properties/987654');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('Property not found');
   });
 });

@@ -34,21 +34,32 @@ const spoofed = (realClient: string) => ({ 'x-forwarded-for': `198.51.100.${++n 
 async function wrongSignIns(server: FastifyInstance, times: number, headers: (i: number) => Record<string, string>) {
   const codes: number[] = [];
   for (let i = 0; i < times; i++) {
-    codes.push((await server.inject({ method: 'POST', url: '/api/auth/login', headers: headers(i), payload: { email: 'nobody@manzil.sa', password: `guess-${i}-long` } })).statusCode);
+    codes.push(
+      (
+        await server.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: headers(i),
+          payload: { email: 'nobody@manzil.sa', password: `guess-${i}-long` },
+        })
+      ).statusCode,
+    );
   }
   return codes;
 }
 
 describe('the sign-in limit behind trusted proxies', () => {
   // app.inject connects from 127.0.0.1: that is the proxy; the real client is what it appended last.
-  it.each([['a hop count', '1'], ['the proxy address', '127.0.0.1'], ['a range', '127.0.0.0/8, 10.0.0.0/8']])(
-    'with TRUST_PROXY as %s, a new X-Forwarded-For per request does not escape it', async (_label, trustProxy) => {
-      t = await configured({ TRUST_PROXY: trustProxy, LOGIN_RATE_LIMIT: '3' });
-      expect(await wrongSignIns(t.app, 5, () => spoofed('203.0.113.7'))).toEqual([401, 401, 401, 429, 429]);
-      // Another real client behind the same proxy is not locked out with the first.
-      expect(await wrongSignIns(t.app, 1, () => spoofed('203.0.113.8'))).toEqual([401]);
-    },
-  );
+  it.each([
+    ['a hop count', '1'],
+    ['the proxy address', '127.0.0.1'],
+    ['a range', '127.0.0.0/8, 10.0.0.0/8'],
+  ])('with TRUST_PROXY as %s, a new X-Forwarded-For per request does not escape it', async (_label, trustProxy) => {
+    t = await configured({ TRUST_PROXY: trustProxy, LOGIN_RATE_LIMIT: '3' });
+    expect(await wrongSignIns(t.app, 5, () => spoofed('203.0.113.7'))).toEqual([401, 401, 401, 429, 429]);
+    // Another real client behind the same proxy is not locked out with the first.
+    expect(await wrongSignIns(t.app, 1, () => spoofed('203.0.113.8'))).toEqual([401]);
+  });
 
   it('without TRUST_PROXY, X-Forwarded-For is ignored: the connection is the client', async () => {
     t = await configured({ LOGIN_RATE_LIMIT: '3' });
@@ -58,7 +69,11 @@ describe('the sign-in limit behind trusted proxies', () => {
   it('answers 429 with a message and a Retry-After', async () => {
     t = await configured({ LOGIN_RATE_LIMIT: '1' });
     await wrongSignIns(t.app, 1, () => ({}));
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@manzil.sa', password: 'guess-again-1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@manzil.sa', password: 'guess-again-1' },
+    });
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds?\.$/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -71,7 +86,9 @@ describe('sign-up', () => {
     const codes: number[] = [];
     for (let i = 0; i < 3; i++) {
       const res = await t.app.inject({
-        method: 'POST', url: '/api/auth/signup', headers: spoofed('203.0.113.20'),
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers: spoofed('203.0.113.20'),
         payload: { ...signupProfile, email: `new-${i}@manzil.example`, password: 'a-long-new-password' },
       });
       codes.push(res.statusCode);
@@ -106,9 +123,15 @@ describe('bids and inquiries', () => {
     const property = await listingFor(t);
     const { agent } = await signedInAs(t, 'buyer');
     const codes = [];
-    codes.push((await agent.post(`/api/properties/${property.id}/bids`, { ...validBid, bidAmount: '900000' }, spoofed(`203.0.113.${++n}`))).statusCode);
+    codes.push(
+      (await agent.post(`/api/properties/${property.id}/bids`, { ...validBid, bidAmount: '900000' }, spoofed(`203.0.113.${++n}`)))
+        .statusCode,
+    );
     codes.push((await agent.post(`/api/properties/${property.id}/inquiries`, validInquiry, spoofed(`203.0.113.${++n}`))).statusCode);
-    codes.push((await agent.post(`/api/properties/${property.id}/bids`, { ...validBid, bidAmount: '910000' }, spoofed(`203.0.113.${++n}`))).statusCode);
+    codes.push(
+      (await agent.post(`/api/properties/${property.id}/bids`, { ...validBid, bidAmount: '910000' }, spoofed(`203.0.113.${++n}`)))
+        .statusCode,
+    );
     expect(codes).toEqual([201, 201, 429]);
   });
 
@@ -119,7 +142,15 @@ describe('bids and inquiries', () => {
     // Five times the per-account limit from one address, then refused.
     for (let i = 0; i < 6; i++) {
       const { agent } = await signedInAs(t, 'buyer');
-      codes.push((await agent.post(`/api/properties/${property.id}/bids`, { ...validBid, bidAmount: String(900_000 + i * 1000) }, spoofed('203.0.113.99'))).statusCode);
+      codes.push(
+        (
+          await agent.post(
+            `/api/properties/${property.id}/bids`,
+            { ...validBid, bidAmount: String(900_000 + i * 1000) },
+            spoofed('203.0.113.99'),
+          )
+        ).statusCode,
+      );
     }
     expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
   });

@@ -25,7 +25,12 @@ describe('server basics', () => {
 
   it('answers malformed JSON with 400 and changes nothing', async () => {
     const before = await t.db.select({ n: count() }).from(users);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', headers: { 'content-type': 'application/json' }, payload: '{"firstName": "Ali",' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"firstName": "Ali",',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Malformed JSON in request body');
     expect(await t.db.select({ n: count() }).from(users)).toEqual(before);
@@ -44,9 +49,17 @@ describe('server basics', () => {
   });
 
   it('refuses a state-changing request from another origin', async () => {
-    const res = await new Agent(t.app).post('/api/auth/login', { email: 'a@b.sa', password: 'whatever-123' }, { origin: 'https://evil.example' });
+    const res = await new Agent(t.app).post(
+      '/api/auth/login',
+      { email: 'a@b.sa', password: 'whatever-123' },
+      { origin: 'https://evil.example' },
+    );
     expect(res.statusCode).toBe(403);
-    const sameSite = await new Agent(t.app).post('/api/auth/login', { email: 'a@b.sa', password: 'whatever-123' }, { 'sec-fetch-site': 'cross-site' });
+    const sameSite = await new Agent(t.app).post(
+      '/api/auth/login',
+      { email: 'a@b.sa', password: 'whatever-123' },
+      { 'sec-fetch-site': 'cross-site' },
+    );
     expect(sameSite.statusCode).toBe(403);
   });
 

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertInvestment, insertProperty, insertUser, insertUserInvestment,
-} from '../../src/server/db/seed/factories';
+import { insertInvestment, insertProperty, insertUser, insertUserInvestment } from '../../src/server/db/seed/factories';
 import { propertyBids } from '../../src/server/db/schema';
 import { Agent, setupTestApp, type TestApp } from '../setup/app';
 

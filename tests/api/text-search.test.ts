@@ -27,9 +27,15 @@ describe('the neighbourhood filter', () => {
 
   it('counts up to 1,000 matches and says there are more', async () => {
     expect(TEXT_SEARCH_TOTAL_CAP).toBe(1_000);
-    expect((await t.app.inject({ url: '/api/properties?neighborhood=malqa&pageSize=5' })).json()).toMatchObject({ total: 1_000, totalCapped: true });
+    expect((await t.app.inject({ url: '/api/properties?neighborhood=malqa&pageSize=5' })).json()).toMatchObject({
+      total: 1_000,
+      totalCapped: true,
+    });
     // Without a text filter, the usual cap.
-    expect((await t.app.inject({ url: '/api/properties?city=Riyadh&pageSize=5' })).json()).toMatchObject({ total: 10_000, totalCapped: true });
+    expect((await t.app.inject({ url: '/api/properties?city=Riyadh&pageSize=5' })).json()).toMatchObject({
+      total: 10_000,
+      totalCapped: true,
+    });
   });
 
   it('refuses more than 60 characters', async () => {
@@ -51,7 +57,13 @@ it('the text searches are served by trigram indexes', async () => {
   const result = await t.db.execute(sql`select indexname from pg_indexes where indexdef like '%gin_trgm_ops%' order by indexname`);
   const rows = (Array.isArray(result) ? result : (result as { rows: Array<{ indexname: string }> }).rows) as Array<{ indexname: string }>;
   expect(rows.map((r) => r.indexname)).toEqual([
-    'properties_active_neighborhood_trgm_idx', 'properties_city_trgm_idx', 'properties_neighborhood_trgm_idx', 'properties_title_trgm_idx',
-    'users_email_trgm_idx', 'users_first_name_trgm_idx', 'users_full_name_trgm_idx', 'users_last_name_trgm_idx',
+    'properties_active_neighborhood_trgm_idx',
+    'properties_city_trgm_idx',
+    'properties_neighborhood_trgm_idx',
+    'properties_title_trgm_idx',
+    'users_email_trgm_idx',
+    'users_first_name_trgm_idx',
+    'users_full_name_trgm_idx',
+    'users_last_name_trgm_idx',
   ]);
 });

@@ -26,7 +26,10 @@ afterAll(async () => t.close());
 const BOUNDARY = '----manzil-test-boundary';
 
 /** A multipart/form-data body with one file part, as a browser's FormData would send it. */
-function multipart(file: { data: Buffer; filename: string; type: string; field?: string }): { payload: Buffer; headers: Record<string, string> } {
+function multipart(file: { data: Buffer; filename: string; type: string; field?: string }): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
   const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`;
   return {
     payload: Buffer.concat([Buffer.from(head), file.data, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
@@ -43,7 +46,9 @@ const storedFiles = () => fs.readdirSync(uploadDir).filter((f) => !f.startsWith(
 
 describe('POST /api/uploads', () => {
   it('re-encodes a PNG to WebP in gallery and card sizes, stored under UPLOAD_DIR and served with long-lived caching', async () => {
-    const png = await sharp({ create: { width: 2000, height: 1200, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2000, height: 1200, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
     const res = await upload(developer.agent, { data: png, filename: 'villa.png', type: 'image/png' });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
@@ -88,7 +93,9 @@ describe('POST /api/uploads', () => {
   });
 
   it('accepts a WebP, whatever name and declared type it comes with', async () => {
-    const webp = await sharp({ create: { width: 50, height: 40, channels: 4, background: '#ffffff80' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 50, height: 40, channels: 4, background: '#ffffff80' } })
+      .webp()
+      .toBuffer();
     const res = await upload(developer.agent, { data: webp, filename: 'photo', type: 'application/octet-stream' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ width: 50, height: 40 });
@@ -96,12 +103,32 @@ describe('POST /api/uploads', () => {
 
   it.each([
     ['a text file renamed .png', Buffer.from('just some notes, not a picture\n'), 'notes.png', 'image/png'],
-    ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml'],
+    [
+      'an SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      'logo.svg',
+      'image/svg+xml',
+    ],
     ['an SVG renamed .png', Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"></svg>'), 'logo.png', 'image/png'],
     ['HTML declared as a JPEG', Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'), 'x.jpg', 'image/jpeg'],
-    ['an HTML document renamed .png', Buffer.from('<!DOCTYPE html>\n<html><head><title>Villa</title></head><body><img src=x onerror=alert(1)></body></html>\n'), 'villa.png', 'image/png'],
-    ['a GIF', Buffer.from('47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex'), 'a.gif', 'image/gif'],
-    ['a broken PNG (right magic bytes, garbage after)', Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(500, 7)]), 'broken.png', 'image/png'],
+    [
+      'an HTML document renamed .png',
+      Buffer.from('<!DOCTYPE html>\n<html><head><title>Villa</title></head><body><img src=x onerror=alert(1)></body></html>\n'),
+      'villa.png',
+      'image/png',
+    ],
+    [
+      'a GIF',
+      Buffer.from('47494638396101000100800000000000ffffff21f90401000000002c00000000010001000002024401003b', 'hex'),
+      'a.gif',
+      'image/gif',
+    ],
+    [
+      'a broken PNG (right magic bytes, garbage after)',
+      Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(500, 7)]),
+      'broken.png',
+      'image/png',
+    ],
     ['an empty file', Buffer.alloc(0), 'empty.png', 'image/png'],
   ])('refuses %s with 415 and stores nothing', async (_name, data, filename, type) => {
     const before = storedFiles();
@@ -121,7 +148,9 @@ describe('POST /api/uploads', () => {
   });
 
   it('is for developers and admins: 401 signed out, 403 for a buyer', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer();
     const out = await upload(signedOut(t), { data: png, filename: 'a.png', type: 'image/png' });
     expect(out.statusCode).toBe(401);
     const res = await upload(buyer.agent, { data: png, filename: 'a.png', type: 'image/png' });
@@ -131,7 +160,9 @@ describe('POST /api/uploads', () => {
   });
 
   it('asks for the file field when it is missing, and for multipart when the body is JSON', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000000' } })
+      .png()
+      .toBuffer();
     const wrongField = await upload(developer.agent, { data: png, filename: 'a.png', type: 'image/png', field: 'image' });
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().errors.file).toMatch(/file/);
@@ -139,7 +170,9 @@ describe('POST /api/uploads', () => {
     expect(json.statusCode).toBe(415);
     // A mangled body (cut short mid-part) is the client's error, not a 500.
     const truncated = await developer.agent.request({
-      method: 'POST', url: '/api/uploads', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
       payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG`,
     });
     expect(truncated.statusCode).toBe(400);
@@ -159,9 +192,15 @@ describe('hostile uploads and paths', () => {
     const secret = path.join(path.dirname(uploadDir), 'secret.txt');
     fs.writeFileSync(secret, 'not for the public');
     const paths = [
-      '/uploads/../secret.txt', '/uploads/%2e%2e/secret.txt', '/uploads/..%2fsecret.txt', '/uploads/%2e%2e%2fsecret.txt',
-      '/uploads/..%5csecret.txt', '/uploads/%252e%252e%252fsecret.txt', '/uploads/....//secret.txt',
-      '/uploads/%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/uploads/..%00/secret.txt',
+      '/uploads/../secret.txt',
+      '/uploads/%2e%2e/secret.txt',
+      '/uploads/..%2fsecret.txt',
+      '/uploads/%2e%2e%2fsecret.txt',
+      '/uploads/..%5csecret.txt',
+      '/uploads/%252e%252e%252fsecret.txt',
+      '/uploads/....//secret.txt',
+      '/uploads/%2e%2e%2f%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '/uploads/..%00/secret.txt',
     ];
     for (const url of paths) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -172,12 +211,21 @@ describe('hostile uploads and paths', () => {
   });
 
   it('answers any file name, content type and content with 201, 400, 413 or 415 (never a 5xx), and stores only what it accepts', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     await fc.assert(
       fc.asyncProperty(
         fc.string({ unit: 'grapheme', maxLength: 300 }).map((s) => s.replace(/["\r\n]/g, '')),
-        fc.oneof(fc.constantFrom('image/png', 'image/svg+xml', 'text/html', 'application/octet-stream', ''), fc.string({ maxLength: 60 }).map((s) => s.replace(/[\r\n]/g, ''))),
-        fc.oneof(fc.constant(png), fc.uint8Array({ maxLength: 2048 }).map((a) => Buffer.from(a)), fc.constant(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'))),
+        fc.oneof(
+          fc.constantFrom('image/png', 'image/svg+xml', 'text/html', 'application/octet-stream', ''),
+          fc.string({ maxLength: 60 }).map((s) => s.replace(/[\r\n]/g, '')),
+        ),
+        fc.oneof(
+          fc.constant(png),
+          fc.uint8Array({ maxLength: 2048 }).map((a) => Buffer.from(a)),
+          fc.constant(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')),
+        ),
         async (filename, type, data) => {
           const before = storedFiles().length;
           const res = await upload(developer.agent, { data, filename, type });

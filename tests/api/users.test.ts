@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  insertInvestment, insertProject, insertProperty, insertUser, insertUserInvestment,
-} from '../../src/server/db/seed/factories';
-import {
-  developmentProjects, properties, propertyBids, propertyInquiries, sessions, users,
-} from '../../src/server/db/schema';
+import { insertInvestment, insertProject, insertProperty, insertUser, insertUserInvestment } from '../../src/server/db/seed/factories';
+import { developmentProjects, properties, propertyBids, propertyInquiries, sessions, users } from '../../src/server/db/schema';
 import { deleteUser, LAST_ADMIN, updateUser } from '../../src/server/features/users/service';
 import { Agent, setupTestApp, signedInAs, type TestApp } from '../setup/app';
 import { audiencesOf, signedOut, type Audiences, type SignedIn } from '../setup/audiences';
@@ -106,7 +102,12 @@ describe('GET /api/admin/users', () => {
 describe('PUT /api/admin/users/:id', () => {
   it('edits names, e-mail and role (admin included)', async () => {
     const u = await insertUser(t.db, { role: 'buyer' });
-    const res = await admin.agent.put(`/api/admin/users/${u.id}`, { firstName: 'Khalid', lastName: 'Alsaud', email: 'Khalid.New@Example.com', role: 'admin' });
+    const res = await admin.agent.put(`/api/admin/users/${u.id}`, {
+      firstName: 'Khalid',
+      lastName: 'Alsaud',
+      email: 'Khalid.New@Example.com',
+      role: 'admin',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: u.id, firstName: 'Khalid', lastName: 'Alsaud', email: 'khalid.new@example.com', role: 'admin' });
     const row = await userRow(u.id);
@@ -210,10 +211,19 @@ describe('DELETE /api/admin/users/:id', () => {
     const listing = await insertProperty(t.db, { developerId: dev.id, status: 'active', developmentProjectId: project.id });
     const elsewhere = await insertProperty(t.db, { developerId: otherOwner.id, status: 'active' });
     // a bid made by someone else on the developer's listing is history and stays
-    const [bidOnListing] = await t.db.insert(propertyBids).values({ propertyId: listing.id, bidderId: buyer.id, bidAmount: '1000000' }).returning();
+    const [bidOnListing] = await t.db
+      .insert(propertyBids)
+      .values({ propertyId: listing.id, bidderId: buyer.id, bidAmount: '1000000' })
+      .returning();
     // the developer's own pending bid elsewhere is removed; their inquiry stays with its owner, anonymised
-    const [ownBid] = await t.db.insert(propertyBids).values({ propertyId: elsewhere.id, bidderId: dev.id, bidAmount: '500000' }).returning();
-    const [ownInquiry] = await t.db.insert(propertyInquiries).values({ propertyId: elsewhere.id, userId: dev.id, message: 'Still available?' }).returning();
+    const [ownBid] = await t.db
+      .insert(propertyBids)
+      .values({ propertyId: elsewhere.id, bidderId: dev.id, bidAmount: '500000' })
+      .returning();
+    const [ownInquiry] = await t.db
+      .insert(propertyInquiries)
+      .values({ propertyId: elsewhere.id, userId: dev.id, message: 'Still available?' })
+      .returning();
 
     const res = await admin.agent.delete(`/api/admin/users/${dev.id}`);
     expect(res.statusCode).toBe(204);
@@ -230,7 +240,9 @@ describe('DELETE /api/admin/users/:id', () => {
 
     expect(await t.db.select().from(propertyBids).where(eq(propertyBids.id, bidOnListing.id))).toHaveLength(1);
     expect(await t.db.select().from(propertyBids).where(eq(propertyBids.id, ownBid.id))).toHaveLength(0);
-    expect(await t.db.select().from(propertyInquiries).where(eq(propertyInquiries.id, ownInquiry.id))).toMatchObject([{ userId: null, message: 'Still available?' }]);
+    expect(await t.db.select().from(propertyInquiries).where(eq(propertyInquiries.id, ownInquiry.id))).toMatchObject([
+      { userId: null, message: 'Still available?' },
+    ]);
 
     // the withdrawn listing is no longer public
     expect((await signedOut(t).get(`/api/properties/${listing.id}`)).statusCode).toBe(404);
@@ -239,10 +251,22 @@ describe('DELETE /api/admin/users/:id', () => {
   it("keeps other people's records of a deleted buyer, anonymised: the seller's answered offers and the whole conversation", async () => {
     const { owner, buyer } = await audiencesOf(t, ['owner', 'buyer']);
     const listing = await insertProperty(t.db, { developerId: owner.user.id, status: 'active', forSale: true, price: '2000000.00' });
-    const [accepted] = await t.db.insert(propertyBids).values({ propertyId: listing.id, bidderId: buyer.user.id, bidAmount: '1900000', status: 'accepted', respondedAt: new Date() }).returning();
-    const [declined] = await t.db.insert(propertyBids).values({ propertyId: listing.id, bidderId: buyer.user.id, bidAmount: '1500000', status: 'rejected', respondedAt: new Date() }).returning();
-    const [pending] = await t.db.insert(propertyBids).values({ propertyId: listing.id, bidderId: buyer.user.id, bidAmount: '1950000' }).returning();
-    const asked = await buyer.agent.post(`/api/properties/${listing.id}/inquiries`, { message: 'Can I see it on Saturday?', contactPhone: '0551234567' });
+    const [accepted] = await t.db
+      .insert(propertyBids)
+      .values({ propertyId: listing.id, bidderId: buyer.user.id, bidAmount: '1900000', status: 'accepted', respondedAt: new Date() })
+      .returning();
+    const [declined] = await t.db
+      .insert(propertyBids)
+      .values({ propertyId: listing.id, bidderId: buyer.user.id, bidAmount: '1500000', status: 'rejected', respondedAt: new Date() })
+      .returning();
+    const [pending] = await t.db
+      .insert(propertyBids)
+      .values({ propertyId: listing.id, bidderId: buyer.user.id, bidAmount: '1950000' })
+      .returning();
+    const asked = await buyer.agent.post(`/api/properties/${listing.id}/inquiries`, {
+      message: 'Can I see it on Saturday?',
+      contactPhone: '0551234567',
+    });
     const inquiryId = asked.json().id as number;
     expect((await owner.agent.post(`/api/inquiries/${inquiryId}/messages`, { body: 'Saturday at ten works.' })).statusCode).toBe(201);
     expect((await buyer.agent.post(`/api/inquiries/${inquiryId}/messages`, { body: 'See you then.' })).statusCode).toBe(201);
@@ -268,9 +292,14 @@ describe('DELETE /api/admin/users/:id', () => {
     const { agent, user: investor } = await signedInAs(t, 'investor');
     const opportunity = await insertInvestment(t.db, { minimumInvestment: '1000.00', totalFunding: '1000000.00' });
     await insertUserInvestment(t.db, { userId: investor.id, investmentId: opportunity.id, amount: '5000.00' });
-    const [bid] = await t.db.insert(propertyBids).values({
-      propertyId: (await insertProperty(t.db)).id, bidderId: investor.id, bidAmount: '750000',
-    }).returning();
+    const [bid] = await t.db
+      .insert(propertyBids)
+      .values({
+        propertyId: (await insertProperty(t.db)).id,
+        bidderId: investor.id,
+        bidAmount: '750000',
+      })
+      .returning();
 
     const res = await admin.agent.delete(`/api/admin/users/${investor.id}`);
     expect(res.statusCode).toBe(409);
@@ -315,7 +344,10 @@ describe('there is always an admin, even when two admins act at the same moment'
       const { a, b } = await twoAdmins();
       const results = await Promise.all([act(a.agent, b.user.id), act(b.agent, a.user.id)]);
       const statuses = results.map((r) => r.statusCode);
-      expect(statuses.filter((s) => s === 200 || s === 204), `round ${round}: ${statuses}`).toHaveLength(1);
+      expect(
+        statuses.filter((s) => s === 200 || s === 204),
+        `round ${round}: ${statuses}`,
+      ).toHaveLength(1);
       expect(refusals).toContain(statuses.find((s) => s !== 200 && s !== 204));
       for (const r of results) if (r.statusCode === 409) expect(r.json().message).toBe(LAST_ADMIN);
       const remaining = await adminIds();
@@ -327,9 +359,16 @@ describe('there is always an admin, even when two admins act at the same moment'
   it('one admin demoting the other while being deleted by them: one admin remains', async () => {
     for (let round = 0; round < 5; round++) {
       const { a, b } = await twoAdmins();
-      const statuses = (await Promise.all([a.agent.put(`/api/admin/users/${b.user.id}`, { role: 'investor' }), b.agent.delete(`/api/admin/users/${a.user.id}`)]))
-        .map((r) => r.statusCode);
-      expect(statuses.filter((s) => s === 200 || s === 204), `round ${round}: ${statuses}`).toHaveLength(1);
+      const statuses = (
+        await Promise.all([
+          a.agent.put(`/api/admin/users/${b.user.id}`, { role: 'investor' }),
+          b.agent.delete(`/api/admin/users/${a.user.id}`),
+        ])
+      ).map((r) => r.statusCode);
+      expect(
+        statuses.filter((s) => s === 200 || s === 204),
+        `round ${round}: ${statuses}`,
+      ).toHaveLength(1);
       expect(await adminIds()).toHaveLength(1);
     }
   });
@@ -340,7 +379,10 @@ describe('there is always an admin, even when two admins act at the same moment'
     const { a, b } = await twoAdmins();
     await own.db.update(users).set({ role: 'buyer' }).where(eq(users.id, b.user.id));
     const stale = { id: b.user.id, role: 'admin' as const };
-    await expect(updateUser({ db: own.db, actor: stale, id: a.user.id, input: { role: 'buyer' } })).rejects.toMatchObject({ status: 409, message: LAST_ADMIN });
+    await expect(updateUser({ db: own.db, actor: stale, id: a.user.id, input: { role: 'buyer' } })).rejects.toMatchObject({
+      status: 409,
+      message: LAST_ADMIN,
+    });
     await expect(deleteUser({ db: own.db, actor: stale, id: a.user.id })).rejects.toMatchObject({ status: 409, message: LAST_ADMIN });
     expect(await adminIds()).toEqual([a.user.id]);
     // ... and (403) to act at all once it is no longer an admin, whoever the target

@@ -16,8 +16,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 function aBid(overrides: Partial<ApiSchema['Bid']> = {}): ApiSchema['Bid'] {
   const at = '2026-01-02T10:00:00.000Z';
   return {
-    id: 7, propertyId: 42, bidderId: 'user-1', bidAmount: '1450000.00', currency: 'SAR', message: null, status: 'pending',
-    validUntil: null, respondedAt: null, createdAt: at, updatedAt: at, ...overrides,
+    id: 7,
+    propertyId: 42,
+    bidderId: 'user-1',
+    bidAmount: '1450000.00',
+    currency: 'SAR',
+    message: null,
+    status: 'pending',
+    validUntil: null,
+    respondedAt: null,
+    createdAt: at,
+    updatedAt: at,
+    ...overrides,
   };
 }
 
@@ -214,7 +224,7 @@ describe('sending the offer', () => {
     expect(keyOf(second)).not.toBe(keyOf(first));
   });
 
-  test("a 400 from the server: the message is told, stands beside its field, and the offer stays in the form", async () => {
+  test('a 400 from the server: the message is told, stands beside its field, and the offer stays in the form', async () => {
     const form = await renderBidForm();
     const refusal = 'Valid until must be in the future';
     answer('POST', BIDS, { status: 400, body: { message: refusal, errors: { validUntil: refusal } } });

@@ -84,7 +84,13 @@ export function aHolding(overrides: Partial<ApiSchema['Holding']> = {}): ApiSche
     investmentDate: AT,
     status: 'active',
     investment: {
-      id: 7, title: 'Riyadh Logistics REIT', investmentType: 'REIT', expectedRoi: '12.50', currentFunding: '930000.00', totalFunding: '1000000.00', status: 'active',
+      id: 7,
+      title: 'Riyadh Logistics REIT',
+      investmentType: 'REIT',
+      expectedRoi: '12.50',
+      currentFunding: '930000.00',
+      totalFunding: '1000000.00',
+      status: 'active',
     },
     ...overrides,
   };

@@ -30,9 +30,15 @@ function ListingForm({ initial = [], max, closable, onChange }: UploaderProps & 
       <UploadsInProgress report={report}>
         {open ? <ImageUploader value={images} onChange={change} max={max} label="Property Images" /> : null}
       </UploadsInProgress>
-      {closable ? <button type="button" onClick={() => setOpen(false)}>Close images</button> : null}
+      {closable ? (
+        <button type="button" onClick={() => setOpen(false)}>
+          Close images
+        </button>
+      ) : null}
       <WaitingForUploads uploading={uploading} />
-      <button type="submit" disabled={uploading}>Save listing</button>
+      <button type="submit" disabled={uploading}>
+        Save listing
+      </button>
     </form>
   );
 }
@@ -118,9 +124,19 @@ describe('uploading', () => {
   });
 
   test.each([
-    [415, 'Invalid file type: Please upload only JPEG, PNG, or WebP images', 'Invalid file type', 'Please upload only JPEG, PNG, or WebP images'],
+    [
+      415,
+      'Invalid file type: Please upload only JPEG, PNG, or WebP images',
+      'Invalid file type',
+      'Please upload only JPEG, PNG, or WebP images',
+    ],
     [413, 'File too large: Please upload images smaller than 5MB', 'File too large', 'Please upload images smaller than 5MB'],
-    [413, 'Image too large: Please upload images of at most 40 megapixels', 'File too large', 'Image too large: Please upload images of at most 40 megapixels'],
+    [
+      413,
+      'Image too large: Please upload images of at most 40 megapixels',
+      'File too large',
+      'Image too large: Please upload images of at most 40 megapixels',
+    ],
     [429, 'Too many requests. Please try again in 42 seconds.', 'Upload failed', 'Too many requests. Please try again in 42 seconds.'],
     [400, 'Please upload one image at a time', 'Upload failed', 'Please upload one image at a time'],
   ])('the server refuses with %i ("%s"): the user is told and no image is added', async (status, message, title, description) => {

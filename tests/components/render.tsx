@@ -28,9 +28,22 @@ export async function renderPart(ui: ReactNode, { path = '/' }: { path?: string 
 export function aUser(user: Partial<ApiSchema['User']> = {}): ApiSchema['User'] {
   const at = '2026-01-01T00:00:00.000Z';
   return {
-    id: 'user-1', email: 'noura@example.sa', firstName: 'Noura', lastName: 'Al-Harbi', role: 'buyer', profileImageUrl: null,
-    emailCommunications: true, emailNotifications: true, emailMarketing: false, signupCompleted: true,
-    privacyPolicyAccepted: true, privacyPolicyAcceptedAt: at, termsAccepted: true, termsAcceptedAt: at, createdAt: at, updatedAt: at,
+    id: 'user-1',
+    email: 'noura@example.sa',
+    firstName: 'Noura',
+    lastName: 'Al-Harbi',
+    role: 'buyer',
+    profileImageUrl: null,
+    emailCommunications: true,
+    emailNotifications: true,
+    emailMarketing: false,
+    signupCompleted: true,
+    privacyPolicyAccepted: true,
+    privacyPolicyAcceptedAt: at,
+    termsAccepted: true,
+    termsAcceptedAt: at,
+    createdAt: at,
+    updatedAt: at,
     ...user,
   };
 }

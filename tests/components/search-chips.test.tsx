@@ -16,7 +16,10 @@ const chipList = () => page.getByRole('list', { name: 'Active filters' });
 
 async function chipLabels(): Promise<string[]> {
   await expect.element(chipList()).toBeVisible();
-  return chipList().getByRole('listitem').elements().map((item) => item.textContent?.trim() ?? '');
+  return chipList()
+    .getByRole('listitem')
+    .elements()
+    .map((item) => item.textContent?.trim() ?? '');
 }
 
 /** The query of the last GET /api/properties, once the page has sent it. */
@@ -36,21 +39,48 @@ async function renderBuyPage(path: string) {
 describe('active filter chips', () => {
   test('every filter of the URL is a chip, counted on the Advanced button, and is what the search asks for', async () => {
     await renderBuyPage(
-      '/buy?forSale=true&forRent=false&city=Riyadh&propertyType=villa&minPrice=1000000&maxPrice=3500000&neighborhood=Al%20Olaya'
-        + '&bedrooms=3&bathrooms=2&parking=0&yearBuilt=2015&minArea=150&maxArea=400&furnished=true&amenities=pool,security',
+      '/buy?forSale=true&forRent=false&city=Riyadh&propertyType=villa&minPrice=1000000&maxPrice=3500000&neighborhood=Al%20Olaya' +
+        '&bedrooms=3&bathrooms=2&parking=0&yearBuilt=2015&minArea=150&maxArea=400&furnished=true&amenities=pool,security',
     );
 
     expect(await chipLabels()).toEqual([
-      'City: Riyadh', 'Type: Villa', 'Min price: 1,000,000 SAR', 'Max price: 3,500,000 SAR', 'Neighborhood: Al Olaya',
-      '3+ BR', '2+ BA', 'No parking', 'Built 2015 or later', 'Min area: 150 sqm', 'Max area: 400 sqm', 'Furnished', 'Pool', '24/7 Security',
+      'City: Riyadh',
+      'Type: Villa',
+      'Min price: 1,000,000 SAR',
+      'Max price: 3,500,000 SAR',
+      'Neighborhood: Al Olaya',
+      '3+ BR',
+      '2+ BA',
+      'No parking',
+      'Built 2015 or later',
+      'Min area: 150 sqm',
+      'Max area: 400 sqm',
+      'Furnished',
+      'Pool',
+      '24/7 Security',
     ]);
     await expect.element(page.getByRole('button', { name: 'Advanced, 14 active filters' })).toBeVisible();
 
     const query = await lastSearchQuery(1);
     expect(Object.fromEntries(query)).toEqual({
-      forSale: 'true', forRent: 'false', sort: 'newest', city: 'Riyadh', propertyType: 'villa', neighborhood: 'Al Olaya',
-      minPrice: '1000000', maxPrice: '3500000', minArea: '150', maxArea: '400', bedrooms: '3', bathrooms: '2', parking: '0',
-      yearBuilt: '2015', amenities: 'pool,security', furnished: 'true', page: '1', pageSize: '24',
+      forSale: 'true',
+      forRent: 'false',
+      sort: 'newest',
+      city: 'Riyadh',
+      propertyType: 'villa',
+      neighborhood: 'Al Olaya',
+      minPrice: '1000000',
+      maxPrice: '3500000',
+      minArea: '150',
+      maxArea: '400',
+      bedrooms: '3',
+      bathrooms: '2',
+      parking: '0',
+      yearBuilt: '2015',
+      amenities: 'pool,security',
+      furnished: 'true',
+      page: '1',
+      pageSize: '24',
     });
   });
 

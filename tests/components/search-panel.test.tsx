@@ -8,7 +8,9 @@ import { renderPart } from './render';
 
 async function renderPanel(filters: Partial<BuyFilters> = {}, activeCount = 0) {
   const onSearch = vi.fn<(filters: BuyFilters) => void>();
-  await renderPart(<SearchPanel filters={{ ...EMPTY_FILTERS, ...filters }} activeCount={activeCount} onSearch={onSearch} />, { path: '/buy' });
+  await renderPart(<SearchPanel filters={{ ...EMPTY_FILTERS, ...filters }} activeCount={activeCount} onSearch={onSearch} />, {
+    path: '/buy',
+  });
   return { onSearch, lastSearch: () => onSearch.mock.lastCall?.[0] };
 }
 
@@ -48,11 +50,25 @@ describe('basic search', () => {
 
     await searchButton().click();
     expect(onSearch).toHaveBeenCalledTimes(1);
-    expect(lastSearch()).toEqual({ ...EMPTY_FILTERS, mode: 'rent', city: 'Dammam', propertyType: 'villa', minPrice: 500000, maxPrice: 2000000 });
+    expect(lastSearch()).toEqual({
+      ...EMPTY_FILTERS,
+      mode: 'rent',
+      city: 'Dammam',
+      propertyType: 'villa',
+      minPrice: 500000,
+      maxPrice: 2000000,
+    });
   });
 
   test('"All Cities", "All Types" and emptied prices search without those filters; Buy switches back from Rent', async () => {
-    const { lastSearch } = await renderPanel({ mode: 'rent', city: 'Riyadh', propertyType: 'apartment', minPrice: 100, maxPrice: 900, bedrooms: 2 });
+    const { lastSearch } = await renderPanel({
+      mode: 'rent',
+      city: 'Riyadh',
+      propertyType: 'apartment',
+      minPrice: 100,
+      maxPrice: 900,
+      bedrooms: 2,
+    });
 
     await page.getByRole('button', { name: 'Buy', exact: true }).click();
     await choose('City', 'All Cities');
@@ -89,7 +105,7 @@ describe('Advanced dialog', () => {
     await expect.element(advancedButton()).toHaveTextContent(/^\s*Advanced\s*$/);
   });
 
-  test('Apply Filters sends the dialog\'s fields with the basic draft, once, and closes the dialog', async () => {
+  test("Apply Filters sends the dialog's fields with the basic draft, once, and closes the dialog", async () => {
     const { onSearch, lastSearch } = await renderPanel();
     // A basic field changed but not searched yet goes with the advanced ones.
     await choose('City', 'Jeddah');
@@ -110,8 +126,17 @@ describe('Advanced dialog', () => {
 
     expect(onSearch).toHaveBeenCalledTimes(1);
     expect(lastSearch()).toEqual({
-      ...EMPTY_FILTERS, city: 'Jeddah', neighborhood: 'Al Rawdah', bedrooms: 3, bathrooms: 2, parking: 0,
-      yearBuilt: 2015, minArea: 120, maxArea: 400, furnished: true, amenities: ['gym', 'pool'],
+      ...EMPTY_FILTERS,
+      city: 'Jeddah',
+      neighborhood: 'Al Rawdah',
+      bedrooms: 3,
+      bathrooms: 2,
+      parking: 0,
+      yearBuilt: 2015,
+      minArea: 120,
+      maxArea: 400,
+      furnished: true,
+      amenities: ['gym', 'pool'],
     });
     await expect.element(dialog()).not.toBeInTheDocument();
   });
@@ -165,11 +190,23 @@ describe('Advanced dialog', () => {
     await expect.element(page.getByRole('checkbox', { name: 'Pool' })).toBeChecked();
   });
 
-  test('Clear All Filters empties the dialog\'s fields (not the basic ones) and searches only on Apply', async () => {
-    const { onSearch, lastSearch } = await renderPanel({
-      city: 'Riyadh', minPrice: 1000, neighborhood: 'Al Olaya', bedrooms: 4, bathrooms: 3, parking: 1, yearBuilt: 2010,
-      minArea: 100, maxArea: 300, furnished: true, amenities: ['pool', 'security'],
-    }, 11);
+  test("Clear All Filters empties the dialog's fields (not the basic ones) and searches only on Apply", async () => {
+    const { onSearch, lastSearch } = await renderPanel(
+      {
+        city: 'Riyadh',
+        minPrice: 1000,
+        neighborhood: 'Al Olaya',
+        bedrooms: 4,
+        bathrooms: 3,
+        parking: 1,
+        yearBuilt: 2010,
+        minArea: 100,
+        maxArea: 300,
+        furnished: true,
+        amenities: ['pool', 'security'],
+      },
+      11,
+    );
 
     await advancedButton().click();
     await page.getByRole('button', { name: 'Clear All Filters' }).click();

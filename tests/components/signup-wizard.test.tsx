@@ -12,7 +12,11 @@ const SIGNUP = '/api/auth/signup';
 const stepHeading = (text: string) => page.getByText(text, { exact: true });
 const next = () => page.getByRole('button', { name: 'Next' }).click();
 const back = () => page.getByRole('button', { name: 'Back' }).click();
-const alerts = () => page.getByRole('alert').elements().map((alert) => alert.textContent);
+const alerts = () =>
+  page
+    .getByRole('alert')
+    .elements()
+    .map((alert) => alert.textContent);
 
 async function renderSignup() {
   const rendered = await renderPart(<SignupPage />, { path: '/signup' });
@@ -20,7 +24,12 @@ async function renderSignup() {
   return rendered;
 }
 
-async function fillProfile({ firstName = 'Noura', lastName = 'Al-Harbi', email = 'noura@example.sa', password = 'sand dunes at dawn' } = {}) {
+async function fillProfile({
+  firstName = 'Noura',
+  lastName = 'Al-Harbi',
+  email = 'noura@example.sa',
+  password = 'sand dunes at dawn',
+} = {}) {
   await page.getByLabelText('First name').fill(firstName);
   await page.getByLabelText('Last name').fill(lastName);
   await page.getByLabelText('Email address').fill(email);
@@ -43,7 +52,7 @@ async function reachPreferences(profile?: Parameters<typeof fillProfile>[0]) {
 }
 
 describe('step 1: Profile', () => {
-  test('Next with empty fields shows each required field\'s message and stays on the step', async () => {
+  test("Next with empty fields shows each required field's message and stays on the step", async () => {
     await renderSignup();
     await next();
 
@@ -65,7 +74,11 @@ describe('step 1: Profile', () => {
     await next();
 
     await expect.element(page.getByText('Please enter a valid email address')).toBeVisible();
-    expect(alerts()).toEqual(['First name must be at least 2 characters', 'Please enter a valid email address', 'Password must be at least 8 characters']);
+    expect(alerts()).toEqual([
+      'First name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Password must be at least 8 characters',
+    ]);
     await expect.element(stepHeading('Step 1 of 3: Profile')).toBeVisible();
 
     // Once a field has a message, it is checked again as it changes.
@@ -141,14 +154,24 @@ describe('creating the account', () => {
     // signed-up user can add a second '/' (in the app the page has unmounted by then).
     expect(history[1]).toBe('/');
     expect(history.at(-1)).toBe('/');
-    expect(requestsTo('POST', SIGNUP).map((r) => r.body)).toEqual([{
-      firstName: 'Noura', lastName: 'Al-Harbi', email: 'noura@example.sa', password: 'sand dunes at dawn', role: 'investor',
-      privacyPolicyAccepted: true, termsAccepted: true, dataProcessingConsent: false,
-      emailCommunications: true, emailNotifications: false, emailMarketing: true,
-    }]);
+    expect(requestsTo('POST', SIGNUP).map((r) => r.body)).toEqual([
+      {
+        firstName: 'Noura',
+        lastName: 'Al-Harbi',
+        email: 'noura@example.sa',
+        password: 'sand dunes at dawn',
+        role: 'investor',
+        privacyPolicyAccepted: true,
+        termsAccepted: true,
+        dataProcessingConsent: false,
+        emailCommunications: true,
+        emailNotifications: false,
+        emailMarketing: true,
+      },
+    ]);
   });
 
-  test('an e-mail already taken (409) brings the user back to step 1 with the server\'s message under the e-mail', async () => {
+  test("an e-mail already taken (409) brings the user back to step 1 with the server's message under the e-mail", async () => {
     answer('POST', SIGNUP, { status: 409, body: { message: 'An account with this email address already exists' } });
     const { history } = await renderSignup();
     await reachPreferences({ email: 'taken@example.sa' });
@@ -202,8 +225,15 @@ describe('creating the account', () => {
 
     await expect.poll(() => requestsTo('POST', '/api/auth/complete-signup')).toHaveLength(1);
     expect(requestsTo('POST', '/api/auth/complete-signup')[0].body).toEqual({
-      firstName: 'Noura', lastName: 'Al-Harbi', role: 'buyer', privacyPolicyAccepted: true, termsAccepted: true,
-      dataProcessingConsent: false, emailCommunications: true, emailNotifications: true, emailMarketing: false,
+      firstName: 'Noura',
+      lastName: 'Al-Harbi',
+      role: 'buyer',
+      privacyPolicyAccepted: true,
+      termsAccepted: true,
+      dataProcessingConsent: false,
+      emailCommunications: true,
+      emailNotifications: true,
+      emailMarketing: false,
     });
     await expect.poll(() => history.at(-1)).toBe('/');
   });

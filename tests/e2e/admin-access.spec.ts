@@ -160,7 +160,14 @@ test('the admin deletes a user after confirming; the account is signed out and n
   const stamp = Date.now();
   const user = { firstName: 'Hessa', lastName: `Temporary${stamp}`, email: `delete.me.${stamp}@example.sa` };
   const signup = await request.post('/api/auth/signup', {
-    data: { ...user, password: 'desert-rose-2026', role: 'buyer', privacyPolicyAccepted: true, termsAccepted: true, dataProcessingConsent: true },
+    data: {
+      ...user,
+      password: 'desert-rose-2026',
+      role: 'buyer',
+      privacyPolicyAccepted: true,
+      termsAccepted: true,
+      dataProcessingConsent: true,
+    },
   });
   expect(signup.status(), await signup.text()).toBe(201);
   expect((await request.get('/api/auth/user')).ok()).toBe(true);

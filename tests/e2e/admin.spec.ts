@@ -58,7 +58,12 @@ test('an admin manages development projects, properties and investments', async 
   await expect(projectRow).toContainText('Najran');
   await expect(projectRow).toContainText('Under construction');
   await expect(projectRow).toContainText('Jun 30, 2028');
-  const projects = (await (await page.request.get('/api/development-projects')).json()) as { id: number; name: string; totalUnits: number | null; amenities: string[] }[];
+  const projects = (await (await page.request.get('/api/development-projects')).json()) as {
+    id: number;
+    name: string;
+    totalUnits: number | null;
+    amenities: string[];
+  }[];
   const project = projects.find((p) => p.name === projectName)!;
   expect(project.totalUnits).toBeNull();
   expect(project.amenities).toEqual(['Mosque']);
@@ -101,7 +106,9 @@ test('an admin manages development projects, properties and investments', async 
   await expect(dialog.getByText(/^Year built must be between 1900 and \d{4}$/)).toBeVisible();
   await dialog.getByLabel('Year Built').fill('2021');
   await dialog.getByLabel("Maid's Room").click();
-  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 120, g: 80, b: 30 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 120, g: 80, b: 30 } } })
+    .png()
+    .toBuffer();
   await dialog.getByLabel('Upload images').setInputFiles({ name: 'villa.png', mimeType: 'image/png', buffer: png });
   await expect(dialog.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', /^\/uploads\//);
   await expectAccessible(page);
@@ -115,7 +122,8 @@ test('an admin manages development projects, properties and investments', async 
   await expect(propertyRow).toContainText(projectName);
   await expect(page.getByRole('row')).toHaveCount(2); // the header and the one match
 
-  const created = ((await (await page.request.get(`/api/admin/properties?q=${encodeURIComponent(title)}`)).json()) as PropertyPage).items[0];
+  const created = ((await (await page.request.get(`/api/admin/properties?q=${encodeURIComponent(title)}`)).json()) as PropertyPage)
+    .items[0];
   expect(created.price).toBe('2500000.00');
   expect(created.area).toBe('350.00');
   expect(created.bedrooms).toBeNull(); // zero is sent as absent
@@ -178,16 +186,26 @@ test('an admin manages development projects, properties and investments', async 
   const funded = all.slice(0, 10).find((i) => Number(i.currentFunding) > 0 && i.title !== opportunity);
   expect(funded, 'one of the first ten opportunities has investors').toBeDefined();
   await page.goto('/admin?tab=investments');
-  await page.getByRole('row').filter({ hasText: funded!.title }).getByRole('button', { name: `Edit ${funded!.title}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: funded!.title })
+    .getByRole('button', { name: `Edit ${funded!.title}` })
+    .click();
   dialog = page.getByRole('dialog', { name: 'Edit Investment' });
   await dialog.getByLabel('Minimum Investment (SAR)').fill('1');
   await dialog.getByLabel('Total Funding (SAR)').fill('1');
   await dialog.getByRole('button', { name: 'Update Investment' }).click();
-  await expect(page.getByText(`Total funding cannot be less than the ${formatSar(funded!.currentFunding)} SAR already invested`)).toBeVisible();
+  await expect(
+    page.getByText(`Total funding cannot be less than the ${formatSar(funded!.currentFunding)} SAR already invested`),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // Delete the new opportunity, confirming first.
-  await page.getByRole('row').filter({ hasText: opportunity }).getByRole('button', { name: `Delete ${opportunity}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: opportunity })
+    .getByRole('button', { name: `Delete ${opportunity}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete investment?' });
   await expect(confirm).toContainText(opportunity);
   await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -196,23 +214,36 @@ test('an admin manages development projects, properties and investments', async 
 
   /* Deleting the project keeps its property, unlinked ------------------------------------------ */
   await page.goto('/admin?tab=projects');
-  await page.getByRole('row').filter({ hasText: projectName }).getByRole('button', { name: `Delete ${projectName}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: projectName })
+    .getByRole('button', { name: `Delete ${projectName}` })
+    .click();
   const confirmProject = page.getByRole('alertdialog', { name: 'Delete development project?' });
   await expectAccessible(page);
   await confirmProject.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('row').filter({ hasText: projectName })).toHaveCount(1);
-  await page.getByRole('row').filter({ hasText: projectName }).getByRole('button', { name: `Delete ${projectName}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: projectName })
+    .getByRole('button', { name: `Delete ${projectName}` })
+    .click();
   await confirmProject.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Development project deleted successfully')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: projectName })).toHaveCount(0);
-  const unlinked = ((await (await page.request.get(`/api/admin/properties?q=${encodeURIComponent(title)}`)).json()) as PropertyPage).items[0];
+  const unlinked = ((await (await page.request.get(`/api/admin/properties?q=${encodeURIComponent(title)}`)).json()) as PropertyPage)
+    .items[0];
   expect(unlinked.developmentProjectId).toBeNull();
 
   // And the property itself goes too.
   await page.goto('/admin?tab=properties');
   await page.getByLabel('Search properties').fill(title);
   await expect(page.getByRole('row')).toHaveCount(2); // the search has settled: the header and the one match
-  await page.getByRole('row').filter({ hasText: title }).getByRole('button', { name: `Delete ${title}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: title })
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
   await page.getByRole('alertdialog', { name: 'Delete property?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Property deleted successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No Properties' })).toBeVisible();
@@ -224,11 +255,51 @@ test('each headline total has a small chart named with its parts and their numbe
   const { totals } = (await (await page.request.get('/api/analytics')).json()) as Analytics;
   await page.goto('/admin');
   const charts: Array<[card: string, name: RegExp, legend: Array<[string, number]>]> = [
-    ['users', /^Users by role:/, [['Buyers', totals.users.buyer], ['Developers', totals.users.developer], ['Investors', totals.users.investor], ['Admins', totals.users.admin]]],
-    ['properties', /^Properties by status:/, [['Active', totals.properties.active], ['Sold', totals.properties.sold], ['Pending', totals.properties.pending]]],
-    ['sale-rent', /^Listings for sale and for rent/, [['For sale', totals.properties.forSale], ['For rent', totals.properties.forRent]]],
-    ['bids', /^Bids by status:/, [['Pending', totals.bids.pending], ['Expired', totals.bids.expired], ['Accepted', totals.bids.accepted], ['Rejected', totals.bids.rejected]]],
-    ['inquiries', /^Inquiries by status:/, [['Pending', totals.inquiries.pending], ['Responded', totals.inquiries.responded]]],
+    [
+      'users',
+      /^Users by role:/,
+      [
+        ['Buyers', totals.users.buyer],
+        ['Developers', totals.users.developer],
+        ['Investors', totals.users.investor],
+        ['Admins', totals.users.admin],
+      ],
+    ],
+    [
+      'properties',
+      /^Properties by status:/,
+      [
+        ['Active', totals.properties.active],
+        ['Sold', totals.properties.sold],
+        ['Pending', totals.properties.pending],
+      ],
+    ],
+    [
+      'sale-rent',
+      /^Listings for sale and for rent/,
+      [
+        ['For sale', totals.properties.forSale],
+        ['For rent', totals.properties.forRent],
+      ],
+    ],
+    [
+      'bids',
+      /^Bids by status:/,
+      [
+        ['Pending', totals.bids.pending],
+        ['Expired', totals.bids.expired],
+        ['Accepted', totals.bids.accepted],
+        ['Rejected', totals.bids.rejected],
+      ],
+    ],
+    [
+      'inquiries',
+      /^Inquiries by status:/,
+      [
+        ['Pending', totals.inquiries.pending],
+        ['Responded', totals.inquiries.responded],
+      ],
+    ],
   ];
   for (const [card, name, legend] of charts) {
     const stat = page.getByTestId(`stat-${card}`);
@@ -237,9 +308,16 @@ test('each headline total has a small chart named with its parts and their numbe
     for (const [label, value] of legend) {
       await expect(chart).toHaveAttribute('aria-label', new RegExp(`${label} ${formatNumber(value)}\\b`));
       await expect(stat.getByRole('term').filter({ hasText: label })).toBeVisible();
-      await expect(stat.getByRole('definition').filter({ hasText: new RegExp(`^${formatNumber(value)}$`) }).first()).toBeVisible();
+      await expect(
+        stat
+          .getByRole('definition')
+          .filter({ hasText: new RegExp(`^${formatNumber(value)}$`) })
+          .first(),
+      ).toBeVisible();
     }
   }
-  await expect(page.getByTestId('stat-funding').getByRole('progressbar', { name: /^Funding raised: .* SAR of .* SAR target/ })).toBeVisible();
+  await expect(
+    page.getByTestId('stat-funding').getByRole('progressbar', { name: /^Funding raised: .* SAR of .* SAR target/ }),
+  ).toBeVisible();
   await expectAccessible(page);
 });

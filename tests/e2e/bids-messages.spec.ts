@@ -1,7 +1,18 @@
 import type { Page } from '@playwright/test';
 import { formatPrice } from '../../src/shared/format';
 
-import { developerListing, listings, signedInPage, userId, expect, expectAccessible, seenTexts, test, toastsGone, watchForTexts } from './fixtures';
+import {
+  developerListing,
+  listings,
+  signedInPage,
+  userId,
+  expect,
+  expectAccessible,
+  seenTexts,
+  test,
+  toastsGone,
+  watchForTexts,
+} from './fixtures';
 import type { ApiSchema } from '../../src/client/lib/api-client';
 
 type PropertyDto = ApiSchema['Property'];
@@ -79,8 +90,14 @@ test('a new account has no bids and no inquiries yet', async ({ browser, baseURL
   const context = await browser.newContext({ baseURL });
   const res = await context.request.post('/api/auth/signup', {
     data: {
-      firstName: 'Noura', lastName: 'Al-Harbi', email: `fresh.${Date.now()}@example.sa`, password: 'desert-rose-2026', role: 'buyer',
-      privacyPolicyAccepted: true, termsAccepted: true, dataProcessingConsent: true,
+      firstName: 'Noura',
+      lastName: 'Al-Harbi',
+      email: `fresh.${Date.now()}@example.sa`,
+      password: 'desert-rose-2026',
+      role: 'buyer',
+      privacyPolicyAccepted: true,
+      termsAccepted: true,
+      dataProcessingConsent: true,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -102,8 +119,14 @@ test('a new account has no bids and no inquiries yet', async ({ browser, baseURL
   const devContext = await browser.newContext({ baseURL });
   const devRes = await devContext.request.post('/api/auth/signup', {
     data: {
-      firstName: 'Faisal', lastName: 'Al-Qahtani', email: `fresh.dev.${Date.now()}@example.sa`, password: 'desert-rose-2026', role: 'developer',
-      privacyPolicyAccepted: true, termsAccepted: true, dataProcessingConsent: true,
+      firstName: 'Faisal',
+      lastName: 'Al-Qahtani',
+      email: `fresh.dev.${Date.now()}@example.sa`,
+      password: 'desert-rose-2026',
+      role: 'developer',
+      privacyPolicyAccepted: true,
+      termsAccepted: true,
+      dataProcessingConsent: true,
     },
   });
   expect(devRes.status(), await devRes.text()).toBe(201);
@@ -122,7 +145,9 @@ test('a new account has no bids and no inquiries yet', async ({ browser, baseURL
 });
 
 test('a session that ended on the server shows Unauthorized on /bids and goes to the login page', async ({ browser, baseURL }) => {
-  const page = await signedInPage(browser, baseURL, 'buyer', (p) => watchForTexts(p, ['Unauthorized', 'You are logged out. Logging in again...']));
+  const page = await signedInPage(browser, baseURL, 'buyer', (p) =>
+    watchForTexts(p, ['Unauthorized', 'You are logged out. Logging in again...']),
+  );
   // The session ends behind the page's back (as on expiry): the browser keeps its cookies, and the
   // page the user it already knows. The page first finishes its own calls: one answered after the
   // logout would already show the page signed out, before the click this test is about.
@@ -139,7 +164,10 @@ test('a session that ended on the server shows Unauthorized on /bids and goes to
   await context.close();
 });
 
-test('a buyer makes an offer on the listing, the developer accepts it in Received Bids, and the buyer sees it accepted', async ({ browser, baseURL }) => {
+test('a buyer makes an offer on the listing, the developer accepts it in Received Bids, and the buyer sees it accepted', async ({
+  browser,
+  baseURL,
+}) => {
   const developer = await signedInPage(browser, baseURL, 'developer');
   const buyer = await signedInPage(browser, baseURL, 'buyer');
   const listing = await developerListing(buyer.request, await userId(developer.request));
@@ -208,7 +236,10 @@ test('a buyer makes an offer on the listing, the developer accepts it in Receive
   await buyer.context().close();
 });
 
-test('a bid whose answer was lost: the same bid sent again is recorded once, an edited one is a new bid, not a refused key', async ({ browser, baseURL }) => {
+test('a bid whose answer was lost: the same bid sent again is recorded once, an edited one is a new bid, not a refused key', async ({
+  browser,
+  baseURL,
+}) => {
   const developer = await signedInPage(browser, baseURL, 'developer');
   const buyer = await signedInPage(browser, baseURL, 'buyer');
   const listing = await developerListing(buyer.request, await userId(developer.request));
@@ -273,7 +304,9 @@ test('a lapsed bid can only be declined, and an Accept that comes too late shows
   const buyer = await signedInPage(browser, baseURL, 'buyer');
   const listing = await developerListing(buyer.request, await userId(developer.request));
   const place = async (message: string, validUntil?: string) => {
-    const res = await buyer.request.post(`/api/properties/${listing.id}/bids`, { data: { bidAmount: String(uniqueAmount(listing)), message, validUntil } });
+    const res = await buyer.request.post(`/api/properties/${listing.id}/bids`, {
+      data: { bidAmount: String(uniqueAmount(listing)), message, validUntil },
+    });
     expect(res.status(), await res.text()).toBe(201);
     return (await res.json()) as { id: number };
   };

@@ -49,7 +49,10 @@ test('the landing quick search opens /buy with its filters, and results are all 
   expect(expected.total, 'the seed has Riyadh apartments for rent').toBeGreaterThan(0);
   await expect(foundBadge(page, expected.total)).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(expected.items.length);
-  for (const text of await page.getByRole('article').getByText(/, Saudi Arabia$/).allTextContents()) {
+  for (const text of await page
+    .getByRole('article')
+    .getByText(/, Saudi Arabia$/)
+    .allTextContents()) {
     expect(text).toBe('Riyadh, Saudi Arabia');
   }
   // The panel shows the search in force.
@@ -120,20 +123,31 @@ const SINGLE_PIN = /^SAR [\d.]+[KM]?, /;
 const CLUSTER_PIN = /^(\d+) properties in /;
 
 /** The map's pins' accessible names, in DOM (and Tab) order. */
-const pinNames = (page: Page) => mapRegion(page).getByRole('button').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+const pinNames = (page: Page) =>
+  mapRegion(page)
+    .getByRole('button')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
 
 /** How many listings the pins stand for: a cluster counts its listings. */
-const listingsPinned = (names: string[]) => names.reduce((n, name) => n + (CLUSTER_PIN.test(name) ? Number(CLUSTER_PIN.exec(name)![1]) : 1), 0);
+const listingsPinned = (names: string[]) =>
+  names.reduce((n, name) => n + (CLUSTER_PIN.test(name) ? Number(CLUSTER_PIN.exec(name)![1]) : 1), 0);
 
 /** No two pins' boxes intersect (labels stay readable). */
 async function expectNoOverlappingPins(page: Page): Promise<void> {
-  const boxes = await mapRegion(page).getByRole('button').evaluateAll((els) => els.map((el) => {
-    const r = el.getBoundingClientRect();
-    return { name: el.getAttribute('aria-label'), left: r.left, right: r.right, top: r.top, bottom: r.bottom };
-  }));
-  const overlapping = boxes.flatMap((a, i) => boxes.slice(i + 1)
-    .filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
-    .map((b) => `${a.name} / ${b.name}`));
+  const boxes = await mapRegion(page)
+    .getByRole('button')
+    .evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { name: el.getAttribute('aria-label'), left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      }),
+    );
+  const overlapping = boxes.flatMap((a, i) =>
+    boxes
+      .slice(i + 1)
+      .filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+      .map((b) => `${a.name} / ${b.name}`),
+  );
   expect(overlapping).toEqual([]);
 }
 
@@ -221,7 +235,8 @@ test('the map pins every match, not one page; a pin chosen with the keyboard sho
   // Tab from the Expand button to that pin, then Enter.
   const title = (await single.getAttribute('aria-label'))!.replace(SINGLE_PIN, '');
   await page.getByRole('button', { name: 'Expand' }).focus();
-  for (let i = 0; i < names.length && !(await single.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < names.length && !(await single.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(single).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(single).toHaveAttribute('aria-pressed', 'true');
@@ -240,7 +255,7 @@ test('the map pins every match, not one page; a pin chosen with the keyboard sho
   await expectAccessible(page);
 });
 
-test('on a phone the map fits the screen, its pins do not overlap, and a chosen listing\'s card is in full view', async ({ page }) => {
+test("on a phone the map fits the screen, its pins do not overlap, and a chosen listing's card is in full view", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/buy?forSale=true&forRent=false&view=map');
   const map = mapRegion(page);
@@ -285,10 +300,13 @@ test('a new page keeps the last results on screen, dimmed and busy, until it arr
 
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname === '/api/properties' && url.searchParams.get('page') === '2', async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === '/api/properties' && url.searchParams.get('page') === '2',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(results).toHaveAttribute('aria-busy', 'true');
   expect(await cardTitles(page)).toEqual(firstTitles);

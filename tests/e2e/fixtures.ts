@@ -18,7 +18,13 @@ export const test = base.extend<object, { site: RunningServer }>({
   site: [
     async ({}, use) => {
       const server = await startServer({
-        env: { LOG_LEVEL: 'error', LOGIN_RATE_LIMIT: '1000', SIGNUP_RATE_LIMIT: '1000', SEARCH_RATE_LIMIT: '100000', WRITE_RATE_LIMIT: '1000' },
+        env: {
+          LOG_LEVEL: 'error',
+          LOGIN_RATE_LIMIT: '1000',
+          SIGNUP_RATE_LIMIT: '1000',
+          SEARCH_RATE_LIMIT: '100000',
+          WRITE_RATE_LIMIT: '1000',
+        },
       });
       await use(server);
       await server.stop();
@@ -41,7 +47,15 @@ export async function expectAccessible(page: Page): Promise<void> {
   );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -80,7 +94,10 @@ export async function toastsGone(page: Page): Promise<void> {
 
 /** A page in its own browser context (own cookies), signed in as the given demo account. */
 export async function signedInPage(
-  browser: Browser, baseURL: string | undefined, role: 'developer' | 'buyer', before?: (page: Page) => Promise<void>,
+  browser: Browser,
+  baseURL: string | undefined,
+  role: 'developer' | 'buyer',
+  before?: (page: Page) => Promise<void>,
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
@@ -105,7 +122,9 @@ export async function listings(request: APIRequestContext, query = ''): Promise<
 
 /** An active, for-sale listing owned by the demo developer. */
 export async function developerListing(request: APIRequestContext, developerId: string): Promise<PropertyDto> {
-  const listing = (await listings(request, '&forSale=true')).find((p) => p.developerId === developerId && p.status === 'active' && p.forSale);
+  const listing = (await listings(request, '&forSale=true')).find(
+    (p) => p.developerId === developerId && p.status === 'active' && p.forSale,
+  );
   expect(listing, "the seed has an active for-sale listing of the demo developer's").toBeDefined();
   return listing!;
 }

@@ -69,7 +69,10 @@ test('an investor filters and sorts /invest, invests the minimum through the pay
   const target = sorted.map((title) => reits.find((i) => i.title === title)!).find(isOpen);
   expect(target, 'the seed has an open REIT').toBeDefined();
   const opportunity = target!;
-  await page.getByRole('article', { name: opportunity.title }).getByRole('link', { name: /Learn More/ }).click();
+  await page
+    .getByRole('article', { name: opportunity.title })
+    .getByRole('link', { name: /Learn More/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/investments/${opportunity.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: opportunity.title })).toBeVisible();
   const currentFunding = page.getByTestId('current-funding');

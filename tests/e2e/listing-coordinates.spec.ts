@@ -21,7 +21,9 @@ test('a developer pins a listing at its own coordinates; a bad latitude is refus
 
   const latitude = page.getByRole('spinbutton', { name: 'Latitude' });
   const longitude = page.getByRole('spinbutton', { name: 'Longitude' });
-  await expect(latitude).toHaveAccessibleDescription(/Optional: places the pin exactly on the map; otherwise the city's position is used\./);
+  await expect(latitude).toHaveAccessibleDescription(
+    /Optional: places the pin exactly on the map; otherwise the city's position is used\./,
+  );
   await expect(longitude).toHaveAccessibleDescription(/Optional: places the pin exactly/);
 
   const title = `E2E Pinned ${Date.now()}`;

@@ -61,7 +61,9 @@ test('a developer lists a property with an uploaded image and finds it on its pa
   await developer.getByLabel('Garden').first().click();
   await developer.getByLabel('Central AC').click();
 
-  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 15, g: 118, b: 110 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 15, g: 118, b: 110 } } })
+    .png()
+    .toBuffer();
   await developer.getByLabel('Upload images').setInputFiles({ name: 'villa.png', mimeType: 'image/png', buffer: png });
   await expect(developer.getByRole('img', { name: 'Image 1' })).toBeVisible();
   await expect(developer.getByRole('button', { name: 'Remove image 1' })).toBeVisible();
@@ -141,7 +143,9 @@ test('the gallery moves with its buttons and the arrow keys', async ({ page }) =
 
   // Signed out, a listing for sale still shows Make Offer (issue 4; it asks to log in, see
   // bids-messages.spec.ts), any other shows none.
-  await expect(page.getByRole('button', { name: 'Make Offer' })).toHaveCount(withImages!.forSale && withImages!.status === 'active' ? 1 : 0);
+  await expect(page.getByRole('button', { name: 'Make Offer' })).toHaveCount(
+    withImages!.forSale && withImages!.status === 'active' ? 1 : 0,
+  );
 });
 
 test('an unknown listing shows Property Not Found', async ({ page }) => {
@@ -213,7 +217,9 @@ test('the listing form waits for an upload: List Property is disabled until the 
     await route.continue();
   });
 
-  const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 180, g: 83, b: 9 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 180, g: 83, b: 9 } } })
+    .png()
+    .toBuffer();
   await developer.getByLabel('Upload images').setInputFiles({ name: 'courtyard.png', mimeType: 'image/png', buffer: png });
   await expect(developer.getByRole('progressbar', { name: 'Uploading courtyard.png' })).toBeVisible();
   await expect(submit).toBeDisabled();

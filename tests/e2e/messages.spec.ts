@@ -5,7 +5,10 @@ import { developerListing, signedInPage, userId, expect, expectAccessible, test,
 // text, so nothing depends on the seed's order or on what other tests did. (Signed out and a new
 // account's empty lists: bids-messages.spec.ts.)
 
-test('a buyer asks the owner from the listing, the developer replies in Messages, and the buyer reads the reply', async ({ browser, baseURL }) => {
+test('a buyer asks the owner from the listing, the developer replies in Messages, and the buyer reads the reply', async ({
+  browser,
+  baseURL,
+}) => {
   const developer = await signedInPage(browser, baseURL, 'developer');
   const buyer = await signedInPage(browser, baseURL, 'buyer');
   const listing = await developerListing(buyer.request, await userId(developer.request));

@@ -26,7 +26,10 @@ async function expectFitsTheScreen(page: Page): Promise<void> {
         return r.right > width + 1 || r.left < -1;
       })
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')} (${Math.round(el.getBoundingClientRect().right)}px)`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')} (${Math.round(el.getBoundingClientRect().right)}px)`,
+      );
     return { scrollWidth: document.documentElement.scrollWidth, width, wide };
   });
   expect(overflow.wide, `elements wider than the ${overflow.width}px screen`).toEqual([]);
@@ -74,7 +77,11 @@ test('the public pages fit a phone screen, with their main content in view', asy
 
 test('a developer’s pages fit a phone screen: list a property, bids, messages', async ({ page }) => {
   await signIn(page, demo('developer').email, demo('developer').password);
-  for (const [path, heading] of [['/sell', 'Create New Property Listing'], ['/bids?tab=received', 'My Bids'], ['/messages?tab=received', 'Messages']] as const) {
+  for (const [path, heading] of [
+    ['/sell', 'Create New Property Listing'],
+    ['/bids?tab=received', 'My Bids'],
+    ['/messages?tab=received', 'Messages'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expectFitsTheScreen(page);

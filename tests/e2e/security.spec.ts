@@ -35,11 +35,26 @@ function watch(page: Page): Page {
 }
 
 /** A new browser context signed up through the API as a fresh account with the given names. */
-async function signedUp(browser: Browser, baseURL: string | undefined, role: 'developer' | 'buyer', firstName: string, lastName: string): Promise<{ context: BrowserContext; page: Page; email: string }> {
+async function signedUp(
+  browser: Browser,
+  baseURL: string | undefined,
+  role: 'developer' | 'buyer',
+  firstName: string,
+  lastName: string,
+): Promise<{ context: BrowserContext; page: Page; email: string }> {
   const context = await browser.newContext({ baseURL });
   const email = `xss.${role}.${run}@example.sa`;
   const res = await context.request.post('/api/auth/signup', {
-    data: { firstName, lastName, email, password: 'desert-rose-2026', role, privacyPolicyAccepted: true, termsAccepted: true, dataProcessingConsent: true },
+    data: {
+      firstName,
+      lastName,
+      email,
+      password: 'desert-rose-2026',
+      role,
+      privacyPolicyAccepted: true,
+      termsAccepted: true,
+      dataProcessingConsent: true,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const stored = await res.json();
@@ -61,15 +76,29 @@ test('stored script payloads render as text everywhere they are shown, and never
 
   // The owner lists a property; the buyer asks about it and bids; the owner replies.
   const created = await owner.context.request.post('/api/properties', {
-    data: { title: text.title, description: text.description, price: '1750000', city: 'Riyadh', propertyType: 'villa', area: '400', bedrooms: 4, bathrooms: 3, forSale: true },
+    data: {
+      title: text.title,
+      description: text.description,
+      price: '1750000',
+      city: 'Riyadh',
+      propertyType: 'villa',
+      area: '400',
+      bedrooms: 4,
+      bathrooms: 3,
+      forSale: true,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const property = (await created.json()) as { id: number; title: string; description: string };
   expect([property.title, property.description]).toEqual([text.title, text.description]);
-  const inquiry = await buyer.context.request.post(`/api/properties/${property.id}/inquiries`, { data: { message: text.inquiry, contactPhone: '0551234567' } });
+  const inquiry = await buyer.context.request.post(`/api/properties/${property.id}/inquiries`, {
+    data: { message: text.inquiry, contactPhone: '0551234567' },
+  });
   expect(inquiry.status(), await inquiry.text()).toBe(201);
   const inquiryId = ((await inquiry.json()) as { id: number }).id;
-  const bid = await buyer.context.request.post(`/api/properties/${property.id}/bids`, { data: { bidAmount: '1600000', message: text.bid } });
+  const bid = await buyer.context.request.post(`/api/properties/${property.id}/bids`, {
+    data: { bidAmount: '1600000', message: text.bid },
+  });
   expect(bid.status(), await bid.text()).toBe(201);
   const reply = await owner.context.request.post(`/api/inquiries/${inquiryId}/messages`, { data: { body: text.reply } });
   expect(reply.status(), await reply.text()).toBe(201);
@@ -88,7 +117,10 @@ test('stored script payloads render as text everywhere they are shown, and never
   // The buyer: My Inquiries with the conversation (the owner's names and reply), My Bids.
   const b = buyer.page;
   await b.goto('/messages');
-  const myRow = b.getByRole('list', { name: 'My inquiries' }).getByRole('listitem').filter({ hasText: `Question ${run}` });
+  const myRow = b
+    .getByRole('list', { name: 'My inquiries' })
+    .getByRole('listitem')
+    .filter({ hasText: `Question ${run}` });
   await expect(myRow).toContainText(text.inquiry);
   await expect(myRow.getByRole('link', { name: text.title })).toBeVisible();
   await expect(myRow).toContainText(`To ${text.ownerFirst} ${text.ownerLast}`);
@@ -100,7 +132,10 @@ test('stored script payloads render as text everywhere they are shown, and never
   await noInjectedElements(b);
   await b.keyboard.press('Escape');
   await b.goto('/bids');
-  const myBid = b.getByRole('list', { name: 'My bids' }).getByRole('listitem').filter({ hasText: `Offer ${run}` });
+  const myBid = b
+    .getByRole('list', { name: 'My bids' })
+    .getByRole('listitem')
+    .filter({ hasText: `Offer ${run}` });
   await expect(myBid).toContainText(text.bid);
   await expect(myBid.getByRole('link', { name: text.title })).toBeVisible();
   await noInjectedElements(b);
@@ -109,13 +144,19 @@ test('stored script payloads render as text everywhere they are shown, and never
   const o = owner.page;
   await o.goto('/messages');
   await o.getByRole('tab', { name: /^Received Inquiries/ }).click();
-  const received = o.getByRole('list', { name: 'Received inquiries' }).getByRole('listitem').filter({ hasText: `Question ${run}` });
+  const received = o
+    .getByRole('list', { name: 'Received inquiries' })
+    .getByRole('listitem')
+    .filter({ hasText: `Question ${run}` });
   await expect(received).toContainText(`From ${text.buyerFirst} ${text.buyerLast}`);
   await expect(received).toContainText(text.inquiry);
   await noInjectedElements(o);
   await o.goto('/bids');
   await o.getByRole('tab', { name: /^Received Bids/ }).click();
-  const receivedBid = o.getByRole('list', { name: 'Received bids' }).getByRole('listitem').filter({ hasText: `Offer ${run}` });
+  const receivedBid = o
+    .getByRole('list', { name: 'Received bids' })
+    .getByRole('listitem')
+    .filter({ hasText: `Offer ${run}` });
   await expect(receivedBid).toContainText(`${text.buyerFirst} ${text.buyerLast}`);
   await expect(receivedBid).toContainText(text.bid);
   await noInjectedElements(o);

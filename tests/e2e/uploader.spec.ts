@@ -24,7 +24,9 @@ test.beforeEach(async ({ page }) => {
 test('a .txt file is refused as an invalid file type, and nothing is uploaded', async ({ page }) => {
   const uploads: string[] = [];
   page.on('request', (r) => r.url().endsWith('/api/uploads') && uploads.push(r.method()));
-  await page.getByLabel('Upload images').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image\n') });
+  await page
+    .getByLabel('Upload images')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image\n') });
   await expectToast(page, 'Invalid file type', 'Please upload only JPEG, PNG, or WebP images');
   await expect(page.getByRole('button', { name: 'Remove image 1' })).toHaveCount(0);
   expect(uploads).toEqual([]);
@@ -44,7 +46,9 @@ test('an image over 5 MB is refused as too large, and nothing is uploaded', asyn
 
 test('a text file renamed to .png passes the browser check but the server refuses it: invalid file type', async ({ page }) => {
   const refused = page.waitForResponse((r) => r.url().endsWith('/api/uploads') && r.request().method() === 'POST');
-  await page.getByLabel('Upload images').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('just text, not a PNG\n') });
+  await page
+    .getByLabel('Upload images')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('just text, not a PNG\n') });
   expect((await refused).status()).toBe(415);
   await expectToast(page, 'Invalid file type', 'Please upload only JPEG, PNG, or WebP images');
   await expect(page.getByRole('button', { name: 'Remove image 1' })).toHaveCount(0);

@@ -61,14 +61,18 @@ export class Agent {
   constructor(private readonly app: FastifyInstance) {}
 
   async request(opts: InjectOptions): Promise<LightMyRequestResponse> {
-    const res = await this.app.inject({ ...opts, headers: { ...(this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {}), ...opts.headers } });
+    const res = await this.app.inject({
+      ...opts,
+      headers: { ...(this.cookie ? { cookie: `${SESSION_COOKIE}=${this.cookie}` } : {}), ...opts.headers },
+    });
     const set = res.cookies.find((c) => c.name === SESSION_COOKIE);
     if (set) this.cookie = set.value === '' || (set.expires && set.expires.getTime() < Date.now()) ? undefined : set.value;
     return res;
   }
 
   get = (url: string, headers?: Record<string, string>) => this.request({ method: 'GET', url, headers });
-  post = (url: string, payload?: unknown, headers?: Record<string, string>) => this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
+  post = (url: string, payload?: unknown, headers?: Record<string, string>) =>
+    this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers });
   put = (url: string, payload?: unknown) => this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
   patch = (url: string, payload?: unknown) => this.request({ method: 'PATCH', url, payload: payload as InjectOptions['payload'] });
   delete = (url: string) => this.request({ method: 'DELETE', url });

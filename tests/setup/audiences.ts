@@ -36,7 +36,11 @@ export function audiences(t: TestApp, overrides: AudienceOverrides = {}): Promis
 }
 
 /** Only the audiences named, made in that order: for a test that counts users, or needs a fresh pair. */
-export async function audiencesOf<const K extends SignedInAudience>(t: TestApp, only: readonly K[], overrides: AudienceOverrides<K> = {}): Promise<Audiences<K>> {
+export async function audiencesOf<const K extends SignedInAudience>(
+  t: TestApp,
+  only: readonly K[],
+  overrides: AudienceOverrides<K> = {},
+): Promise<Audiences<K>> {
   const people = new Map<K, SignedIn>();
   for (const who of only) people.set(who, await signedInAs(t, ROLE[who], overrides[who]));
   const signedIn = Object.fromEntries(people) as { [P in K]: SignedIn };

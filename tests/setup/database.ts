@@ -5,7 +5,6 @@ import { runMigrations } from '../../src/server/db/migrate';
 
 // Migrate once, copy per test file: one migrated template, a fresh copy per file.
 
-
 export function testDbKind(): 'pglite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }

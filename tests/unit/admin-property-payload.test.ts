@@ -4,7 +4,17 @@ import { adminPropertySchema, toPayload } from '../../src/client/features/admin/
 
 // The admin property form's submit (docs/product.md#listing-forms): the form's strings through its resolver, then the payload.
 const submit = (patch: Partial<PropertyFormValues>, editing = false) =>
-  toPayload(adminPropertySchema.parse({ ...EMPTY_PROPERTY, title: 'Villa in Al Malqa', propertyType: 'villa', city: 'Riyadh', price: '1', ...patch }), editing);
+  toPayload(
+    adminPropertySchema.parse({
+      ...EMPTY_PROPERTY,
+      title: 'Villa in Al Malqa',
+      propertyType: 'villa',
+      city: 'Riyadh',
+      price: '1',
+      ...patch,
+    }),
+    editing,
+  );
 
 describe('admin property form payload', () => {
   it('strips the commas from the price', () => {
@@ -26,12 +36,24 @@ describe('admin property form payload', () => {
   });
 
   it('sends filled counts as numbers', () => {
-    expect(submit({ bedrooms: '4', bathrooms: '3', parking: '2', yearBuilt: '2019' })).toMatchObject({ bedrooms: 4, bathrooms: 3, parking: 2, yearBuilt: 2019 });
+    expect(submit({ bedrooms: '4', bathrooms: '3', parking: '2', yearBuilt: '2019' })).toMatchObject({
+      bedrooms: 4,
+      bathrooms: 3,
+      parking: 2,
+      yearBuilt: 2019,
+    });
   });
 
   it('on an edit, clears (null) what a create leaves out, so an emptied field does not keep its old value', () => {
     const payload = submit({ bedrooms: '0', bathrooms: '', parking: '0', yearBuilt: '', area: '', developmentProjectId: '' }, true);
-    expect(payload).toMatchObject({ bedrooms: null, bathrooms: null, parking: null, yearBuilt: null, area: null, developmentProjectId: null });
+    expect(payload).toMatchObject({
+      bedrooms: null,
+      bathrooms: null,
+      parking: null,
+      yearBuilt: null,
+      area: null,
+      developmentProjectId: null,
+    });
     expect(submit({ bedrooms: '5', area: '300' }, true)).toMatchObject({ bedrooms: 5, area: '300' });
   });
 
@@ -42,7 +64,14 @@ describe('admin property form payload', () => {
   });
 
   it('keeps the field rules: a year built before 1900 is refused', () => {
-    const r = adminPropertySchema.safeParse({ ...EMPTY_PROPERTY, title: 'T', propertyType: 'villa', city: 'Riyadh', price: '1', yearBuilt: '1899' });
+    const r = adminPropertySchema.safeParse({
+      ...EMPTY_PROPERTY,
+      title: 'T',
+      propertyType: 'villa',
+      city: 'Riyadh',
+      price: '1',
+      yearBuilt: '1899',
+    });
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.path.join('.'))).toContain('yearBuilt');
   });

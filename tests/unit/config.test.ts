@@ -29,8 +29,9 @@ describe('TRUST_PROXY', () => {
   it('is off by default', () => expect(loadConfig({}).trustProxy).toBe(false));
   it('takes a hop count', () => expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 }));
   it('takes addresses, ranges and named ranges', () => {
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.0.0/8,::1,fd00::/8, loopback' }).trustProxy)
-      .toEqual({ addresses: ['10.0.0.2', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback'] });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.0.0/8,::1,fd00::/8, loopback' }).trustProxy).toEqual({
+      addresses: ['10.0.0.2', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback'],
+    });
   });
   it('refuses true, which would believe any address a client makes up, and says what to set instead', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true would believe any X-Forwarded-For.*hop count/);
@@ -48,7 +49,10 @@ describe('production', () => {
   it('seeds nothing and publishes no password unless told', () => {
     expect(loadConfig(production)).toMatchObject({ seed: false, demoPublicPasswords: false });
     expect(loadConfig({ ...production, SEED: 'true' })).toMatchObject({ seed: true, demoPublicPasswords: false });
-    expect(loadConfig({ ...production, SEED: 'true', DEMO_PUBLIC_PASSWORDS: 'true' })).toMatchObject({ seed: true, demoPublicPasswords: true });
+    expect(loadConfig({ ...production, SEED: 'true', DEMO_PUBLIC_PASSWORDS: 'true' })).toMatchObject({
+      seed: true,
+      demoPublicPasswords: true,
+    });
   });
   it('development keeps seeding with the published passwords', () => {
     expect(loadConfig({})).toMatchObject({ seed: true, demoPublicPasswords: true });

@@ -10,8 +10,19 @@ type PropertyMapPin = ApiSchema['MapPin'];
 
 let nextId = 1;
 const pin = (city: string, coords: { latitude: string; longitude: string } | null = null): PropertyMapPin => ({
-  id: nextId++, title: `Listing in ${city}`, description: null, price: '1200000.00', currency: 'SAR', propertyType: 'villa', city,
-  latitude: coords?.latitude ?? null, longitude: coords?.longitude ?? null, bedrooms: 3, bathrooms: 2, area: '250.00', image: null,
+  id: nextId++,
+  title: `Listing in ${city}`,
+  description: null,
+  price: '1200000.00',
+  currency: 'SAR',
+  propertyType: 'villa',
+  city,
+  latitude: coords?.latitude ?? null,
+  longitude: coords?.longitude ?? null,
+  bedrooms: 3,
+  bathrooms: 2,
+  area: '250.00',
+  image: null,
 });
 
 /** A label's box on a map drawn `px` wide, in viewBox units (as the map computes it). */
@@ -20,7 +31,9 @@ const labelAt = (px: number) => ({ width: (LABEL_PX.width * MAP_WIDTH) / px, hei
 describe('map pins', () => {
   it("puts a pin at its own coordinates inside the map, else at its city's, and leaves off one with neither", () => {
     const riyadh = pinPosition(pin('Riyadh'))!;
-    expect(pinPosition({ city: 'Riyadh', latitude: String(CITY_COORDINATES.Riyadh.lat), longitude: String(CITY_COORDINATES.Riyadh.lng) })).toEqual(riyadh);
+    expect(
+      pinPosition({ city: 'Riyadh', latitude: String(CITY_COORDINATES.Riyadh.lat), longitude: String(CITY_COORDINATES.Riyadh.lng) }),
+    ).toEqual(riyadh);
     // Outside the map's bounds (longitude 30–60, latitude 15–35): the city's spot.
     expect(pinPosition(pin('Riyadh', { latitude: '51.5', longitude: '-0.12' }))).toEqual(riyadh);
     const own = pinPosition(pin('Riyadh', { latitude: '25.5', longitude: '45.0' }))!;
@@ -32,7 +45,10 @@ describe('map pins', () => {
   it('gives the listings of one city a single cluster named after it', () => {
     const pins = [pin('Jeddah'), pin('Jeddah'), pin('Jeddah'), pin('Tabuk')];
     const groups = groupPins(placePins(pins), labelAt(900));
-    expect(groups.map((g) => [g.city, g.pins.length])).toEqual([['Tabuk', 1], ['Jeddah', 3]]);
+    expect(groups.map((g) => [g.city, g.pins.length])).toEqual([
+      ['Tabuk', 1],
+      ['Jeddah', 3],
+    ]);
     expect(groups.find((g) => g.city === 'Jeddah')!.key).toBe(String(pins[0].id));
   });
 
@@ -49,7 +65,9 @@ describe('map pins', () => {
     // A dense spread of own coordinates across the country: 500 pins, the map's cap.
     let seed = 42;
     const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-    const pins = Array.from({ length: 500 }, () => pin('Riyadh', { latitude: (17 + rnd() * 14).toFixed(6), longitude: (37 + rnd() * 18).toFixed(6) }));
+    const pins = Array.from({ length: 500 }, () =>
+      pin('Riyadh', { latitude: (17 + rnd() * 14).toFixed(6), longitude: (37 + rnd() * 18).toFixed(6) }),
+    );
     for (const px of [360, 900, 1280]) {
       const label = labelAt(px);
       const groups = groupPins(placePins(pins), label);

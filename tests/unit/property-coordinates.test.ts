@@ -21,7 +21,10 @@ describe('listing coordinates', () => {
   });
 
   it('sends filled coordinates as decimal strings', () => {
-    expect(parse({ latitude: '24.7136', longitude: ' 46.67530001 ' }).data).toMatchObject({ latitude: '24.7136', longitude: '46.67530001' });
+    expect(parse({ latitude: '24.7136', longitude: ' 46.67530001 ' }).data).toMatchObject({
+      latitude: '24.7136',
+      longitude: '46.67530001',
+    });
     expect(parse({ latitude: '-33.5', longitude: '-70' }).data).toMatchObject({ latitude: '-33.5', longitude: '-70' });
   });
 
@@ -41,7 +44,9 @@ describe('listing coordinates', () => {
   });
 
   it('keeps null meaning "no coordinates" on the API: a create stores none, an update clears them', () => {
-    expect(propertyCreateSchema.parse({ title: 'T', propertyType: 'villa', city: 'Riyadh', price: '1', latitude: null }).latitude).toBeNull();
+    expect(
+      propertyCreateSchema.parse({ title: 'T', propertyType: 'villa', city: 'Riyadh', price: '1', latitude: null }).latitude,
+    ).toBeNull();
     expect(propertyUpdateSchema.parse({ latitude: '', longitude: null })).toEqual({ latitude: null, longitude: null });
   });
 });

@@ -17,11 +17,24 @@ function messages(result: { success: boolean; error?: { issues: Array<{ path: Pr
 describe('sign-up schema', () => {
   it('applies the defaults: buyer, communications and notifications on, marketing off', () => {
     const parsed = signupSchema.parse(valid);
-    expect(parsed).toMatchObject({ role: 'buyer', emailCommunications: true, emailNotifications: true, emailMarketing: false, dataProcessingConsent: false });
+    expect(parsed).toMatchObject({
+      role: 'buyer',
+      emailCommunications: true,
+      emailNotifications: true,
+      emailMarketing: false,
+      dataProcessingConsent: false,
+    });
   });
 
   it('uses the exact messages of the spec', () => {
-    const r = signupSchema.safeParse({ ...valid, firstName: 'F', lastName: '', email: 'nope', privacyPolicyAccepted: false, termsAccepted: false });
+    const r = signupSchema.safeParse({
+      ...valid,
+      firstName: 'F',
+      lastName: '',
+      email: 'nope',
+      privacyPolicyAccepted: false,
+      termsAccepted: false,
+    });
     expect(messages(r)).toMatchObject({
       firstName: 'First name must be at least 2 characters',
       lastName: 'Last name must be at least 2 characters',
@@ -36,7 +49,9 @@ describe('sign-up schema', () => {
   });
 
   it('trims names before measuring them', () => {
-    expect(messages(signupProfileSchema.safeParse({ ...valid, firstName: ' A ' })).firstName).toBe('First name must be at least 2 characters');
+    expect(messages(signupProfileSchema.safeParse({ ...valid, firstName: ' A ' })).firstName).toBe(
+      'First name must be at least 2 characters',
+    );
   });
 
   it('wants passwords of at least 8 characters and refuses unknown keys', () => {

@@ -3,7 +3,12 @@ import { LogOut } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
 import {
-  DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import { displayName, initial, LOGOUT_URL } from '@client/lib/auth';
 import type { ApiSchema } from '@client/lib/api-client';

@@ -4,7 +4,15 @@ import { cn } from '@client/lib/cn';
 export type SearchMode = 'buy' | 'rent';
 
 /** The Buy/Rent toggle of the landing quick search and the Buy page. */
-export function BuyRentToggle({ mode, onChange, className }: { mode: SearchMode; onChange: (mode: SearchMode) => void; className?: string }) {
+export function BuyRentToggle({
+  mode,
+  onChange,
+  className,
+}: {
+  mode: SearchMode;
+  onChange: (mode: SearchMode) => void;
+  className?: string;
+}) {
   return (
     <div role="group" aria-label="Buy or rent" className={cn('inline-flex w-fit justify-self-start rounded-lg bg-muted p-1', className)}>
       {(['buy', 'rent'] as const).map((m) => (

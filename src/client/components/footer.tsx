@@ -35,7 +35,11 @@ export function Footer() {
           <ul className="mt-4 flex gap-3" aria-label="Social media">
             {SOCIAL_NETWORKS.map((network) => (
               <li key={network}>
-                <span role="img" aria-label={network} className="inline-flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-300">
+                <span
+                  role="img"
+                  aria-label={network}
+                  className="inline-flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-300"
+                >
                   <SocialIcon network={network} className="size-4" />
                 </span>
               </li>
@@ -47,7 +51,9 @@ export function Footer() {
           <ul className="space-y-2 text-sm">
             {PLATFORM.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="hover:text-white hover:underline">{l.label}</Link>
+                <Link href={l.href} className="hover:text-white hover:underline">
+                  {l.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -55,9 +61,13 @@ export function Footer() {
         <div>
           <Heading>Resources</Heading>
           <ul className="space-y-2 text-sm">
-            {RESOURCES.map((label) => <li key={label}>{label}</li>)}
+            {RESOURCES.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
             <li>
-              <a href={API_DOCS_URL} className="hover:text-white hover:underline">API Documentation</a>
+              <a href={API_DOCS_URL} className="hover:text-white hover:underline">
+                API Documentation
+              </a>
             </li>
           </ul>
         </div>
@@ -66,16 +76,21 @@ export function Footer() {
           <ul className="space-y-2 text-sm">
             {LEGAL.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="hover:text-white hover:underline">{l.label}</Link>
+                <Link href={l.href} className="hover:text-white hover:underline">
+                  {l.label}
+                </Link>
               </li>
             ))}
-            {MORE_LEGAL.map((label) => <li key={label}>{label}</li>)}
+            {MORE_LEGAL.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
           </ul>
         </div>
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-300 sm:px-6">
-          © {new Date().getFullYear()} {APP_NAME}. All rights reserved. Payments on this platform are simulated; no real funds are processed.
+          © {new Date().getFullYear()} {APP_NAME}. All rights reserved. Payments on this platform are simulated; no real funds are
+          processed.
         </p>
       </div>
     </footer>

@@ -1,5 +1,14 @@
 import {
-  createContext, useCallback, useContext, useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+  type ReactNode,
 } from 'react';
 import { ImagePlus, Link2, Upload, X } from 'lucide-react';
 import { IMAGE_LIMITS, IMAGE_MIME_TYPES, MAX_IMAGE_BYTES } from '@shared/constants';
@@ -57,7 +66,10 @@ export function UploadsInProgress({ report, children }: { report: (uploading: bo
  */
 export function WaitingForUploads({ uploading }: { uploading: boolean }) {
   return (
-    <p role="status" className={uploading ? 'text-center text-sm text-muted-foreground sm:order-first sm:me-auto sm:text-start' : 'sr-only'}>
+    <p
+      role="status"
+      className={uploading ? 'text-center text-sm text-muted-foreground sm:order-first sm:me-auto sm:text-start' : 'sr-only'}
+    >
       {uploading ? 'Waiting for uploads to finish…' : ''}
     </p>
   );
@@ -132,16 +144,19 @@ export function ImageUploader({ value, onChange, max = IMAGE_LIMITS.default, lab
     const id = `upload-${++uploadSeq}`;
     setUploads((list) => [...list, { id, name: file.name, progress: 0 }]);
     try {
-      const result = await uploadImage(file, (progress) =>
-        setUploads((list) => list.map((u) => (u.id === id ? { ...u, progress } : u))),
-      );
+      const result = await uploadImage(file, (progress) => setUploads((list) => list.map((u) => (u.id === id ? { ...u, progress } : u))));
       if (latest.current.length >= max) maxReached(max, 'upload');
       else if (!latest.current.includes(result.url)) commit([...latest.current, result.url]);
     } catch (err) {
       if (isUnauthorized(err)) handleUnauthorized();
       else if (err instanceof ApiError && err.status === 415) invalidType();
       else if (err instanceof ApiError && err.status === 413) tooLarge(err.serverMessage);
-      else toast({ title: 'Upload failed', description: errorMessage(err, `Could not upload ${file.name}. Please try again.`), variant: 'destructive' });
+      else
+        toast({
+          title: 'Upload failed',
+          description: errorMessage(err, `Could not upload ${file.name}. Please try again.`),
+          variant: 'destructive',
+        });
     } finally {
       setUploads((list) => list.filter((u) => u.id !== id));
     }
@@ -296,7 +311,9 @@ export function ImageUploader({ value, onChange, max = IMAGE_LIMITS.default, lab
                 />
               )}
               {i === 0 ? (
-                <span className="absolute start-1.5 bottom-1.5 rounded bg-slate-900/80 px-1.5 py-0.5 text-xs font-medium text-white">Cover</span>
+                <span className="absolute start-1.5 bottom-1.5 rounded bg-slate-900/80 px-1.5 py-0.5 text-xs font-medium text-white">
+                  Cover
+                </span>
               ) : null}
               <Button
                 type="button"

@@ -59,13 +59,21 @@ export function InvestmentTypeBadge({ type, className }: { type: string; classNa
 /** An opportunity's status, as stored (docs/product.md#cards). */
 export function InvestmentStatusBadge({ status, className }: { status: InvestmentStatus | string; className?: string }) {
   const variant = status === 'active' ? 'success' : status === 'funded' ? 'secondary' : 'outline';
-  return <Badge variant={variant} className={cn('capitalize', className)}>{status}</Badge>;
+  return (
+    <Badge variant={variant} className={cn('capitalize', className)}>
+      {status}
+    </Badge>
+  );
 }
 
 /** A holding's status: active, completed or cancelled, shown raw. */
 export function HoldingStatusBadge({ status, className }: { status: string; className?: string }) {
   const variant = status === 'active' ? 'success' : status === 'completed' ? 'secondary' : 'outline';
-  return <Badge variant={variant} className={cn('capitalize', className)}>{status}</Badge>;
+  return (
+    <Badge variant={variant} className={cn('capitalize', className)}>
+      {status}
+    </Badge>
+  );
 }
 
 /** Current over total funding as a bar, with the percent (one decimal) beside it. */

@@ -34,7 +34,9 @@ export function MarketStatsView({ stats }: { stats: MarketStats }) {
           <li key={label}>
             <Card className="h-full gap-2 py-5">
               <CardContent className="flex items-center gap-3">
-                <span className="rounded-lg bg-primary/10 p-2.5 text-primary"><Icon className="size-5" aria-hidden /></span>
+                <span className="rounded-lg bg-primary/10 p-2.5 text-primary">
+                  <Icon className="size-5" aria-hidden />
+                </span>
                 <p className="grid min-w-0">
                   <span className="text-sm text-muted-foreground">{label}</span>
                   <span className="text-2xl font-bold tabular-nums">{formatNumber(value)}</span>
@@ -65,7 +67,8 @@ export function MarketStatsView({ stats }: { stats: MarketStats }) {
                           <MapPin className="size-4 text-primary" aria-hidden /> {city}
                         </span>
                         <span className="text-sm text-muted-foreground tabular-nums">
-                          <span className="font-semibold text-foreground">{share}%</span> · {formatNumber(count)} {count === 1 ? 'property' : 'properties'}
+                          <span className="font-semibold text-foreground">{share}%</span> · {formatNumber(count)}{' '}
+                          {count === 1 ? 'property' : 'properties'}
                         </span>
                       </div>
                       <div className="h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden>
@@ -112,11 +115,15 @@ export function MarketStatsPanel({ className, title = 'Market Statistics' }: { c
   if (isError) return null;
   return (
     <section className={cn('mx-auto max-w-7xl px-4 py-16 sm:px-6', className)} aria-labelledby="market-stats">
-      <h2 id="market-stats" className="mb-6 text-3xl font-bold tracking-tight">{title}</h2>
+      <h2 id="market-stats" className="mb-6 text-3xl font-bold tracking-tight">
+        {title}
+      </h2>
       {isPending ? (
         <div role="status" aria-label="Loading market statistics" className="grid gap-4">
           <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-24" />)}
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-24" />
+            ))}
           </div>
           <Skeleton className="h-48" />
         </div>

@@ -42,25 +42,40 @@ export function formatArea(area: string | null | undefined): string | null {
   return `${formatNumber(area)} m²`;
 }
 
-export function PropertyFacts({ property, className }: { property: Pick<Property, 'bedrooms' | 'bathrooms' | 'area'>; className?: string }) {
+export function PropertyFacts({
+  property,
+  className,
+}: {
+  property: Pick<Property, 'bedrooms' | 'bathrooms' | 'area'>;
+  className?: string;
+}) {
   const area = formatArea(property.area);
   return (
     <dl className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}>
       {property.bedrooms !== null ? (
         <div className="flex items-center gap-1">
-          <dt><BedDouble className="size-4" aria-hidden /><span className="sr-only">Bedrooms</span></dt>
+          <dt>
+            <BedDouble className="size-4" aria-hidden />
+            <span className="sr-only">Bedrooms</span>
+          </dt>
           <dd className="tabular-nums text-foreground">{property.bedrooms}</dd>
         </div>
       ) : null}
       {property.bathrooms !== null ? (
         <div className="flex items-center gap-1">
-          <dt><Bath className="size-4" aria-hidden /><span className="sr-only">Bathrooms</span></dt>
+          <dt>
+            <Bath className="size-4" aria-hidden />
+            <span className="sr-only">Bathrooms</span>
+          </dt>
           <dd className="tabular-nums text-foreground">{property.bathrooms}</dd>
         </div>
       ) : null}
       {area ? (
         <div className="flex items-center gap-1">
-          <dt><Ruler className="size-4" aria-hidden /><span className="sr-only">Area</span></dt>
+          <dt>
+            <Ruler className="size-4" aria-hidden />
+            <span className="sr-only">Area</span>
+          </dt>
           <dd className="tabular-nums text-foreground">{area}</dd>
         </div>
       ) : null}

@@ -13,7 +13,11 @@ import type { components, paths } from './api-types';
 export type ApiSchema = components['schemas'];
 export type ApiPath = keyof paths;
 /** The JSON body a POST, PUT or PATCH of `P` takes: `ApiBody<'/api/properties', 'post'>`. */
-export type ApiBody<P extends ApiPath, M extends 'post' | 'put' | 'patch'> = paths[P][M] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+export type ApiBody<P extends ApiPath, M extends 'post' | 'put' | 'patch'> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
 
 /**
  * Any answer that is not OK: its `status`, the server's `{ message, errors }`, and the message of

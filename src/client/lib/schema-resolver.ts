@@ -8,6 +8,8 @@ import type { z } from 'zod';
  * output. zodResolver would type the form's values as the schema's input, which for the shared
  * schemas' preprocessing (a blank field is absent, a digit string a number) is `unknown`.
  */
-export function schemaResolver<TValues extends FieldValues, TSchema extends z.ZodType<unknown, FieldValues>>(schema: TSchema): Resolver<TValues, unknown, z.output<TSchema>> {
+export function schemaResolver<TValues extends FieldValues, TSchema extends z.ZodType<unknown, FieldValues>>(
+  schema: TSchema,
+): Resolver<TValues, unknown, z.output<TSchema>> {
   return zodResolver(schema) as unknown as Resolver<TValues, unknown, z.output<TSchema>>;
 }

@@ -19,7 +19,11 @@ iloveu123 a1234567 a12345678 1234567a 12345678a 12345qwert 123qweasd qweasdzxc 1
 manzil123 riyadh123 jeddah123 saudi123 ksa12345 alhilal1 alnassr1 mohammed mohammad1 abdullah
 `;
 
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(LIST.split(/\s+/).filter(Boolean).map((p) => p.toLowerCase()));
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
+  LIST.split(/\s+/)
+    .filter(Boolean)
+    .map((p) => p.toLowerCase()),
+);
 
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());

@@ -8,11 +8,16 @@ import { completeSignup, logIn, signUp, toPublicUser } from './service';
 export async function authRoutes(app: ZodApp): Promise<void> {
   const { db } = app.deps.database;
 
-  serve(app, contracts.signUp, async ({ body }, reply, request) => {
-    const user = await signUp(db, body);
-    await app.sessions.create(request, reply, { userId: user.id });
-    return toPublicUser(user);
-  }, { onRequest: app.limits.signUp });
+  serve(
+    app,
+    contracts.signUp,
+    async ({ body }, reply, request) => {
+      const user = await signUp(db, body);
+      await app.sessions.create(request, reply, { userId: user.id });
+      return toPublicUser(user);
+    },
+    { onRequest: app.limits.signUp },
+  );
 
   serve(app, contracts.completeSignup, async ({ body }, _reply, request) => {
     const user = request.user!;
@@ -20,11 +25,16 @@ export async function authRoutes(app: ZodApp): Promise<void> {
     return toPublicUser(await completeSignup(db, user, body));
   });
 
-  serve(app, contracts.logIn, async ({ body }, reply, request) => {
-    const user = await logIn(db, body);
-    await app.sessions.create(request, reply, { userId: user.id });
-    return toPublicUser(user);
-  }, { onRequest: app.limits.signIn });
+  serve(
+    app,
+    contracts.logIn,
+    async ({ body }, reply, request) => {
+      const user = await logIn(db, body);
+      await app.sessions.create(request, reply, { userId: user.id });
+      return toPublicUser(user);
+    },
+    { onRequest: app.limits.signIn },
+  );
 
   serve(app, contracts.currentUser, async (_input, _reply, request) => toPublicUser(request.user!));
 

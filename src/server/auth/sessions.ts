@@ -53,7 +53,9 @@ export class SessionStore {
       .select({ sid: sessions.sid, sess: sessions.sess, expire: sessions.expire, createdAt: sessions.createdAt, user: users })
       .from(sessions)
       .leftJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`), gt(sessions.createdAt, new Date(Date.now() - this.options.maxAgeMs))))
+      .where(
+        and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`), gt(sessions.createdAt, new Date(Date.now() - this.options.maxAgeMs))),
+      )
       .limit(1);
     const row = rows[0];
     if (!row) return null;
@@ -111,7 +113,10 @@ export class SessionStore {
   }
 
   async purgeExpired(): Promise<number> {
-    const deleted = await this.db.delete(sessions).where(lt(sessions.expire, sql`now()`)).returning({ sid: sessions.sid });
+    const deleted = await this.db
+      .delete(sessions)
+      .where(lt(sessions.expire, sql`now()`))
+      .returning({ sid: sessions.sid });
     return deleted.length;
   }
 

@@ -19,8 +19,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An open database: the queries' handle, and the driver's own (the migrators want it). */
 export type Database = { db: Db; close(): Promise<void> } & (
-  | { kind: 'pglite'; driver: PgliteDatabase<typeof schema> }
-  | { kind: 'postgres'; driver: NodePgDatabase<typeof schema> }
+  { kind: 'pglite'; driver: PgliteDatabase<typeof schema> } | { kind: 'postgres'; driver: NodePgDatabase<typeof schema> }
 );
 
 /** A PostgreSQL server, for production scale and for several app processes sharing one database. */

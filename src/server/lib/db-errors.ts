@@ -11,7 +11,11 @@ const KINDS: Record<string, Violation['kind']> = { '23505': 'unique', '23503': '
 
 /** The integrity violation `err` reports (looking through wrapping errors), or null. */
 export function violationOf(err: unknown): Violation | null {
-  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     const kind = typeof e.code === 'string' ? KINDS[e.code] : undefined;
     if (kind) return { kind, constraint: typeof e.constraint === 'string' ? e.constraint : undefined };
   }

@@ -71,7 +71,11 @@ export function serve<C extends Contract>(app: ZodApp, c: C, handler: Handler<C>
     handler: async (request, reply) => {
       if (status !== 200) reply.code(status);
       const input = {
-        params: request.params, query: request.query, headers: request.headers, body: request.body, actor: actorOf(request.user),
+        params: request.params,
+        query: request.query,
+        headers: request.headers,
+        body: request.body,
+        actor: actorOf(request.user),
       } as ContractInput<C> & { actor: ActorFor<C> };
       const answer = await handler(input, reply, request);
       if (answer === reply) return reply;

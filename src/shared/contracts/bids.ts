@@ -8,10 +8,14 @@ import { contract } from './define';
 const tags = ['bids'];
 
 export const placeBid = contract({
-  method: 'POST', path: '/api/properties/:id/bids', access: 'signed-in', tags,
+  method: 'POST',
+  path: '/api/properties/:id/bids',
+  access: 'signed-in',
+  tags,
   summary: 'Place a bid on a property for sale (201; a repeated submit returns the original bid with 200)',
-  description: 'The property must be active and for sale, and not your own. A repeat of the same bid creates one bid: '
-    + 'send an `Idempotency-Key` header, or identical submits within 10 seconds count as one. The same key with another bid is refused (422).',
+  description:
+    'The property must be active and for sale, and not your own. A repeat of the same bid creates one bid: ' +
+    'send an `Idempotency-Key` header, or identical submits within 10 seconds count as one. The same key with another bid is refused (422).',
   params: idParamSchema,
   headers: idempotencyHeadersSchema,
   body: createBidSchema,
@@ -20,7 +24,10 @@ export const placeBid = contract({
 });
 
 export const propertyBids = contract({
-  method: 'GET', path: '/api/properties/:id/bids', access: 'signed-in', tags,
+  method: 'GET',
+  path: '/api/properties/:id/bids',
+  access: 'signed-in',
+  tags,
   summary: "A property's bids, a page at a time: its owner or an admin only; pending first, then amount descending, then newest",
   params: idParamSchema,
   query: pageQuerySchema,
@@ -29,21 +36,31 @@ export const propertyBids = contract({
 });
 
 export const myBids = contract({
-  method: 'GET', path: '/api/user/bids', access: 'signed-in', tags,
+  method: 'GET',
+  path: '/api/user/bids',
+  access: 'signed-in',
+  tags,
   summary: 'The bids I placed, newest first, each with its property (id, title, price)',
   responses: { 200: z.array(myBidSchema) },
 });
 
 export const ownerBids = contract({
-  method: 'GET', path: '/api/owner/bids', access: 'signed-in', tags,
+  method: 'GET',
+  path: '/api/owner/bids',
+  access: 'signed-in',
+  tags,
   summary: 'Bids on the properties I own, a page at a time: pending first, then amount descending, then newest',
   query: pageQuerySchema,
   responses: { 200: ownerBidPageSchema },
 });
 
 export const respondToBid = contract({
-  method: 'PATCH', path: '/api/bids/:bidId/status', access: 'signed-in', tags,
-  summary: "Accept or reject a pending bid: the property's owner or an admin; once only (409 afterwards); an expired bid cannot be accepted",
+  method: 'PATCH',
+  path: '/api/bids/:bidId/status',
+  access: 'signed-in',
+  tags,
+  summary:
+    "Accept or reject a pending bid: the property's owner or an admin; once only (409 afterwards); an expired bid cannot be accepted",
   params: bidIdParamSchema,
   body: bidStatusUpdateSchema,
   responses: { 200: bidSchema },

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { idParamSchema, pageQuerySchema } from '../schemas/common';
 import {
-  conversationMessageSchema, conversationSchema, createInquirySchema, inquiryPageSchema, inquiryReplySchema, inquirySchema,
+  conversationMessageSchema,
+  conversationSchema,
+  createInquirySchema,
+  inquiryPageSchema,
+  inquiryReplySchema,
+  inquirySchema,
 } from '../schemas/inquiry';
 import { contract } from './define';
 
@@ -10,9 +15,13 @@ import { contract } from './define';
 const tags = ['inquiries'];
 
 export const sendInquiry = contract({
-  method: 'POST', path: '/api/properties/:id/inquiries', access: 'signed-in', tags,
+  method: 'POST',
+  path: '/api/properties/:id/inquiries',
+  access: 'signed-in',
+  tags,
   summary: 'Send an inquiry about a property (not your own)',
-  description: 'message: 10–2000 characters. contactPhone: a Saudi mobile number (05XXXXXXXX, +9665XXXXXXXX or 9665XXXXXXXX; spaces and dashes allowed), stored as +9665XXXXXXXX.',
+  description:
+    'message: 10–2000 characters. contactPhone: a Saudi mobile number (05XXXXXXXX, +9665XXXXXXXX or 9665XXXXXXXX; spaces and dashes allowed), stored as +9665XXXXXXXX.',
   params: idParamSchema,
   body: createInquirySchema,
   responses: { 201: inquirySchema },
@@ -20,7 +29,10 @@ export const sendInquiry = contract({
 });
 
 export const propertyInquiries = contract({
-  method: 'GET', path: '/api/properties/:id/inquiries', access: 'signed-in', tags,
+  method: 'GET',
+  path: '/api/properties/:id/inquiries',
+  access: 'signed-in',
+  tags,
   summary: "A property's inquiries, a page at a time: its owner or an admin only; pending first, then newest",
   params: idParamSchema,
   query: pageQuerySchema,
@@ -29,20 +41,29 @@ export const propertyInquiries = contract({
 });
 
 export const myInquiries = contract({
-  method: 'GET', path: '/api/user/inquiries', access: 'signed-in', tags,
+  method: 'GET',
+  path: '/api/user/inquiries',
+  access: 'signed-in',
+  tags,
   summary: 'The inquiries I sent, newest first',
   responses: { 200: z.array(inquirySchema) },
 });
 
 export const ownerInquiries = contract({
-  method: 'GET', path: '/api/owner/inquiries', access: 'signed-in', tags,
+  method: 'GET',
+  path: '/api/owner/inquiries',
+  access: 'signed-in',
+  tags,
   summary: 'The inquiries received on the properties I own, a page at a time: pending first, then newest',
   query: pageQuerySchema,
   responses: { 200: inquiryPageSchema },
 });
 
 export const getConversation = contract({
-  method: 'GET', path: '/api/inquiries/:id', access: 'signed-in', tags,
+  method: 'GET',
+  path: '/api/inquiries/:id',
+  access: 'signed-in',
+  tags,
   summary: 'One conversation, oldest message first: the sender, the property owner or an admin only',
   params: idParamSchema,
   responses: { 200: conversationSchema },
@@ -50,7 +71,10 @@ export const getConversation = contract({
 });
 
 export const replyToInquiry = contract({
-  method: 'POST', path: '/api/inquiries/:id/messages', access: 'signed-in', tags,
+  method: 'POST',
+  path: '/api/inquiries/:id/messages',
+  access: 'signed-in',
+  tags,
   summary: "Reply in a conversation; the owner's (or an admin's) first reply marks the inquiry responded",
   params: idParamSchema,
   body: inquiryReplySchema,

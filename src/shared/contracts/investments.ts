@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { idempotencyHeadersSchema, idParamSchema } from '../schemas/common';
 import {
-  investmentCreateSchema, investmentSchema, investmentUpdateSchema, investPayloadSchema, portfolioSummarySchema, userInvestmentSchema,
+  investmentCreateSchema,
+  investmentSchema,
+  investmentUpdateSchema,
+  investPayloadSchema,
+  portfolioSummarySchema,
+  userInvestmentSchema,
 } from '../schemas/investment';
 import { contract } from './define';
 
@@ -10,13 +15,19 @@ import { contract } from './define';
 const tags = ['investments'];
 
 export const listInvestments = contract({
-  method: 'GET', path: '/api/investments', access: 'public', tags,
+  method: 'GET',
+  path: '/api/investments',
+  access: 'public',
+  tags,
   summary: 'All investment opportunities, newest first',
   responses: { 200: z.array(investmentSchema) },
 });
 
 export const getInvestment = contract({
-  method: 'GET', path: '/api/investments/:id', access: 'public', tags,
+  method: 'GET',
+  path: '/api/investments/:id',
+  access: 'public',
+  tags,
   summary: 'One investment opportunity',
   params: idParamSchema,
   responses: { 200: investmentSchema },
@@ -24,14 +35,20 @@ export const getInvestment = contract({
 });
 
 export const createInvestment = contract({
-  method: 'POST', path: '/api/investments', access: ['admin'], tags,
+  method: 'POST',
+  path: '/api/investments',
+  access: ['admin'],
+  tags,
   summary: 'Create an investment opportunity (admin)',
   body: investmentCreateSchema,
   responses: { 201: investmentSchema },
 });
 
 export const updateInvestment = contract({
-  method: 'PUT', path: '/api/investments/:id', access: ['admin'], tags,
+  method: 'PUT',
+  path: '/api/investments/:id',
+  access: ['admin'],
+  tags,
   summary: 'Edit an investment opportunity (admin); total funding never below what is invested',
   params: idParamSchema,
   body: investmentUpdateSchema,
@@ -40,7 +57,10 @@ export const updateInvestment = contract({
 });
 
 export const deleteInvestment = contract({
-  method: 'DELETE', path: '/api/investments/:id', access: ['admin'], tags,
+  method: 'DELETE',
+  path: '/api/investments/:id',
+  access: ['admin'],
+  tags,
   summary: 'Delete an investment opportunity without investors (admin); one with investors can only be closed',
   params: idParamSchema,
   responses: { 204: z.null().describe('Deleted') },
@@ -48,23 +68,33 @@ export const deleteInvestment = contract({
 });
 
 export const myInvestments = contract({
-  method: 'GET', path: '/api/user/investments', access: 'signed-in', tags,
+  method: 'GET',
+  path: '/api/user/investments',
+  access: 'signed-in',
+  tags,
   summary: "The signed-in user's investments, newest first, each with its opportunity",
   responses: { 200: z.array(userInvestmentSchema) },
 });
 
 export const myPortfolio = contract({
-  method: 'GET', path: '/api/user/portfolio', access: 'signed-in', tags,
+  method: 'GET',
+  path: '/api/user/portfolio',
+  access: 'signed-in',
+  tags,
   summary: "Totals of the signed-in user's active investments",
   responses: { 200: portfolioSummarySchema },
 });
 
 export const invest = contract({
-  method: 'POST', path: '/api/user/investments', access: 'signed-in', tags,
+  method: 'POST',
+  path: '/api/user/investments',
+  access: 'signed-in',
+  tags,
   summary: 'Invest in an opportunity (simulated payment)',
-  description: 'The opportunity must be active, the amount at least its minimum and within the funding that remains. '
-    + 'Send an `Idempotency-Key` header to make retries safe: a repeat with the same key returns the original investment with 200; '
-    + 'the same key with another investment is refused (422).',
+  description:
+    'The opportunity must be active, the amount at least its minimum and within the funding that remains. ' +
+    'Send an `Idempotency-Key` header to make retries safe: a repeat with the same key returns the original investment with 200; ' +
+    'the same key with another investment is refused (422).',
   headers: idempotencyHeadersSchema,
   body: investPayloadSchema,
   responses: { 201: userInvestmentSchema, 200: userInvestmentSchema },

@@ -12,35 +12,49 @@ import { contract } from './define';
 const tags = ['properties'];
 
 export const searchProperties = contract({
-  method: 'GET', path: '/api/properties', access: 'public', tags,
+  method: 'GET',
+  path: '/api/properties',
+  access: 'public',
+  tags,
   summary: 'Search listings, sorted and paginated',
-  description: 'Buyers see active listings; a developer also sees their own, an admin sees all. '
-    + 'bedrooms, bathrooms, parking and yearBuilt are minimums; amenities (comma-joined) must all be present; '
-    + 'furnished=true, forSale=true and forRent=true each restrict, and their false does not (a listing for sale and for rent '
-    + 'matches both forSale=true&forRent=false and forSale=false&forRent=true). Matches are counted up to 10,000 (1,000 with a neighborhood).',
+  description:
+    'Buyers see active listings; a developer also sees their own, an admin sees all. ' +
+    'bedrooms, bathrooms, parking and yearBuilt are minimums; amenities (comma-joined) must all be present; ' +
+    'furnished=true, forSale=true and forRent=true each restrict, and their false does not (a listing for sale and for rent ' +
+    'matches both forSale=true&forRent=false and forSale=false&forRent=true). Matches are counted up to 10,000 (1,000 with a neighborhood).',
   query: propertySearchQuerySchema,
   responses: { 200: propertyPageSchema },
   errors: [429],
 });
 
 export const propertyMap = contract({
-  method: 'GET', path: '/api/properties/map', access: 'public', tags,
+  method: 'GET',
+  path: '/api/properties/map',
+  access: 'public',
+  tags,
   summary: `The search's matches as map pins: the same filters, sort and visibility as GET /properties, no paging, at most ${MAP_PIN_CAP}`,
-  description: 'Each pin carries what the map view shows: price, place, facts, a cut description and the first image. '
-    + '`total` counts matches like the search; `truncated` says there are more matches than pins.',
+  description:
+    'Each pin carries what the map view shows: price, place, facts, a cut description and the first image. ' +
+    '`total` counts matches like the search; `truncated` says there are more matches than pins.',
   query: propertyMapQuerySchema,
   responses: { 200: propertyMapSchema },
   errors: [429],
 });
 
 export const featuredProperties = contract({
-  method: 'GET', path: '/api/properties/featured', access: 'public', tags,
+  method: 'GET',
+  path: '/api/properties/featured',
+  access: 'public',
+  tags,
   summary: 'Featured active listings, newest first (at most 12)',
   responses: { 200: z.array(propertySchema) },
 });
 
 export const getProperty = contract({
-  method: 'GET', path: '/api/properties/:id', access: 'public', tags,
+  method: 'GET',
+  path: '/api/properties/:id',
+  access: 'public',
+  tags,
   summary: 'One listing (a listing the caller may not see is not found)',
   params: idParamSchema,
   responses: { 200: propertySchema },
@@ -48,14 +62,20 @@ export const getProperty = contract({
 });
 
 export const createProperty = contract({
-  method: 'POST', path: '/api/properties', access: ['developer', 'admin'], tags,
+  method: 'POST',
+  path: '/api/properties',
+  access: ['developer', 'admin'],
+  tags,
   summary: 'List a property (developer or admin); the owner is the signed-in user',
   body: propertyCreateSchema,
   responses: { 201: propertySchema },
 });
 
 export const updateProperty = contract({
-  method: 'PUT', path: '/api/properties/:id', access: ['developer', 'admin'], tags,
+  method: 'PUT',
+  path: '/api/properties/:id',
+  access: ['developer', 'admin'],
+  tags,
   summary: 'Edit a listing (admin, or the developer who owns it)',
   params: idParamSchema,
   body: propertyUpdateSchema,
@@ -64,7 +84,10 @@ export const updateProperty = contract({
 });
 
 export const deleteProperty = contract({
-  method: 'DELETE', path: '/api/properties/:id', access: ['developer', 'admin'], tags,
+  method: 'DELETE',
+  path: '/api/properties/:id',
+  access: ['developer', 'admin'],
+  tags,
   summary: 'Delete a listing (admin, or the developer who owns it)',
   params: idParamSchema,
   responses: { 204: z.null().describe('Deleted') },
@@ -72,14 +95,20 @@ export const deleteProperty = contract({
 });
 
 export const adminProperties = contract({
-  method: 'GET', path: '/api/admin/properties', access: ['admin'], tags: ['admin', ...tags],
+  method: 'GET',
+  path: '/api/admin/properties',
+  access: ['admin'],
+  tags: ['admin', ...tags],
   summary: 'Every listing, any status (admin); text search q on title, city and neighborhood; matches counted up to 10,000',
   query: adminPropertiesQuerySchema,
   responses: { 200: propertyPageSchema },
 });
 
 export const marketStats = contract({
-  method: 'GET', path: '/api/stats', access: 'public', tags: ['stats'],
+  method: 'GET',
+  path: '/api/stats',
+  access: 'public',
+  tags: ['stats'],
   summary: 'Market statistics: active listings, active opportunities, users, transactions of the last 30 days, listings per city',
   responses: { 200: statsSchema },
 });

@@ -23,7 +23,10 @@ const SAUDI_OFFSET = '+03:00';
  * e.g. " 001500000.5 " → "1500000.50", so equal amounts compare equal (the repeat-submit check).
  */
 export const bidAmountSchema = z
-  .string({ error: (iss) => (iss.input === undefined || iss.input === null ? BID_AMOUNT_REQUIRED : 'Bid amount must be sent as a string, e.g. "1500000"') })
+  .string({
+    error: (iss) =>
+      iss.input === undefined || iss.input === null ? BID_AMOUNT_REQUIRED : 'Bid amount must be sent as a string, e.g. "1500000"',
+  })
   .trim()
   .min(1, BID_AMOUNT_REQUIRED)
   .regex(DECIMAL_AMOUNT, BID_AMOUNT_FORMAT)
@@ -91,23 +94,29 @@ export const bidStatusUpdateSchema = z.strictObject({
 export type BidStatusUpdate = z.infer<typeof bidStatusUpdateSchema>;
 
 export const bidIdParamSchema = z.object({
-  bidId: z.coerce.number({ error: 'Bid id must be a number' }).int('Bid id must be a whole number').positive('Bid id must be positive').max(MAX_ID, 'Bid id is too large'),
+  bidId: z.coerce
+    .number({ error: 'Bid id must be a number' })
+    .int('Bid id must be a whole number')
+    .positive('Bid id must be positive')
+    .max(MAX_ID, 'Bid id is too large'),
 });
 
 /** A bid as the browser receives it (amounts as decimal strings, dates as ISO strings). */
-export const bidSchema = z.object({
-  id: z.number().int(),
-  propertyId: z.number().int(),
-  bidderId: z.string().nullable().describe('Null once the bidder deleted their account'),
-  bidAmount: z.string(),
-  currency: z.enum(CURRENCIES),
-  message: z.string().nullable(),
-  status: z.enum(BID_STATUSES),
-  validUntil: dateTime.nullable(),
-  respondedAt: dateTime.nullable(),
-  createdAt: dateTime,
-  updatedAt: dateTime,
-}).meta({ id: 'Bid' });
+export const bidSchema = z
+  .object({
+    id: z.number().int(),
+    propertyId: z.number().int(),
+    bidderId: z.string().nullable().describe('Null once the bidder deleted their account'),
+    bidAmount: z.string(),
+    currency: z.enum(CURRENCIES),
+    message: z.string().nullable(),
+    status: z.enum(BID_STATUSES),
+    validUntil: dateTime.nullable(),
+    respondedAt: dateTime.nullable(),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  })
+  .meta({ id: 'Bid' });
 
 export const bidPropertySchema = z.object({ id: z.number().int(), title: z.string(), price: z.string() });
 /** The bidder as an owner sees them: names only, never the e-mail address. */

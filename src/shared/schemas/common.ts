@@ -25,7 +25,10 @@ export const oneOf = (values: readonly string[]) => values.join(', ');
 
 /** Required text, trimmed, at most `max` characters. */
 export const requiredText = (label: string, max: number) =>
-  text(label, `${label} is required`).trim().min(1, { error: `${label} is required`, abort: true }).max(max, `${label} must be at most ${max} characters`);
+  text(label, `${label} is required`)
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** Optional text of a form: '' or null clears it. */
 export const optionalText = (label: string, max: number) =>
@@ -37,13 +40,22 @@ export const textFilter = (label: string, max = 100) =>
 
 /** A positive integer id in a path, e.g. /api/properties/{id}. */
 export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'Id must be a number' }).int('Id must be a whole number').positive('Id must be positive').max(MAX_ID, 'Id is too large'),
+  id: z.coerce
+    .number({ error: 'Id must be a number' })
+    .int('Id must be a whole number')
+    .positive('Id must be positive')
+    .max(MAX_ID, 'Id is too large'),
 });
 
 export const userIdParamSchema = z.object({ id: text('User id').min(1, 'User id is required').max(100, 'User id is too long') });
 
 export const paginationQuery = {
-  page: z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').max(100_000, 'Page is too large').default(1),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(100_000, 'Page is too large')
+    .default(1),
   pageSize: z.coerce
     .number({ error: 'Page size must be a number' })
     .int('Page size must be a whole number')
@@ -73,8 +85,10 @@ export const idempotencyHeadersSchema = z.looseObject({
     .max(IDEMPOTENCY_KEY_MAX, `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters`)
     .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII without spaces')
     .optional()
-    .describe('Any unique value per intended request (e.g. a UUID). A retry with the same key and body returns the first result with 200; '
-      + 'the same key with a different body is refused with 422.'),
+    .describe(
+      'Any unique value per intended request (e.g. a UUID). A retry with the same key and body returns the first result with 200; ' +
+        'the same key with a different body is refused with 422.',
+    ),
 });
 
 /** One page of a list: `total` counts every item of every page. */
@@ -82,10 +96,12 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 }
 
-export const errorResponseSchema = z.object({
-  message: z.string(),
-  errors: z.record(z.string(), z.string()).optional(),
-}).meta({ id: 'Error' });
+export const errorResponseSchema = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'Error' });
 
 /**
  * Money in a payload: a decimal string or a JSON number, greater than zero, at most two decimals and
@@ -117,7 +133,6 @@ export const imageUrlSchema = text('Image URL')
     (v) => /^\/uploads(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+$/.test(v) || /^https?:\/\/[^\s"'<>]+$/i.test(v),
     'Invalid URL: Please enter a valid image URL',
   );
-
 
 /** A timestamp: a Date on the server, an ISO string on the wire (encoded by the response serializer). */
 export const dateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {

@@ -52,24 +52,26 @@ export type InquiryReplyInput = z.input<typeof inquiryReplySchema>;
 export const personSchema = z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() });
 
 /** An inquiry in a list: who asked, about what, and how far the conversation has gone. */
-export const inquirySchema = z.object({
-  id: z.number().int(),
-  propertyId: z.number().int(),
-  userId: z.string().nullable().describe('Null once the asker deleted their account'),
-  message: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  status: z.enum(INQUIRY_STATUSES),
-  createdAt: dateTime,
-  /** When the last message (the inquiry itself or a reply) was sent. */
-  lastMessageAt: dateTime,
-  /** The inquiry's own message counts as the first. */
-  messageCount: z.number().int(),
-  property: z.object({ id: z.number().int(), title: z.string() }),
-  /** The person who sent the inquiry (never their e-mail address); null once they deleted their account. */
-  asker: personSchema.nullable(),
-  /** The property's owner, who answers; null once the listing has no owner (its developer was deleted). */
-  owner: personSchema.nullable(),
-}).meta({ id: 'Inquiry' });
+export const inquirySchema = z
+  .object({
+    id: z.number().int(),
+    propertyId: z.number().int(),
+    userId: z.string().nullable().describe('Null once the asker deleted their account'),
+    message: z.string().nullable(),
+    contactPhone: z.string().nullable(),
+    status: z.enum(INQUIRY_STATUSES),
+    createdAt: dateTime,
+    /** When the last message (the inquiry itself or a reply) was sent. */
+    lastMessageAt: dateTime,
+    /** The inquiry's own message counts as the first. */
+    messageCount: z.number().int(),
+    property: z.object({ id: z.number().int(), title: z.string() }),
+    /** The person who sent the inquiry (never their e-mail address); null once they deleted their account. */
+    asker: personSchema.nullable(),
+    /** The property's owner, who answers; null once the listing has no owner (its developer was deleted). */
+    owner: personSchema.nullable(),
+  })
+  .meta({ id: 'Inquiry' });
 /** One page of the inquiries an owner received. */
 export const inquiryPageSchema = pageOf(inquirySchema).meta({ id: 'InquiryPage' });
 
@@ -77,15 +79,17 @@ export const inquiryPageSchema = pageOf(inquirySchema).meta({ id: 'InquiryPage' 
  * One message of a conversation. Ids are strings because the opening message is the inquiry
  * itself (`inquiry-{id}`) while replies are rows of their own (`message-{id}`).
  */
-export const conversationMessageSchema = z.object({
-  id: z.string(),
-  senderId: z.string().nullable().describe('Null once the sender deleted their account'),
-  senderName: z.string().describe('"Deleted user" once the sender deleted their account'),
-  body: z.string(),
-  createdAt: dateTime,
-  /** True when the signed-in user sent it. */
-  mine: z.boolean(),
-}).meta({ id: 'ConversationMessage' });
+export const conversationMessageSchema = z
+  .object({
+    id: z.string(),
+    senderId: z.string().nullable().describe('Null once the sender deleted their account'),
+    senderName: z.string().describe('"Deleted user" once the sender deleted their account'),
+    body: z.string(),
+    createdAt: dateTime,
+    /** True when the signed-in user sent it. */
+    mine: z.boolean(),
+  })
+  .meta({ id: 'ConversationMessage' });
 
 /** GET /api/inquiries/{id}: the inquiry and its messages, oldest first. */
 export const conversationSchema = inquirySchema.extend({ messages: z.array(conversationMessageSchema) }).meta({ id: 'Conversation' });

@@ -26,7 +26,17 @@ export const expectedRoiSchema = z
 /** Duration in whole months (1–600); a digit string from a form input is accepted too. */
 const DURATION_MESSAGE = `Duration must be a whole number of months from 1 to ${MAX_DURATION_MONTHS}`;
 export const durationSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,4}$/, DURATION_MESSAGE).transform(Number)], { error: DURATION_MESSAGE })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,4}$/, DURATION_MESSAGE)
+        .transform(Number),
+    ],
+    { error: DURATION_MESSAGE },
+  )
   .pipe(z.number().int(DURATION_MESSAGE).min(1, DURATION_MESSAGE).max(MAX_DURATION_MONTHS, DURATION_MESSAGE));
 
 const opportunityShape = {
@@ -46,7 +56,10 @@ const MINIMUM_ABOVE_TOTAL = 'Minimum investment cannot be more than the total fu
 /** Admin: create an opportunity. Unknown keys (id, currentFunding…) are refused. */
 export const investmentCreateSchema = z
   .strictObject({ ...opportunityShape, status: opportunityShape.status.default('active') })
-  .refine((v) => toHalalas(v.minimumInvestment) <= toHalalas(v.totalFunding), { path: ['minimumInvestment'], message: MINIMUM_ABOVE_TOTAL });
+  .refine((v) => toHalalas(v.minimumInvestment) <= toHalalas(v.totalFunding), {
+    path: ['minimumInvestment'],
+    message: MINIMUM_ABOVE_TOTAL,
+  });
 export type InvestmentCreate = z.output<typeof investmentCreateSchema>;
 
 /**
@@ -83,47 +96,57 @@ export const investPayloadSchema = z.strictObject({
 });
 export type InvestPayload = z.output<typeof investPayloadSchema>;
 
-
-
 const money = z.string().describe('Decimal string, SAR, two decimals');
 
 /** An investment opportunity as the browser receives it. */
-export const investmentSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string().nullable(),
-  minimumInvestment: money,
-  expectedRoi: z.string().describe('Percent, decimal string'),
-  duration: z.number().int().describe('Months'),
-  investmentType: z.enum(INVESTMENT_TYPES),
-  location: z.string(),
-  totalFunding: money,
-  currentFunding: money,
-  status: z.enum(INVESTMENT_STATUSES),
-  createdAt: dateTime,
-  updatedAt: dateTime,
-}).meta({ id: 'Investment' });
+export const investmentSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string().nullable(),
+    minimumInvestment: money,
+    expectedRoi: z.string().describe('Percent, decimal string'),
+    duration: z.number().int().describe('Months'),
+    investmentType: z.enum(INVESTMENT_TYPES),
+    location: z.string(),
+    totalFunding: money,
+    currentFunding: money,
+    status: z.enum(INVESTMENT_STATUSES),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  })
+  .meta({ id: 'Investment' });
 
 /** The opportunity summary nested in each holding of a portfolio. */
 export const investmentSummarySchema = investmentSchema.pick({
-  id: true, title: true, investmentType: true, expectedRoi: true, currentFunding: true, totalFunding: true, status: true,
+  id: true,
+  title: true,
+  investmentType: true,
+  expectedRoi: true,
+  currentFunding: true,
+  totalFunding: true,
+  status: true,
 });
 
 /** One of a user's investments, with the opportunity it is in. */
-export const userInvestmentSchema = z.object({
-  id: z.number().int(),
-  userId: z.string(),
-  investmentId: z.number().int(),
-  amount: money,
-  investmentDate: dateTime,
-  status: z.enum(USER_INVESTMENT_STATUSES),
-  investment: investmentSummarySchema,
-}).meta({ id: 'Holding' });
+export const userInvestmentSchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.string(),
+    investmentId: z.number().int(),
+    amount: money,
+    investmentDate: dateTime,
+    status: z.enum(USER_INVESTMENT_STATUSES),
+    investment: investmentSummarySchema,
+  })
+  .meta({ id: 'Holding' });
 
 /** GET /api/user/portfolio: totals over the user's active holdings. */
-export const portfolioSummarySchema = z.object({
-  totalInvested: money,
-  holdings: z.number().int().describe('Number of active investments'),
-  opportunities: z.number().int().describe('Number of distinct opportunities invested in'),
-  expectedAnnualReturn: money.describe('Σ amount × expectedRoi / 100, rounded once to two decimals'),
-}).meta({ id: 'PortfolioSummary' });
+export const portfolioSummarySchema = z
+  .object({
+    totalInvested: money,
+    holdings: z.number().int().describe('Number of active investments'),
+    opportunities: z.number().int().describe('Number of distinct opportunities invested in'),
+    expectedAnnualReturn: money.describe('Σ amount × expectedRoi / 100, rounded once to two decimals'),
+  })
+  .meta({ id: 'PortfolioSummary' });

@@ -15,11 +15,22 @@ const MAX_UNITS = 1_000_000;
 /** A whole number from a JSON number or a digit string of a form input. */
 const wholeNumber = (message: string, min: number) =>
   z
-    .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, message).transform(Number)], { error: message })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+(\.\d+)?$/, message)
+          .transform(Number),
+      ],
+      { error: message },
+    )
     .pipe(z.number().int(message).min(min, message).max(MAX_UNITS, message));
 
 /** totalUnits: a positive integer; '' is absent (docs/product.md#development-projects); null clears it on an edit. */
-const totalUnitsField = z.preprocess(blankToUndefined, wholeNumber(TOTAL_UNITS_MESSAGE, 1).nullable().optional())
+const totalUnitsField = z
+  .preprocess(blankToUndefined, wholeNumber(TOTAL_UNITS_MESSAGE, 1).nullable().optional())
   .optional()
   .describe('A positive whole number (digits in a string accepted); "" is absent');
 /** completedUnits: a whole number ≥ 0; '' is absent. */
@@ -28,43 +39,47 @@ const completedUnitsField = z.preprocess(blankToUndefined, wholeNumber(COMPLETED
 /** A decimal string (numbers accepted) with at most 8 decimals, within [min, max]; '' or null clears it. */
 const coordinateField = (label: string, limit: number) => {
   const message = `${label} must be a number between -${limit} and ${limit}`;
-  return z.preprocess(
-    (v) => {
-      const b = blankToNull(v);
-      return typeof b === 'number' && Number.isFinite(b) ? String(b) : typeof b === 'string' ? b.trim() : b;
-    },
-    z
-      .string({ error: message })
-      .regex(/^-?\d{1,3}(\.\d{1,8})?$/, message)
-      .refine((v) => Math.abs(Number(v)) <= limit, message)
-      .nullable()
-      .optional(),
-  ).optional();
+  return z
+    .preprocess(
+      (v) => {
+        const b = blankToNull(v);
+        return typeof b === 'number' && Number.isFinite(b) ? String(b) : typeof b === 'string' ? b.trim() : b;
+      },
+      z
+        .string({ error: message })
+        .regex(/^-?\d{1,3}(\.\d{1,8})?$/, message)
+        .refine((v) => Math.abs(Number(v)) <= limit, message)
+        .nullable()
+        .optional(),
+    )
+    .optional();
 };
 
 /**
  * expectedCompletion: a date (YYYY-MM-DD, read as midnight UTC) or a full ISO date-time.
  * Sent only when filled (docs/product.md#development-projects): '' is absent; null clears it on an edit.
  */
-const expectedCompletionField = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: EXPECTED_COMPLETION_MESSAGE })
-    .trim()
-    .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || z.iso.datetime({ offset: true }).safeParse(v).success, EXPECTED_COMPLETION_MESSAGE)
-    .transform((v, ctx) => {
-      const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00.000Z` : v);
-      // Rejects 2026-02-31 and friends: the date must survive the round trip.
-      if (Number.isNaN(date.getTime()) || (/^\d{4}-\d{2}-\d{2}$/.test(v) && date.toISOString().slice(0, 10) !== v)) {
-        ctx.addIssue({ code: 'custom', message: EXPECTED_COMPLETION_MESSAGE });
-        return z.NEVER;
-      }
-      return date;
-    })
-    .nullable()
-    .optional()
-    .describe('A date, YYYY-MM-DD (or an ISO date-time); sent only when filled'),
-).optional();
+const expectedCompletionField = z
+  .preprocess(
+    blankToUndefined,
+    z
+      .string({ error: EXPECTED_COMPLETION_MESSAGE })
+      .trim()
+      .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || z.iso.datetime({ offset: true }).safeParse(v).success, EXPECTED_COMPLETION_MESSAGE)
+      .transform((v, ctx) => {
+        const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00.000Z` : v);
+        // Rejects 2026-02-31 and friends: the date must survive the round trip.
+        if (Number.isNaN(date.getTime()) || (/^\d{4}-\d{2}-\d{2}$/.test(v) && date.toISOString().slice(0, 10) !== v)) {
+          ctx.addIssue({ code: 'custom', message: EXPECTED_COMPLETION_MESSAGE });
+          return z.NEVER;
+        }
+        return date;
+      })
+      .nullable()
+      .optional()
+      .describe('A date, YYYY-MM-DD (or an ISO date-time); sent only when filled'),
+  )
+  .optional();
 
 const projectFields = {
   name: requiredText('Name', 200),
@@ -79,12 +94,12 @@ const projectFields = {
   status: z.enum(PROJECT_STATUSES, { error: `Status must be one of ${oneOf(PROJECT_STATUSES)}` }),
   expectedCompletion: expectedCompletionField,
   amenities: z
-    .array(z.enum(PROJECT_AMENITIES, { error: `Amenities must be among ${oneOf(PROJECT_AMENITIES)}` }), { error: 'Amenities must be a list' })
+    .array(z.enum(PROJECT_AMENITIES, { error: `Amenities must be among ${oneOf(PROJECT_AMENITIES)}` }), {
+      error: 'Amenities must be a list',
+    })
     .max(PROJECT_AMENITIES.length, 'Too many amenities')
     .transform((list) => [...new Set(list)]),
-  images: z
-    .array(imageUrlSchema, { error: 'Images must be a list of image URLs' })
-    .max(IMAGE_LIMITS.project, PROJECT_IMAGES_MESSAGE),
+  images: z.array(imageUrlSchema, { error: 'Images must be a list of image URLs' }).max(IMAGE_LIMITS.project, PROJECT_IMAGES_MESSAGE),
 };
 
 /** Unknown keys (developerId, id, createdAt …) are refused, each named. */
@@ -148,22 +163,24 @@ export const projectUpdateSchema = z
 export type ProjectUpdate = z.output<typeof projectUpdateSchema>;
 
 /** A development project as the server sends it. */
-export const projectSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  developerId: z.string().describe('The user the project is recorded under: the admin who created it, or the developer it was made for'),
-  location: z.string(),
-  city: z.string(),
-  totalUnits: z.number().int().nullable(),
-  completedUnits: z.number().int(),
-  priceRange: z.string().nullable(),
-  amenities: z.array(z.string()),
-  images: z.array(z.string()),
-  latitude: z.string().nullable().describe('Decimal string, 10,8'),
-  longitude: z.string().nullable().describe('Decimal string, 11,8'),
-  status: z.enum(PROJECT_STATUSES),
-  expectedCompletion: dateTime.nullable(),
-  createdAt: dateTime,
-  updatedAt: dateTime,
-}).meta({ id: 'Project' });
+export const projectSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    developerId: z.string().describe('The user the project is recorded under: the admin who created it, or the developer it was made for'),
+    location: z.string(),
+    city: z.string(),
+    totalUnits: z.number().int().nullable(),
+    completedUnits: z.number().int(),
+    priceRange: z.string().nullable(),
+    amenities: z.array(z.string()),
+    images: z.array(z.string()),
+    latitude: z.string().nullable().describe('Decimal string, 10,8'),
+    longitude: z.string().nullable().describe('Decimal string, 11,8'),
+    status: z.enum(PROJECT_STATUSES),
+    expectedCompletion: dateTime.nullable(),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  })
+  .meta({ id: 'Project' });

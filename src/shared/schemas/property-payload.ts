@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { CURRENCIES, FEATURE_SWITCH_AMENITY, IMAGE_LIMITS, MAX_ID, PROPERTY_AMENITIES, PROPERTY_STATUSES, PROPERTY_TYPES, YEAR_BUILT_MIN } from '../constants';
+import {
+  CURRENCIES,
+  FEATURE_SWITCH_AMENITY,
+  IMAGE_LIMITS,
+  MAX_ID,
+  PROPERTY_AMENITIES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  YEAR_BUILT_MIN,
+} from '../constants';
 import { DECIMAL_AMOUNT } from '../money';
 import { blankToNull, blankToUndefined, imageUrlSchema, moneyAmount, oneOf, optionalText, requiredText } from './common';
 
@@ -85,14 +94,13 @@ const developmentProjectIdField = z.preprocess(
 const booleanField = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
 /** Price: commas are stripped (docs/product.md#listing-forms), then a positive amount fitting numeric(15,2). */
-const priceField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.replace(/,/g, '') : v),
-  moneyAmount('Price'),
-);
+const priceField = z.preprocess((v) => (typeof v === 'string' ? v.replace(/,/g, '') : v), moneyAmount('Price'));
 
 /** How the amenity choices that are also feature switches are kept in step (the server's rule, documented in the OpenAPI). */
 const AMENITY_RULE = [
-  `Property amenity choices (docs/product.md#choices). ${Object.entries(FEATURE_SWITCH_AMENITY).map(([key, name]) => `${name} is the same fact as ${key}`).join(', ')}:`,
+  `Property amenity choices (docs/product.md#choices). ${Object.entries(FEATURE_SWITCH_AMENITY)
+    .map(([key, name]) => `${name} is the same fact as ${key}`)
+    .join(', ')}:`,
   'the listing has such a feature when the request says so through its switch, its name here, or both — a true switch adds the name,',
   'a listed name sets the switch to true (even one sent as false) — and the stored listing always has both sides agreeing,',
   'in the order of the amenity list (docs/product.md#choices). On PUT, a list sent replaces the stored one, and a pair the request does not mention keeps its value.',
@@ -105,7 +113,8 @@ const propertyFields = {
   price: priceField,
   currency: z.enum(CURRENCIES, { error: `Currency must be one of ${oneOf(CURRENCIES)}` }),
   propertyType: z.enum(PROPERTY_TYPES, {
-    error: (iss) => (iss.input === undefined || iss.input === '' ? 'Property type is required' : `Property type must be one of ${oneOf(PROPERTY_TYPES)}`),
+    error: (iss) =>
+      iss.input === undefined || iss.input === '' ? 'Property type is required' : `Property type must be one of ${oneOf(PROPERTY_TYPES)}`,
   }),
   city: requiredText('City', 100),
   address: optionalText('Address', 300),

@@ -14,7 +14,14 @@ const decimalFilter = (label: string) =>
       .trim()
       .regex(/^-?\d+(\.\d+)?$/, `${label} must be a number`)
       .refine((v) => !v.startsWith('-') || Number(v) === 0, `${label} must be 0 or more`)
-      .refine((v) => v.replace(/^-/, '').split('.')[0].replace(/^0+(?=\d)/, '').length <= 15, `${label} is too large`)
+      .refine(
+        (v) =>
+          v
+            .replace(/^-/, '')
+            .split('.')[0]
+            .replace(/^0+(?=\d)/, '').length <= 15,
+        `${label} is too large`,
+      )
       .transform((v) => v.replace(/^-/, ''))
       .optional(),
   );
@@ -57,7 +64,14 @@ export const propertySearchQuerySchema = z.object({
       .string({ error: 'Amenities must be a comma-separated list' })
       .max(200, 'Amenities must be a comma-separated list')
       .transform((v, ctx) => {
-        const items = [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))];
+        const items = [
+          ...new Set(
+            v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+          ),
+        ];
         const unknown = items.filter((s) => !(SEARCH_AMENITIES as readonly string[]).includes(s));
         if (unknown.length) {
           ctx.addIssue({ code: 'custom', message: `Amenities must be among ${oneOf(SEARCH_AMENITIES)}` });
@@ -73,10 +87,7 @@ export const propertySearchQuerySchema = z.object({
   forSale: boolFilter('For sale'),
   /** 'true' keeps listings for rent only; 'false' does not restrict. */
   forRent: boolFilter('For rent'),
-  sort: z.preprocess(
-    blankToUndefined,
-    z.enum(PROPERTY_SORTS, { error: `Sort must be one of ${oneOf(PROPERTY_SORTS)}` }).default('newest'),
-  ),
+  sort: z.preprocess(blankToUndefined, z.enum(PROPERTY_SORTS, { error: `Sort must be one of ${oneOf(PROPERTY_SORTS)}` }).default('newest')),
   page: z.preprocess(blankToUndefined, paginationQuery.page),
   pageSize: z.preprocess(blankToUndefined, paginationQuery.pageSize),
 });

@@ -7,10 +7,14 @@ export const passwordSchema = text('Password', 'Password is required')
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
-const firstNameSchema = text('First name', 'First name must be at least 2 characters').trim()
-  .min(MIN_NAME_LENGTH, 'First name must be at least 2 characters').max(100, 'First name must be at most 100 characters');
-const lastNameSchema = text('Last name', 'Last name must be at least 2 characters').trim()
-  .min(MIN_NAME_LENGTH, 'Last name must be at least 2 characters').max(100, 'Last name must be at most 100 characters');
+const firstNameSchema = text('First name', 'First name must be at least 2 characters')
+  .trim()
+  .min(MIN_NAME_LENGTH, 'First name must be at least 2 characters')
+  .max(100, 'First name must be at most 100 characters');
+const lastNameSchema = text('Last name', 'Last name must be at least 2 characters')
+  .trim()
+  .min(MIN_NAME_LENGTH, 'Last name must be at least 2 characters')
+  .max(100, 'Last name must be at most 100 characters');
 
 /** Step 1 of the sign-up wizard (Profile). */
 export const signupProfileSchema = z.object({
@@ -51,24 +55,26 @@ export const loginSchema = z.strictObject({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const userSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  role: z.enum(ROLES),
-  emailCommunications: z.boolean(),
-  emailMarketing: z.boolean(),
-  emailNotifications: z.boolean(),
-  privacyPolicyAccepted: z.boolean(),
-  termsAccepted: z.boolean(),
-  privacyPolicyAcceptedAt: dateTime.nullable(),
-  termsAcceptedAt: dateTime.nullable(),
-  signupCompleted: z.boolean(),
-  createdAt: dateTime,
-  updatedAt: dateTime,
-}).meta({ id: 'User' });
+export const userSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    role: z.enum(ROLES),
+    emailCommunications: z.boolean(),
+    emailMarketing: z.boolean(),
+    emailNotifications: z.boolean(),
+    privacyPolicyAccepted: z.boolean(),
+    termsAccepted: z.boolean(),
+    privacyPolicyAcceptedAt: dateTime.nullable(),
+    termsAcceptedAt: dateTime.nullable(),
+    signupCompleted: z.boolean(),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  })
+  .meta({ id: 'User' });
 
 /**
  * A name in the admin user edit (docs/product.md#admin-dashboard): no length rule, so an account with a missing
@@ -76,7 +82,8 @@ export const userSchema = z.object({
  * only stops abuse.
  */
 const adminNameSchema = (label: string) =>
-  text(label).trim()
+  text(label)
+    .trim()
     .max(100, `${label} must be at most 100 characters`)
     .transform((v) => v || null)
     .nullable();
@@ -91,28 +98,50 @@ export const adminUserUpdateSchema = z.strictObject({
 
 /** The admin table's query: '' (an empty input) and role 'all' mean "no filter". */
 export const adminUsersQuerySchema = z.object({
-  q: textFilter('Search', SEARCH_TEXT_MAX)
-    .describe('Case-insensitive text found in the first name, last name, "first last" or e-mail address'),
-  role: z.preprocess(
-    (v) => (blankToUndefined(v) === 'all' ? undefined : blankToUndefined(v)),
-    z.enum(ROLES, { error: 'Role must be all, buyer, developer, investor or admin' }).optional(),
-  ).describe('all (default), buyer, developer, investor or admin'),
-  page: z.preprocess(blankToUndefined, z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').max(100_000, 'Page is too large').default(1)),
-  pageSize: z.preprocess(blankToUndefined, z.coerce.number({ error: 'Page size must be a number' }).int('Page size must be a whole number')
-    .min(1, 'Page size must be at least 1').max(PAGINATION.maxPageSize, `Page size must be at most ${PAGINATION.maxPageSize}`).default(PAGINATION.maxPageSize)),
+  q: textFilter('Search', SEARCH_TEXT_MAX).describe(
+    'Case-insensitive text found in the first name, last name, "first last" or e-mail address',
+  ),
+  role: z
+    .preprocess(
+      (v) => (blankToUndefined(v) === 'all' ? undefined : blankToUndefined(v)),
+      z.enum(ROLES, { error: 'Role must be all, buyer, developer, investor or admin' }).optional(),
+    )
+    .describe('all (default), buyer, developer, investor or admin'),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'Page must be a number' })
+      .int('Page must be a whole number')
+      .min(1, 'Page must be at least 1')
+      .max(100_000, 'Page is too large')
+      .default(1),
+  ),
+  pageSize: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'Page size must be a number' })
+      .int('Page size must be a whole number')
+      .min(1, 'Page size must be at least 1')
+      .max(PAGINATION.maxPageSize, `Page size must be at most ${PAGINATION.maxPageSize}`)
+      .default(PAGINATION.maxPageSize),
+  ),
 });
 
-export const adminUserListSchema = z.object({
-  items: z.array(userSchema).describe('The matching users, newest first (one page)'),
-  counts: z.object({
-    buyer: z.number().int(),
-    developer: z.number().int(),
-    investor: z.number().int(),
-    admin: z.number().int(),
-  }).describe('Every user per role, whatever the filters (the summary cards)'),
-  total: z.number().int().describe('How many users match q and role (all pages)'),
-  page: z.number().int(),
-  pageSize: z.number().int().describe(`At most ${PAGINATION.maxPageSize}; the default is ${PAGINATION.maxPageSize}`),
-}).meta({ id: 'UserList' });
+export const adminUserListSchema = z
+  .object({
+    items: z.array(userSchema).describe('The matching users, newest first (one page)'),
+    counts: z
+      .object({
+        buyer: z.number().int(),
+        developer: z.number().int(),
+        investor: z.number().int(),
+        admin: z.number().int(),
+      })
+      .describe('Every user per role, whatever the filters (the summary cards)'),
+    total: z.number().int().describe('How many users match q and role (all pages)'),
+    page: z.number().int(),
+    pageSize: z.number().int().describe(`At most ${PAGINATION.maxPageSize}; the default is ${PAGINATION.maxPageSize}`),
+  })
+  .meta({ id: 'UserList' });
 /** The admin users query as the server reads it (and the client sends it: blank values left out). */
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;

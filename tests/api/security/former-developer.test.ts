@@ -24,7 +24,9 @@ beforeAll(async () => {
   active = await insertProperty(t.db, { developerId: developer.user.id, status: 'active', forSale: true, price: '1000000.00' });
   hidden = await insertProperty(t.db, { developerId: developer.user.id, status: 'pending' });
   bidId = (await buyer.post(`/api/properties/${active.id}/bids`, { bidAmount: '900000' })).json().id;
-  inquiryId = (await buyer.post(`/api/properties/${active.id}/inquiries`, { message: 'Is it still available?', contactPhone: '0551234567' })).json().id;
+  inquiryId = (
+    await buyer.post(`/api/properties/${active.id}/inquiries`, { message: 'Is it still available?', contactPhone: '0551234567' })
+  ).json().id;
   // While a developer, they see it all.
   expect((await former.get(`/api/properties/${active.id}/inquiries`)).json().items[0].contactPhone).toBe('+966551234567');
   expect((await admin.agent.put(`/api/admin/users/${developer.user.id}`, { role: 'buyer' })).statusCode).toBe(200);

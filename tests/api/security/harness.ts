@@ -59,8 +59,15 @@ export function call(app: FastifyInstance, token: string | undefined, opts: Inje
 
 /** Every table that holds users' data. */
 export const DATA_TABLES = [
-  'users', 'sessions', 'development_projects', 'properties', 'property_bids', 'property_inquiries', 'inquiry_messages',
-  'investments', 'user_investments',
+  'users',
+  'sessions',
+  'development_projects',
+  'properties',
+  'property_bids',
+  'property_inquiries',
+  'inquiry_messages',
+  'investments',
+  'user_investments',
 ] as const;
 
 /** Row count and an md5 over every row's text, per table: equal fingerprints mean unchanged data. */
@@ -75,14 +82,23 @@ export async function fingerprint(db: TestApp['db']): Promise<Record<string, str
 
 /** A small real PNG. */
 export function pngBytes(): Promise<Buffer> {
-  return sharp({ create: { width: 12, height: 10, channels: 3, background: '#336699' } }).png().toBuffer();
+  return sharp({ create: { width: 12, height: 10, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
 }
 
 /** A multipart/form-data body with one file field. */
-export function multipart(data: Buffer, filename: string, type: string, field = 'file'): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(
+  data: Buffer,
+  filename: string,
+  type: string,
+  field = 'file',
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----manzil${crypto.randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

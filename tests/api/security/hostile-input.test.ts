@@ -18,6 +18,7 @@ import { insertInvestment, insertProject, insertProperty, insertUser } from '../
 import { propertyBids, propertyInquiries, type User } from '../../../src/server/db/schema';
 import { TEST_PASSWORD } from '../../setup/app';
 import { call, fingerprint, routeKey, sessionFor, setupRecordedApp, type RecordedApp, type RecordedRoute } from './harness';
+import { asText, FRAGMENTS, headerSafe, hostileValue } from './hostile-values';
 import { signupProfile, validBid, validInquiry, validListing, validOpportunity, validProject, validReply } from './payloads';
 
 const SEED = Number(process.env.FC_SEED ?? 7_2026);
@@ -41,16 +42,25 @@ beforeAll(async () => {
   const dev = await insertUser(t.db, { role: 'developer' });
   const props = await Promise.all([1, 2, 3].map(() => insertProperty(t.db, { developerId: dev.id, status: 'active', forSale: true })));
   const projects = await Promise.all([1, 2].map(() => insertProject(t.db, { developerId: dev.id })));
-  const opportunities = await Promise.all([1, 2].map(() => insertInvestment(t.db, { minimumInvestment: '1000.00', totalFunding: '10000000.00', currentFunding: '0.00' })));
-  const bids = await t.db.insert(propertyBids).values(props.map((p) => ({ propertyId: p.id, bidderId: buyer.id, bidAmount: '900000.00' }))).returning();
+  const opportunities = await Promise.all(
+    [1, 2].map(() => insertInvestment(t.db, { minimumInvestment: '1000.00', totalFunding: '10000000.00', currentFunding: '0.00' })),
+  );
+  const bids = await t.db
+    .insert(propertyBids)
+    .values(props.map((p) => ({ propertyId: p.id, bidderId: buyer.id, bidAmount: '900000.00' })))
+    .returning();
   const inquiries = await t.db
     .insert(propertyInquiries)
-    .values(props.map((p) => ({ propertyId: p.id, userId: buyer.id, message: 'Is the villa still available?', contactPhone: '+966551234567' })))
+    .values(
+      props.map((p) => ({ propertyId: p.id, userId: buyer.id, message: 'Is the villa still available?', contactPhone: '+966551234567' })),
+    )
     .returning();
   const victims = await Promise.all([1, 2, 3].map(() => insertUser(t.db, { role: 'buyer' })));
   // DELETE gets records of its own, so the routes fuzzed after it still find theirs.
   ids['DELETE properties'] = (await Promise.all([1, 2, 3].map(() => insertProperty(t.db, { developerId: dev.id })))).map((p) => p.id);
-  ids['DELETE development-projects'] = (await Promise.all([1, 2, 3].map(() => insertProject(t.db, { developerId: dev.id })))).map((p) => p.id);
+  ids['DELETE development-projects'] = (await Promise.all([1, 2, 3].map(() => insertProject(t.db, { developerId: dev.id })))).map(
+    (p) => p.id,
+  );
   ids['DELETE investments'] = (await Promise.all([1, 2, 3].map(() => insertInvestment(t.db)))).map((o) => o.id);
   ids['DELETE users'] = (await Promise.all([1, 2, 3, 4, 5, 6].map(() => insertUser(t.db, { role: 'buyer' })))).map((u) => u.id);
   ids.properties = props.map((p) => p.id);
@@ -61,42 +71,6 @@ beforeAll(async () => {
   ids.users = victims.map((u) => u.id);
 });
 afterAll(async () => t?.close());
-
-/* ---------------------------------------------------------------------------------------------- */
-/* Hostile values                                                                                   */
-/* ---------------------------------------------------------------------------------------------- */
-
-const FRAGMENTS = [
-  "' OR 1=1 --", '"; DROP TABLE users; --', "1; DELETE FROM properties WHERE '1'='1", "') UNION SELECT password_hash FROM users --",
-  '1 AND pg_sleep(5)', "$1$'", '%', '_', '\\', "\\'; --", '<script>alert(1)</script>', '"><svg onload=alert(1)>',
-  '<img src=x onerror=alert(1)>', 'javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '{{7*7}}', '${7*7}', '../../etc/passwd',
-  '%00', '\u0000', 'a\u0000b', '\u202Eevil\u202C', 'مرحبا بالعالم', '👨‍👩‍👧‍👦🏠💰', '\uD800', '\uDFFF', '\r\n\r\nX-Injected: 1', ' ', '', '   ',
-  'NaN', 'Infinity', '-Infinity', '1e309', '-1', '0', '-0', '0.000000001', '2147483648', '9223372036854775808', '9'.repeat(400), '1.5',
-  '0x10', '1_000', 'true', 'false', 'null', 'undefined', '[]', '{}', '__proto__', 'constructor', '2026-02-30', '9999-12-31T23:59:59Z',
-];
-
-const hugeString = fc.constantFrom('a', 'ي', '😀', "' OR 1=1 --", '<script>').map((unit) => unit.repeat(Math.ceil(100_000 / unit.length)));
-
-/** A scalar or structure nobody should send. */
-const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  value: fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom(...FRAGMENTS) },
-    { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
-    { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
-    { weight: 1, arbitrary: hugeString },
-    { weight: 1, arbitrary: fc.constant(null) },
-    { weight: 1, arbitrary: fc.boolean() },
-    { weight: 2, arbitrary: fc.oneof(fc.integer(), fc.constantFrom(-1, 0, -0, 2 ** 31, 2 ** 53, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308, 5e-324, 0.1 + 0.2)) },
-    { weight: 1, arbitrary: fc.double() },
-    { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 3 }) },
-    { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('a', '__proto__', 'constructor', '$ne', 'toString'), tie('value'), { maxKeys: 3 }) },
-  ),
-})).value;
-
-/** As text (a path segment, a query value or a header). */
-const asText = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v) ?? String(v));
-/** Headers only carry latin-1 without control characters (Node refuses the rest before sending). */
-const headerSafe = (s: string) => s.replace(/[^\t\x20-\x7e\x80-\xff]/g, '?').slice(0, 8_000);
 
 /** The field names a zod object schema knows, if it is one. */
 function keysOf(schema: unknown): string[] {
@@ -110,19 +84,35 @@ function keysOf(schema: unknown): string[] {
 
 function validBody(key: string): Record<string, unknown> | undefined {
   switch (key) {
-    case 'POST /api/auth/signup': return { ...signupProfile, email: `fuzz.${randomUUID()}@example.sa`, password: 'desert-rose-2026' };
-    case 'POST /api/auth/complete-signup': return { ...signupProfile };
-    case 'POST /api/auth/login': return { email: loginUser.email, password: TEST_PASSWORD };
-    case 'POST /api/properties': case 'PUT /api/properties/:id': return { ...validListing };
-    case 'POST /api/development-projects': case 'PUT /api/development-projects/:id': return { ...validProject };
-    case 'POST /api/investments': case 'PUT /api/investments/:id': return { ...validOpportunity };
-    case 'POST /api/user/investments': return { investmentId: ids.investments[0], amount: '1000' };
-    case 'POST /api/properties/:id/bids': return { ...validBid };
-    case 'PATCH /api/bids/:bidId/status': return { status: 'rejected' };
-    case 'POST /api/properties/:id/inquiries': return { ...validInquiry };
-    case 'POST /api/inquiries/:id/messages': return { ...validReply };
-    case 'PUT /api/admin/users/:id': return { firstName: 'Renamed' };
-    default: return undefined;
+    case 'POST /api/auth/signup':
+      return { ...signupProfile, email: `fuzz.${randomUUID()}@example.sa`, password: 'desert-rose-2026' };
+    case 'POST /api/auth/complete-signup':
+      return { ...signupProfile };
+    case 'POST /api/auth/login':
+      return { email: loginUser.email, password: TEST_PASSWORD };
+    case 'POST /api/properties':
+    case 'PUT /api/properties/:id':
+      return { ...validListing };
+    case 'POST /api/development-projects':
+    case 'PUT /api/development-projects/:id':
+      return { ...validProject };
+    case 'POST /api/investments':
+    case 'PUT /api/investments/:id':
+      return { ...validOpportunity };
+    case 'POST /api/user/investments':
+      return { investmentId: ids.investments[0], amount: '1000' };
+    case 'POST /api/properties/:id/bids':
+      return { ...validBid };
+    case 'PATCH /api/bids/:bidId/status':
+      return { status: 'rejected' };
+    case 'POST /api/properties/:id/inquiries':
+      return { ...validInquiry };
+    case 'POST /api/inquiries/:id/messages':
+      return { ...validReply };
+    case 'PUT /api/admin/users/:id':
+      return { firstName: 'Renamed' };
+    default:
+      return undefined;
   }
 }
 
@@ -136,7 +126,12 @@ const realParam = (method: string, url: string, name: string) => fc.constantFrom
 const realParams = (route: RecordedRoute) =>
   Object.fromEntries([...route.url.matchAll(/:(\w+)/g)].map(([, n]) => [n, realIds(route.method, route.url, n)[0]]));
 
-interface Plan { params: Record<string, string>; query?: Record<string, string | string[]>; headers: Record<string, string>; body?: { raw: string } | { json: unknown } }
+interface Plan {
+  params: Record<string, string>;
+  query?: Record<string, string | string[]>;
+  headers: Record<string, string>;
+  body?: { raw: string } | { json: unknown };
+}
 
 function planFor(route: RecordedRoute): fc.Arbitrary<Plan> {
   const key = routeKey(route);
@@ -146,41 +141,67 @@ function planFor(route: RecordedRoute): fc.Arbitrary<Plan> {
   const bodyKeys = [...new Set([...keysOf(schema.body), ...Object.keys(validBody(key) ?? {}), 'developerId', 'id', 'role', '__proto__'])];
   const takesBody = route.method !== 'GET' && route.method !== 'DELETE';
 
-  const params = fc.record(Object.fromEntries(paramNames.map((n) => [n, fc.oneof(
-    { weight: 2, arbitrary: realParam(route.method, route.url, n) },
-    { weight: 1, arbitrary: hostileValue.map(asText) },
-  )]))) as fc.Arbitrary<Record<string, string>>;
+  const params = fc.record(
+    Object.fromEntries(
+      paramNames.map((n) => [
+        n,
+        fc.oneof({ weight: 2, arbitrary: realParam(route.method, route.url, n) }, { weight: 1, arbitrary: hostileValue.map(asText) }),
+      ]),
+    ),
+  ) as fc.Arbitrary<Record<string, string>>;
 
   const query = schema.querystring
-    ? fc.option(fc.dictionary(fc.constantFrom(...queryKeys), fc.oneof(
-      hostileValue.map(asText),
-      fc.array(hostileValue.map(asText), { minLength: 2, maxLength: 3 }), // ?city=a&city=b
-    ), { minKeys: 1, maxKeys: 4 }), { nil: undefined })
+    ? fc.option(
+        fc.dictionary(
+          fc.constantFrom(...queryKeys),
+          fc.oneof(
+            hostileValue.map(asText),
+            fc.array(hostileValue.map(asText), { minLength: 2, maxLength: 3 }), // ?city=a&city=b
+          ),
+          { minKeys: 1, maxKeys: 4 },
+        ),
+        { nil: undefined },
+      )
     : fc.constant(undefined);
 
   const headers = schema.headers
-    ? fc.oneof(fc.constant({}), hostileValue.map((v) => ({ 'idempotency-key': headerSafe(asText(v)) })))
+    ? fc.oneof(
+        fc.constant({}),
+        hostileValue.map((v) => ({ 'idempotency-key': headerSafe(asText(v)) })),
+      )
     : fc.constant({});
 
-  const spoiled = fc.tuple(fc.subarray(bodyKeys, { minLength: 1, maxLength: 3 }), fc.array(hostileValue, { minLength: 3, maxLength: 3 }))
+  const spoiled = fc
+    .tuple(fc.subarray(bodyKeys, { minLength: 1, maxLength: 3 }), fc.array(hostileValue, { minLength: 3, maxLength: 3 }))
     .map(([keys, values]) => {
       const body: Record<string, unknown> = { ...(validBody(key) ?? {}) };
       keys.forEach((k, i) => Object.defineProperty(body, k, { value: values[i], enumerable: true, configurable: true, writable: true }));
       return { json: body };
     });
   // A text field holding a fragment: valid as far as the schema goes, so it reaches the SQL.
-  const textKeys = Object.entries(validBody(key) ?? {}).filter(([, v]) => typeof v === 'string').map(([k]) => k);
+  const textKeys = Object.entries(validBody(key) ?? {})
+    .filter(([, v]) => typeof v === 'string')
+    .map(([k]) => k);
   const textSpoiled = textKeys.length
-    ? fc.tuple(fc.constantFrom(...textKeys), fc.oneof(fc.constantFrom(...FRAGMENTS), fc.string({ unit: 'grapheme', minLength: 3, maxLength: 40 })))
-      .map(([k, v]) => ({ json: { ...(validBody(key) ?? {}), [k]: v } }))
+    ? fc
+        .tuple(
+          fc.constantFrom(...textKeys),
+          fc.oneof(fc.constantFrom(...FRAGMENTS), fc.string({ unit: 'grapheme', minLength: 3, maxLength: 40 })),
+        )
+        .map(([k, v]) => ({ json: { ...(validBody(key) ?? {}), [k]: v } }))
     : spoiled;
   const body = takesBody
     ? fc.oneof(
-      { weight: 4, arbitrary: spoiled },
-      { weight: 2, arbitrary: textSpoiled },
-      { weight: 1, arbitrary: hostileValue.map((v) => ({ json: v })) }, // a whole body of the wrong shape
-      { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', '[1,2', '{"title": "x"}}', 'null', '"text"', '{"a":1,"a":2}', '\u0000').map((raw) => ({ raw })) },
-    )
+        { weight: 4, arbitrary: spoiled },
+        { weight: 2, arbitrary: textSpoiled },
+        { weight: 1, arbitrary: hostileValue.map((v) => ({ json: v })) }, // a whole body of the wrong shape
+        {
+          weight: 1,
+          arbitrary: fc
+            .constantFrom('{', '{"a":', '[1,2', '{"title": "x"}}', 'null', '"text"', '{"a":1,"a":2}', '\u0000')
+            .map((raw) => ({ raw })),
+        },
+      )
     : fc.constant(undefined);
 
   return fc.record({ params, query, headers, body }) as fc.Arbitrary<Plan>;
@@ -208,7 +229,8 @@ describe('hostile input: never a 5xx, and a 4xx changes nothing', () => {
   it('fuzzes the routes of the server route table (and knows which it leaves out)', () => {
     const keys = fuzzed().map(routeKey);
     expect(keys.length).toBeGreaterThan(35);
-    for (const key of ['GET /api/properties', 'GET /api/properties/:id', 'POST /api/properties/:id/bids', 'PUT /api/admin/users/:id']) expect(keys).toContain(key);
+    for (const key of ['GET /api/properties', 'GET /api/properties/:id', 'POST /api/properties/:id/bids', 'PUT /api/admin/users/:id'])
+      expect(keys).toContain(key);
   });
 
   for (const who of ['admin', 'buyer', 'signed out'] as const) {
@@ -216,23 +238,25 @@ describe('hostile input: never a 5xx, and a 4xx changes nothing', () => {
       const failures: string[] = [];
       let session: string | undefined;
       for (const route of fuzzed()) {
-        await fc.assert(
-          fc.asyncProperty(planFor(route), async (plan) => {
-            const opts = requestOf(route, plan);
-            if (who !== 'signed out') session ??= await sessionFor(t, who === 'admin' ? admin : buyer);
-            const before = await fingerprint(t.db);
-            const res = await call(t.app, session, opts);
-            // Signing in, up or out ends the session the request came with.
-            if (res.cookies.some((c) => c.name === 'manzil_sid')) session = undefined;
-            const what = `${opts.method} ${String(opts.url).slice(0, 200)} query=${JSON.stringify(opts.query ?? {}).slice(0, 200)} body=${String(opts.payload ?? '').slice(0, 300)}`;
-            if (res.statusCode >= 500) throw new Error(`${res.statusCode} for ${what}: ${res.body.slice(0, 200)}`);
-            if (res.statusCode >= 400) {
-              const after = await fingerprint(t.db);
-              if (JSON.stringify(after) !== JSON.stringify(before)) throw new Error(`${res.statusCode} changed data for ${what}`);
-            }
-          }),
-          { seed: SEED, numRuns: RUNS, endOnFailure: true },
-        ).catch((err: Error) => failures.push(`${routeKey(route)}: ${err.message.split('\n').slice(0, 6).join(' | ')}`));
+        await fc
+          .assert(
+            fc.asyncProperty(planFor(route), async (plan) => {
+              const opts = requestOf(route, plan);
+              if (who !== 'signed out') session ??= await sessionFor(t, who === 'admin' ? admin : buyer);
+              const before = await fingerprint(t.db);
+              const res = await call(t.app, session, opts);
+              // Signing in, up or out ends the session the request came with.
+              if (res.cookies.some((c) => c.name === 'manzil_sid')) session = undefined;
+              const what = `${opts.method} ${String(opts.url).slice(0, 200)} query=${JSON.stringify(opts.query ?? {}).slice(0, 200)} body=${String(opts.payload ?? '').slice(0, 300)}`;
+              if (res.statusCode >= 500) throw new Error(`${res.statusCode} for ${what}: ${res.body.slice(0, 200)}`);
+              if (res.statusCode >= 400) {
+                const after = await fingerprint(t.db);
+                if (JSON.stringify(after) !== JSON.stringify(before)) throw new Error(`${res.statusCode} changed data for ${what}`);
+              }
+            }),
+            { seed: SEED, numRuns: RUNS, endOnFailure: true },
+          )
+          .catch((err: Error) => failures.push(`${routeKey(route)}: ${err.message.split('\n').slice(0, 6).join(' | ')}`));
       }
       expect(failures).toEqual([]);
     }, 240_000);
@@ -254,10 +278,15 @@ describe('a NUL character (U+0000) in an otherwise valid request', () => {
         if (typeof value !== 'string') continue;
         checked++;
         const before = await fingerprint(t.db);
-        const res = await call(t.app, session, requestOf(route, { params: realParams(route), headers: {}, body: { json: { ...valid, [field]: withNul(value) } } }));
+        const res = await call(
+          t.app,
+          session,
+          requestOf(route, { params: realParams(route), headers: {}, body: { json: { ...valid, [field]: withNul(value) } } }),
+        );
         // A sign-up that got through would have replaced the admin's session.
         if (res.cookies.some((c) => c.name === 'manzil_sid')) session = await sessionFor(t, admin);
-        if (res.statusCode !== 400 || !(field in (res.json().errors ?? {}))) problems.push(`${routeKey(route)} ${field}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (res.statusCode !== 400 || !(field in (res.json().errors ?? {})))
+          problems.push(`${routeKey(route)} ${field}: ${res.statusCode} ${res.body.slice(0, 120)}`);
         if (JSON.stringify(await fingerprint(t.db)) !== JSON.stringify(before)) problems.push(`${routeKey(route)} ${field}: data changed`);
       }
     }
@@ -271,13 +300,22 @@ describe('a NUL character (U+0000) in an otherwise valid request', () => {
     for (const route of fuzzed()) {
       const schema = (route.schema ?? {}) as { querystring?: z.ZodType };
       for (const key of keysOf(schema.querystring)) {
-        const res = await call(t.app, session, { method: route.method as InjectOptions['method'], url: route.url.replace(/:(\w+)/g, '1'), query: { [key]: NUL } });
+        const res = await call(t.app, session, {
+          method: route.method as InjectOptions['method'],
+          url: route.url.replace(/:(\w+)/g, '1'),
+          query: { [key]: NUL },
+        });
         if (res.statusCode !== 400) problems.push(`${routeKey(route)} ?${key}: ${res.statusCode}`);
       }
       for (const [, name] of route.url.matchAll(/:(\w+)/g)) {
         const url = route.url.replace(/:(\w+)/g, (_m, n: string) => encodeURIComponent(n === name ? NUL : '1'));
-        const res = await call(t.app, session, { method: route.method as InjectOptions['method'], url, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: validBody(routeKey(route)) ?? {} }) });
-        if (res.statusCode >= 500 || (res.statusCode !== 400 && res.statusCode !== 404)) problems.push(`${routeKey(route)} :${name}: ${res.statusCode}`);
+        const res = await call(t.app, session, {
+          method: route.method as InjectOptions['method'],
+          url,
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: validBody(routeKey(route)) ?? {} }),
+        });
+        if (res.statusCode >= 500 || (res.statusCode !== 400 && res.statusCode !== 404))
+          problems.push(`${routeKey(route)} :${name}: ${res.statusCode}`);
       }
     }
     expect(problems).toEqual([]);

@@ -33,7 +33,8 @@ describe('the logs', () => {
     lines.length = 0;
     const password = 'a-secret-nobody-may-read';
     const res = await app.inject({
-      method: 'POST', url: '/api/auth/signup',
+      method: 'POST',
+      url: '/api/auth/signup',
       payload: { ...signupProfile, firstName: 'Explode', email: 'victim.person@manzil.example', password },
     });
     expect(res.statusCode).toBe(500);
@@ -59,7 +60,14 @@ describe('the logs', () => {
 
 describe('scrub', () => {
   it('replaces secret keys at any depth and the parameters of a failed query', () => {
-    expect(scrub({ user: { email: 'a@b.sa', passwordHash: 'x', nested: [{ token: 't', password: 'p' }] }, err: { message: 'Failed query: insert\nparams: a@b.sa,$argon2id$v=19' } }))
-      .toEqual({ user: { email: 'a@b.sa', passwordHash: '[redacted]', nested: [{ token: '[redacted]', password: '[redacted]' }] }, err: { message: 'Failed query: insert\nparams: [redacted]' } });
+    expect(
+      scrub({
+        user: { email: 'a@b.sa', passwordHash: 'x', nested: [{ token: 't', password: 'p' }] },
+        err: { message: 'Failed query: insert\nparams: a@b.sa,$argon2id$v=19' },
+      }),
+    ).toEqual({
+      user: { email: 'a@b.sa', passwordHash: '[redacted]', nested: [{ token: '[redacted]', password: '[redacted]' }] },
+      err: { message: 'Failed query: insert\nparams: [redacted]' },
+    });
   });
 });

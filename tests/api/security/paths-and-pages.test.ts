@@ -49,7 +49,11 @@ describe("a listing page's head", () => {
     const owner = await insertUser(t.db, { role: 'developer' });
     const title = `Villa ${sequence.repeat(100)} end`;
     const property = await insertProperty(t.db, {
-      title, description: `Quiet ${sequence} street`, developerId: owner.id, status: 'active', images: [`https://img.example/a${encodeURIComponent(sequence)}.jpg`],
+      title,
+      description: `Quiet ${sequence} street`,
+      developerId: owner.id,
+      status: 'active',
+      images: [`https://img.example/a${encodeURIComponent(sequence)}.jpg`],
     });
     const res = await published.inject({ url: `/properties/${property.id}` });
     expect(res.statusCode).toBe(200);
@@ -68,7 +72,9 @@ describe('encoded spellings of /api', () => {
   it.each(SPELLINGS)('a cross-site sign-in POSTed to %s is refused like one to /api/auth/login', async (url) => {
     const user = await insertUser(t.db, { role: 'buyer', password: TEST_PASSWORD });
     const res = await t.app.inject({
-      method: 'POST', url, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      method: 'POST',
+      url,
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       payload: { email: user.email, password: TEST_PASSWORD },
     });
     expect(res.statusCode).toBe(403);
@@ -86,7 +92,7 @@ describe('encoded spellings of /api', () => {
 });
 
 describe('links made from the Host header', () => {
-  it.each(['/sitemap.xml', '/robots.txt'])('%s without PUBLIC_URL names the request\'s host and may not be cached', async (url) => {
+  it.each(['/sitemap.xml', '/robots.txt'])("%s without PUBLIC_URL names the request's host and may not be cached", async (url) => {
     const res = await hostDerived.inject({ url, headers: { host: 'evil.example' } });
     expect(res.body).toContain('http://evil.example/');
     expect(res.headers['cache-control']).toBe('no-store');

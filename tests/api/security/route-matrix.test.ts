@@ -45,17 +45,26 @@ afterAll(async () => t?.close());
 const listing = (status: 'active' | 'pending' = 'active') =>
   insertProperty(t.db, { developerId: people.owner.id, status, forSale: true, forRent: false, price: '1000000.00' });
 const project = () => insertProject(t.db, { developerId: people.owner.id });
-const opportunity = () => insertInvestment(t.db, { minimumInvestment: '1000.00', totalFunding: '10000000.00', currentFunding: '0.00', status: 'active' });
+const opportunity = () =>
+  insertInvestment(t.db, { minimumInvestment: '1000.00', totalFunding: '10000000.00', currentFunding: '0.00', status: 'active' });
 async function bid() {
   const p = await listing();
-  const [b] = await t.db.insert(propertyBids).values({ propertyId: p.id, bidderId: people.customer.id, bidAmount: '900000.00' }).returning();
+  const [b] = await t.db
+    .insert(propertyBids)
+    .values({ propertyId: p.id, bidderId: people.customer.id, bidAmount: '900000.00' })
+    .returning();
   return b;
 }
 async function inquiry() {
   const p = await listing();
   const [q] = await t.db
     .insert(propertyInquiries)
-    .values({ propertyId: p.id, userId: people.customer.id, message: 'Is the villa still available for a viewing?', contactPhone: '+966551234567' })
+    .values({
+      propertyId: p.id,
+      userId: people.customer.id,
+      message: 'Is the villa still available for a viewing?',
+      contactPhone: '+966551234567',
+    })
     .returning();
   return q;
 }
@@ -63,11 +72,16 @@ const victim = () => insertUser(t.db, { role: 'buyer' });
 const unique = () => `${Date.now().toString(36)}${++seq}`;
 
 /** What a case sends; `session` replaces the audience's session (a case that needs a special account). */
-interface Built { opts: InjectOptions; session?: string | null }
+interface Built {
+  opts: InjectOptions;
+  session?: string | null;
+}
 type Builder = (who: Audience, variant: string | undefined) => Promise<Built>;
 
 const get = (url: string): Built => ({ opts: { method: 'GET', url } });
-const json = (method: InjectOptions['method'], url: string, payload: unknown): Built => ({ opts: { method, url, payload: payload as InjectOptions['payload'] } });
+const json = (method: InjectOptions['method'], url: string, payload: unknown): Built => ({
+  opts: { method, url, payload: payload as InjectOptions['payload'] },
+});
 
 /** One request builder per route (method + url as Fastify registered it); variants are the row's note. */
 const BUILDERS: Record<string, Builder> = {
@@ -85,7 +99,8 @@ const BUILDERS: Record<string, Builder> = {
   'GET /buy/:id': async () => get(`/buy/${(await listing()).id}?from=messages`),
   'GET /uploads/*': async (_who, variant) => get(variant ? '/uploads/no-such-file.webp' : '/uploads/matrix-probe.webp'),
 
-  'POST /api/auth/signup': async () => json('POST', '/api/auth/signup', { ...signupProfile, email: `matrix.${unique()}@example.sa`, password: 'desert-rose-2026' }),
+  'POST /api/auth/signup': async () =>
+    json('POST', '/api/auth/signup', { ...signupProfile, email: `matrix.${unique()}@example.sa`, password: 'desert-rose-2026' }),
   'POST /api/auth/complete-signup': async (who, variant) => {
     if (!variant || who === 'signed out') return json('POST', '/api/auth/complete-signup', signupProfile);
     // An account made by a first OpenID Connect sign-in, of the audience's role, not finished yet.
@@ -105,7 +120,8 @@ const BUILDERS: Record<string, Builder> = {
   'GET /api/properties/:id': async (_who, variant) =>
     get(`/api/properties/${variant === 'no such listing' ? 2_000_000_000 : (await listing(variant ? 'pending' : 'active')).id}`),
   'POST /api/properties': async () => json('POST', '/api/properties', validListing),
-  'PUT /api/properties/:id': async (_who, variant) => json('PUT', `/api/properties/${(await listing(variant ? 'pending' : 'active')).id}`, { title: 'Renamed villa in Al Malqa' }),
+  'PUT /api/properties/:id': async (_who, variant) =>
+    json('PUT', `/api/properties/${(await listing(variant ? 'pending' : 'active')).id}`, { title: 'Renamed villa in Al Malqa' }),
   'DELETE /api/properties/:id': async () => ({ opts: { method: 'DELETE', url: `/api/properties/${(await listing()).id}` } }),
   'GET /api/admin/properties': async () => get('/api/admin/properties?q=villa'),
   'GET /api/stats': async () => get('/api/stats'),
@@ -117,8 +133,11 @@ const BUILDERS: Record<string, Builder> = {
   'GET /api/development-projects': async () => get('/api/development-projects'),
   'GET /api/development-projects/:id': async () => get(`/api/development-projects/${(await project()).id}`),
   'POST /api/development-projects': async () => json('POST', '/api/development-projects', validProject),
-  'PUT /api/development-projects/:id': async () => json('PUT', `/api/development-projects/${(await project()).id}`, { name: 'Renamed Residences' }),
-  'DELETE /api/development-projects/:id': async () => ({ opts: { method: 'DELETE', url: `/api/development-projects/${(await project()).id}` } }),
+  'PUT /api/development-projects/:id': async () =>
+    json('PUT', `/api/development-projects/${(await project()).id}`, { name: 'Renamed Residences' }),
+  'DELETE /api/development-projects/:id': async () => ({
+    opts: { method: 'DELETE', url: `/api/development-projects/${(await project()).id}` },
+  }),
 
   'POST /api/properties/:id/bids': async (_who, variant) =>
     json('POST', `/api/properties/${(await listing(variant ? 'pending' : 'active')).id}/bids`, validBid),
@@ -142,7 +161,8 @@ const BUILDERS: Record<string, Builder> = {
   'DELETE /api/investments/:id': async () => ({ opts: { method: 'DELETE', url: `/api/investments/${(await opportunity()).id}` } }),
   'GET /api/user/investments': async () => get('/api/user/investments'),
   'GET /api/user/portfolio': async () => get('/api/user/portfolio'),
-  'POST /api/user/investments': async () => json('POST', '/api/user/investments', { investmentId: (await opportunity()).id, amount: '25000' }),
+  'POST /api/user/investments': async () =>
+    json('POST', '/api/user/investments', { investmentId: (await opportunity()).id, amount: '25000' }),
 
   'GET /api/admin/users': async () => get('/api/admin/users?role=buyer&q=a'),
   'PUT /api/admin/users/:id': async () => json('PUT', `/api/admin/users/${(await victim()).id}`, { firstName: 'Renamed' }),
@@ -190,7 +210,11 @@ describe('the route table', () => {
   });
 
   it('has a request builder for every row', () => {
-    expect(Object.keys(EXPECTED).map((r) => splitRow(r)[0]).filter((base) => !BUILDERS[base])).toEqual([]);
+    expect(
+      Object.keys(EXPECTED)
+        .map((r) => splitRow(r)[0])
+        .filter((base) => !BUILDERS[base]),
+    ).toEqual([]);
   });
 
   it('is copied, current, into README.md', () => {
@@ -201,7 +225,10 @@ describe('the route table', () => {
     const end = '<!-- route-matrix:end -->';
     const current = readme.slice(readme.indexOf(start) + start.length, readme.indexOf(end)).trim();
     if (process.env.UPDATE_SECURITY_README === '1' && current !== table) {
-      fs.writeFileSync(readmePath, `${readme.slice(0, readme.indexOf(start) + start.length)}\n${table}\n${readme.slice(readme.indexOf(end))}`);
+      fs.writeFileSync(
+        readmePath,
+        `${readme.slice(0, readme.indexOf(start) + start.length)}\n${table}\n${readme.slice(readme.indexOf(end))}`,
+      );
       return;
     }
     expect(current, 'README.md is out of date: run with UPDATE_SECURITY_README=1').toBe(table);

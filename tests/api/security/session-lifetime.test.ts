@@ -17,7 +17,8 @@ afterAll(() => t.close());
 
 /** Moves the session of `userId` to have begun `daysAgo` days ago, expiring in `expiresInHours`. */
 async function age(userId: string, daysAgo: number, expiresInHours: number) {
-  await t.db.update(sessions)
+  await t.db
+    .update(sessions)
     .set({ createdAt: new Date(Date.now() - daysAgo * DAY), expire: new Date(Date.now() + expiresInHours * 3_600_000) })
     .where(eq(sessions.userId, userId));
 }

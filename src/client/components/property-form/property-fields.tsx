@@ -1,15 +1,25 @@
-import { Controller, useWatch, type FieldErrors, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import {
-  CURRENCIES, FEATURE_SWITCH_AMENITY, FORM_CITIES, IMAGE_LIMITS, PROPERTY_AMENITIES, PROPERTY_FEATURE_SWITCHES, PROPERTY_STATUSES,
-  PROPERTY_TYPES, YEAR_BUILT_MIN, type Currency, type PropertyAmenity, type PropertyFeatureSwitch, type PropertyStatus,
+  CURRENCIES,
+  FEATURE_SWITCH_AMENITY,
+  FORM_CITIES,
+  IMAGE_LIMITS,
+  PROPERTY_AMENITIES,
+  PROPERTY_FEATURE_SWITCHES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  YEAR_BUILT_MIN,
+  type Currency,
+  type PropertyAmenity,
+  type PropertyFeatureSwitch,
+  type PropertyStatus,
 } from '@shared/constants';
-import { ImageUploader } from '@client/components/image-uploader';
-import { Checkbox } from '@client/components/ui/checkbox';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Switch } from '@client/components/ui/switch';
 import { Textarea } from '@client/components/ui/textarea';
+import { AmenitiesAndImages } from './amenities-and-images';
 import { optionsOf, SelectField, type SelectOption } from './select-field';
 
 // The fields of a listing, shared by the /sell "Create New Property Listing" form and the admin
@@ -109,7 +119,17 @@ export type PropertyFieldsProps<O> = {
 };
 
 /** A switch bound to a boolean field, with its label beside it. */
-function SwitchField<O>({ form, name, id, label }: { form: PropertyFieldsProps<O>['form']; name: FieldPath<PropertyFormValues>; id: string; label: string }) {
+function SwitchField<O>({
+  form,
+  name,
+  id,
+  label,
+}: {
+  form: PropertyFieldsProps<O>['form'];
+  name: FieldPath<PropertyFormValues>;
+  id: string;
+  label: string;
+}) {
   return (
     <Controller
       control={form.control}
@@ -173,8 +193,14 @@ export function PropertyFields<O>({ form, disabled, descriptionRequired, admin }
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
-            control={form.control} name="propertyType" label="Property Type" options={TYPE_OPTIONS}
-            placeholder="Select a type" required error={errors.propertyType?.message} disabled={disabled}
+            control={form.control}
+            name="propertyType"
+            label="Property Type"
+            options={TYPE_OPTIONS}
+            placeholder="Select a type"
+            required
+            error={errors.propertyType?.message}
+            disabled={disabled}
           />
           <FormField label={admin ? 'Price' : 'Price (SAR)'} htmlFor="price" required error={errors.price?.message}>
             <Input inputMode="decimal" placeholder="e.g. 1,500,000" {...text('price')} />
@@ -182,12 +208,20 @@ export function PropertyFields<O>({ form, disabled, descriptionRequired, admin }
           {admin ? (
             <>
               <SelectField
-                control={form.control} name="currency" label="Currency" options={CURRENCY_OPTIONS}
-                error={errors.currency?.message} disabled={disabled}
+                control={form.control}
+                name="currency"
+                label="Currency"
+                options={CURRENCY_OPTIONS}
+                error={errors.currency?.message}
+                disabled={disabled}
               />
               <SelectField
-                control={form.control} name="status" label="Status" options={STATUS_OPTIONS}
-                error={errors.status?.message} disabled={disabled}
+                control={form.control}
+                name="status"
+                label="Status"
+                options={STATUS_OPTIONS}
+                error={errors.status?.message}
+                disabled={disabled}
               />
             </>
           ) : null}
@@ -198,8 +232,15 @@ export function PropertyFields<O>({ form, disabled, descriptionRequired, admin }
         <legend className="mb-4 text-lg font-semibold">Location</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
-            control={form.control} name="city" label="City" options={CITY_OPTIONS} keepValue
-            placeholder="Select a city" required error={errors.city?.message} disabled={disabled}
+            control={form.control}
+            name="city"
+            label="City"
+            options={CITY_OPTIONS}
+            keepValue
+            placeholder="Select a city"
+            required
+            error={errors.city?.message}
+            disabled={disabled}
           />
           <FormField label="Neighborhood" htmlFor="neighborhood" error={errors.neighborhood?.message}>
             <Input placeholder="e.g. Al Malqa" {...text('neighborhood')} />
@@ -212,14 +253,26 @@ export function PropertyFields<O>({ form, disabled, descriptionRequired, admin }
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField label="Latitude" htmlFor="latitude" error={errors.latitude?.message}>
               <Input
-                type="number" inputMode="decimal" min={-90} max={90} step="any" placeholder="e.g. 24.7136"
-                aria-describedby="coordinates-hint" {...text('latitude')}
+                type="number"
+                inputMode="decimal"
+                min={-90}
+                max={90}
+                step="any"
+                placeholder="e.g. 24.7136"
+                aria-describedby="coordinates-hint"
+                {...text('latitude')}
               />
             </FormField>
             <FormField label="Longitude" htmlFor="longitude" error={errors.longitude?.message}>
               <Input
-                type="number" inputMode="decimal" min={-180} max={180} step="any" placeholder="e.g. 46.6753"
-                aria-describedby="coordinates-hint" {...text('longitude')}
+                type="number"
+                inputMode="decimal"
+                min={-180}
+                max={180}
+                step="any"
+                placeholder="e.g. 46.6753"
+                aria-describedby="coordinates-hint"
+                {...text('longitude')}
               />
             </FormField>
           </div>
@@ -229,8 +282,13 @@ export function PropertyFields<O>({ form, disabled, descriptionRequired, admin }
         </div>
         {admin ? (
           <SelectField
-            control={form.control} name="developmentProjectId" label="Development Project" options={admin.projects}
-            noneOption="None" error={errors.developmentProjectId?.message} disabled={disabled}
+            control={form.control}
+            name="developmentProjectId"
+            label="Development Project"
+            options={admin.projects}
+            noneOption="None"
+            error={errors.developmentProjectId?.message}
+            disabled={disabled}
           />
         ) : null}
       </fieldset>
@@ -274,79 +332,13 @@ export function PropertyFields<O>({ form, disabled, descriptionRequired, admin }
         </div>
       </fieldset>
 
-      <AmenitiesAndImages form={form} amenities={AMENITY_CHOICES} imagesLabel="Property Images" maxImages={IMAGE_LIMITS.property} disabled={disabled} />
+      <AmenitiesAndImages
+        form={form}
+        amenities={AMENITY_CHOICES}
+        imagesLabel="Property Images"
+        maxImages={IMAGE_LIMITS.property}
+        disabled={disabled}
+      />
     </>
-  );
-}
-
-type ListFields = { amenities: string[]; images: string[] };
-
-/**
- * The Amenities checklist and the image uploader, the last two sections of both the listing and
- * the development project forms (their choices and image limits differ: docs/product.md#choices,
- * docs/product.md#limits).
- */
-export function AmenitiesAndImages<T extends FieldValues & ListFields, C, O>({
-  form, amenities, imagesLabel, maxImages, disabled, idPrefix,
-}: {
-  form: UseFormReturn<T, C, O>;
-  amenities: readonly string[];
-  imagesLabel: string;
-  maxImages: number;
-  disabled?: boolean;
-  idPrefix?: string;
-}) {
-  const errors = form.formState.errors as FieldErrors<ListFields>;
-  return (
-    <>
-      <fieldset>
-        <legend className="mb-4 text-lg font-semibold">Amenities</legend>
-        <Controller
-          control={form.control}
-          name={'amenities' as FieldPath<T>}
-          render={({ field }) => <AmenityChecklist choices={amenities} value={field.value as string[]} onChange={field.onChange} idPrefix={idPrefix} />}
-        />
-        {errors.amenities?.message ? <p role="alert" className="mt-2 text-sm text-destructive">{errors.amenities.message}</p> : null}
-      </fieldset>
-
-      <fieldset>
-        <legend className="sr-only">Images</legend>
-        <Controller
-          control={form.control}
-          name={'images' as FieldPath<T>}
-          render={({ field }) => (
-            <ImageUploader label={imagesLabel} value={field.value as string[]} onChange={field.onChange} max={maxImages} disabled={disabled} />
-          )}
-        />
-        {errors.images?.message ? <p role="alert" className="mt-2 text-sm text-destructive">{errors.images.message}</p> : null}
-      </fieldset>
-    </>
-  );
-}
-
-/** A grid of checkboxes, one per amenity choice (docs/product.md#choices); the value is the list of those ticked. */
-function AmenityChecklist<T extends string>({
-  choices, value, onChange, idPrefix = 'amenity',
-}: {
-  choices: readonly T[];
-  value: T[];
-  onChange: (next: T[]) => void;
-  idPrefix?: string;
-}) {
-  return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {choices.map((amenity, i) => (
-        <div key={amenity} className="flex items-center gap-2.5">
-          <Checkbox
-            id={`${idPrefix}-${i}`}
-            checked={value.includes(amenity)}
-            onCheckedChange={(checked) => onChange(checked === true ? [...value, amenity] : value.filter((a) => a !== amenity))}
-          />
-          <Label htmlFor={`${idPrefix}-${i}`} className="font-normal">
-            {amenity}
-          </Label>
-        </div>
-      ))}
-    </div>
   );
 }

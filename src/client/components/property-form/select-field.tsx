@@ -29,7 +29,17 @@ type SelectFieldProps<T extends FieldValues, C, O> = {
 };
 
 export function SelectField<T extends FieldValues, C = unknown, O = T>({
-  control, name, label, options, placeholder, required, error, disabled, noneOption, keepValue, className,
+  control,
+  name,
+  label,
+  options,
+  placeholder,
+  required,
+  error,
+  disabled,
+  noneOption,
+  keepValue,
+  className,
 }: SelectFieldProps<T, C, O>) {
   return (
     <FormField label={label} htmlFor={name} required={required} error={error} className={className}>

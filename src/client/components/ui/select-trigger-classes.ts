@@ -1,7 +1,7 @@
 // The select trigger's look, apart from the Radix code, so a stand-in (components/deferred-select.tsx)
 // can look exactly like the real trigger without loading Radix Select.
 export const SELECT_TRIGGER_CLASSES = [
-  "flex w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-start text-base whitespace-nowrap text-foreground shadow-xs transition-[color,box-shadow] outline-none md:text-sm",
+  'flex w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-start text-base whitespace-nowrap text-foreground shadow-xs transition-[color,box-shadow] outline-none md:text-sm',
   'data-[size=default]:h-10 data-[size=sm]:h-9 data-[placeholder]:text-muted-foreground',
   'focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40',
   'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/30',

@@ -26,7 +26,10 @@ function Table({ className, containerClassName, ...props }: React.ComponentProps
       ref={containerRef}
       data-slot="table-container"
       tabIndex={scrollable ? 0 : undefined}
-      className={cn('relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring', containerClassName)}
+      className={cn(
+        'relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        containerClassName,
+      )}
     >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
@@ -72,7 +75,10 @@ function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
   return (
     <td
       data-slot="table-cell"
-      className={cn('px-3 py-2.5 align-middle whitespace-nowrap [&:has([role=checkbox])]:pe-0 [&>[role=checkbox]]:translate-y-[2px]', className)}
+      className={cn(
+        'px-3 py-2.5 align-middle whitespace-nowrap [&:has([role=checkbox])]:pe-0 [&>[role=checkbox]]:translate-y-[2px]',
+        className,
+      )}
       {...props}
     />
   );

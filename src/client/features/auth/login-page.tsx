@@ -56,10 +56,18 @@ export default function LoginPage() {
               <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
             </FormField>
             <FormField label="Password" htmlFor="password" error={errors.password?.message}>
-              <Input id="password" type="password" autoComplete="current-password" aria-invalid={!!errors.password} {...form.register('password')} />
+              <Input
+                id="password"
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={!!errors.password}
+                {...form.register('password')}
+              />
             </FormField>
             {formError ? (
-              <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">{formError}</p>
+              <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+                {formError}
+              </p>
             ) : null}
             <Button type="submit" className="w-full" disabled={isSubmitting}>
               <LogIn className="size-4" aria-hidden /> {isSubmitting ? 'Signing In...' : 'Sign In'}
@@ -67,7 +75,9 @@ export default function LoginPage() {
           </form>
           <p className="mt-6 text-center text-sm text-muted-foreground">
             New to Manzil?{' '}
-            <Link href="/signup" className="font-medium text-primary underline-offset-4 hover:underline">Create an account</Link>
+            <Link href="/signup" className="font-medium text-primary underline-offset-4 hover:underline">
+              Create an account
+            </Link>
           </p>
         </CardContent>
       </Card>

@@ -58,7 +58,9 @@ function Stepper({ step }: { step: number }) {
           >
             {i < step ? <Check className="size-4" aria-hidden /> : i + 1}
           </span>
-          <span className={cn('text-sm font-medium', i === step ? 'text-foreground' : 'hidden text-muted-foreground sm:inline')}>{label}</span>
+          <span className={cn('text-sm font-medium', i === step ? 'text-foreground' : 'hidden text-muted-foreground sm:inline')}>
+            {label}
+          </span>
           {i < STEPS.length - 1 ? <span className="hidden h-px flex-1 bg-border sm:block" aria-hidden /> : null}
         </li>
       ))}
@@ -121,7 +123,9 @@ function SignupWizard({ finishing }: { finishing: { firstName: string | null; la
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { email = '', password = '', ...profile } = values;
-      await signUp.mutateAsync(finishing ? { finishing: true, body: profile } : { finishing: false, body: { ...profile, email, password } });
+      await signUp.mutateAsync(
+        finishing ? { finishing: true, body: profile } : { finishing: false, body: { ...profile, email, password } },
+      );
       navigate('/');
       toast({ title: `Welcome to ${APP_NAME}!`, description: 'Your account has been created successfully' });
     } catch (err) {
@@ -149,7 +153,9 @@ function SignupWizard({ finishing }: { finishing: { firstName: string | null; la
           <CardTitle>
             <h1 className="text-2xl">{finishing ? 'Finish creating your account' : `Join ${APP_NAME}`}</h1>
           </CardTitle>
-          <p className="text-sm text-muted-foreground">Step {step + 1} of 3: {STEPS[step]}</p>
+          <p className="text-sm text-muted-foreground">
+            Step {step + 1} of 3: {STEPS[step]}
+          </p>
         </CardHeader>
         <CardContent>
           <Stepper step={step} />
@@ -170,8 +176,20 @@ function SignupWizard({ finishing }: { finishing: { firstName: string | null; la
                     <FormField label="Email address" htmlFor="email" error={errors.email?.message} required>
                       <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
                     </FormField>
-                    <FormField label="Password" htmlFor="password" error={errors.password?.message} description="At least 8 characters. A passphrase of a few words is easy to remember and hard to guess." required>
-                      <Input id="password" type="password" autoComplete="new-password" aria-invalid={!!errors.password} {...form.register('password')} />
+                    <FormField
+                      label="Password"
+                      htmlFor="password"
+                      error={errors.password?.message}
+                      description="At least 8 characters. A passphrase of a few words is easy to remember and hard to guess."
+                      required
+                    >
+                      <Input
+                        id="password"
+                        type="password"
+                        autoComplete="new-password"
+                        aria-invalid={!!errors.password}
+                        {...form.register('password')}
+                      />
                     </FormField>
                   </>
                 )}
@@ -200,8 +218,24 @@ function SignupWizard({ finishing }: { finishing: { firstName: string | null; la
                 <legend className="sr-only">Privacy</legend>
                 {(
                   [
-                    ['privacyPolicyAccepted', <>I accept the <Link href="/privacy" className="text-primary underline">Privacy Policy</Link></>],
-                    ['termsAccepted', <>I accept the <Link href="/terms" className="text-primary underline">Terms of Service</Link></>],
+                    [
+                      'privacyPolicyAccepted',
+                      <>
+                        I accept the{' '}
+                        <Link href="/privacy" className="text-primary underline">
+                          Privacy Policy
+                        </Link>
+                      </>,
+                    ],
+                    [
+                      'termsAccepted',
+                      <>
+                        I accept the{' '}
+                        <Link href="/terms" className="text-primary underline">
+                          Terms of Service
+                        </Link>
+                      </>,
+                    ],
                     ['dataProcessingConsent', <>I consent to the processing of my data to provide the service (optional)</>],
                   ] as const
                 ).map(([name, label]) => (
@@ -224,10 +258,14 @@ function SignupWizard({ finishing }: { finishing: { firstName: string | null; la
                             aria-invalid={!!fieldState.error}
                             aria-describedby={fieldState.error ? `${name}-error` : undefined}
                           />
-                          <label htmlFor={name} className="text-sm leading-5">{label}</label>
+                          <label htmlFor={name} className="text-sm leading-5">
+                            {label}
+                          </label>
                         </div>
                         {fieldState.error ? (
-                          <p id={`${name}-error`} role="alert" className="mt-1 pl-7 text-sm text-destructive">{fieldState.error.message}</p>
+                          <p id={`${name}-error`} role="alert" className="mt-1 pl-7 text-sm text-destructive">
+                            {fieldState.error.message}
+                          </p>
                         ) : null}
                       </div>
                     )}
@@ -247,7 +285,9 @@ function SignupWizard({ finishing }: { finishing: { firstName: string | null; la
                     render={({ field }) => (
                       <div className="flex items-center justify-between gap-4 rounded-lg border border-border p-3">
                         <div>
-                          <label htmlFor={name} className="text-sm font-medium">{label}</label>
+                          <label htmlFor={name} className="text-sm font-medium">
+                            {label}
+                          </label>
                           <p className="text-sm text-muted-foreground">{hint}</p>
                         </div>
                         <Switch id={name} checked={field.value === true} onCheckedChange={field.onChange} />
@@ -277,7 +317,9 @@ function SignupWizard({ finishing }: { finishing: { firstName: string | null; la
           {finishing ? null : (
             <p className="mt-6 text-center text-sm text-muted-foreground">
               Already have an account?{' '}
-              <a href={loginUrl('/')} className="font-medium text-primary underline-offset-4 hover:underline">Sign in</a>
+              <a href={loginUrl('/')} className="font-medium text-primary underline-offset-4 hover:underline">
+                Sign in
+              </a>
             </p>
           )}
         </CardContent>

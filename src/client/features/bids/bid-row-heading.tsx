@@ -3,7 +3,17 @@ import type { BidStatus } from '@shared/constants';
 import { BidStatusBadge } from '@client/components/bid-status-badge';
 
 /** A bid row's first line, on both tabs: the listing it is for, and where the bid stands. */
-export function BidRowHeading({ propertyId, title, status, expired }: { propertyId: number; title: string; status: BidStatus; expired?: boolean }) {
+export function BidRowHeading({
+  propertyId,
+  title,
+  status,
+  expired,
+}: {
+  propertyId: number;
+  title: string;
+  status: BidStatus;
+  expired?: boolean;
+}) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-2">
       <Link href={`/properties/${propertyId}`} className="font-semibold text-primary underline-offset-4 hover:underline">

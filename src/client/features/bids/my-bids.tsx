@@ -20,7 +20,13 @@ function StatCard({ label, value, icon, loading }: { label: string; value: numbe
       <CardContent className="flex items-center justify-between gap-3 px-4">
         <div>
           <p className="text-sm text-muted-foreground">{label}</p>
-          {loading ? <Skeleton className="mt-1 h-8 w-10" /> : <p className="text-2xl font-bold" data-testid={`stat-${label}`}>{value}</p>}
+          {loading ? (
+            <Skeleton className="mt-1 h-8 w-10" />
+          ) : (
+            <p className="text-2xl font-bold" data-testid={`stat-${label}`}>
+              {value}
+            </p>
+          )}
         </div>
         {icon}
       </CardContent>
@@ -34,8 +40,18 @@ export function BidStats({ bids, loading }: { bids: MyBid[]; loading: boolean })
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard label="Total Bids" value={bids.length} loading={loading} icon={<Gavel className="size-6 text-primary" aria-hidden />} />
       <StatCard label="Pending" value={count('pending')} loading={loading} icon={<Clock className="size-6 text-warning" aria-hidden />} />
-      <StatCard label="Accepted" value={count('accepted')} loading={loading} icon={<CheckCircle2 className="size-6 text-success" aria-hidden />} />
-      <StatCard label="Rejected" value={count('rejected')} loading={loading} icon={<XCircle className="size-6 text-destructive" aria-hidden />} />
+      <StatCard
+        label="Accepted"
+        value={count('accepted')}
+        loading={loading}
+        icon={<CheckCircle2 className="size-6 text-success" aria-hidden />}
+      />
+      <StatCard
+        label="Rejected"
+        value={count('rejected')}
+        loading={loading}
+        icon={<XCircle className="size-6 text-destructive" aria-hidden />}
+      />
     </div>
   );
 }
@@ -68,7 +84,17 @@ function MyBidRow({ bid }: { bid: MyBid }) {
  * says 'No Bids Submitted' (they may well have received bids); everyone else, who only has this
  * list, sees 'No Bids Yet'. Both point at /buy.
  */
-export function MyBidsPanel({ bids, isLoading, isError, isDeveloper }: { bids: MyBid[]; isLoading: boolean; isError: boolean; isDeveloper: boolean }) {
+export function MyBidsPanel({
+  bids,
+  isLoading,
+  isError,
+  isDeveloper,
+}: {
+  bids: MyBid[];
+  isLoading: boolean;
+  isError: boolean;
+  isDeveloper: boolean;
+}) {
   let list: ReactNode;
   if (isLoading) list = <BidListSkeleton />;
   else if (isError) list = <ErrorCard title="Error" message="Failed to load bids. Please try again." />;

@@ -32,7 +32,11 @@ function ReceivedBidRow({ bid, onRespond, busy }: { bid: OwnerBid; onRespond: (v
           <BidRowHeading propertyId={bid.propertyId} title={bid.property.title} status={bid.status} expired={expired} />
           <p className="text-sm text-muted-foreground">
             Bidder: {name ? <span className="font-medium text-foreground">{name}</span> : null}{' '}
-            {bid.bidderId ? <span className="font-mono text-xs" title={bid.bidderId}>({shortId(bid.bidderId)})</span> : null}
+            {bid.bidderId ? (
+              <span className="font-mono text-xs" title={bid.bidderId}>
+                ({shortId(bid.bidderId)})
+              </span>
+            ) : null}
           </p>
           <p className="text-xl font-bold">{formatPrice(bid.bidAmount, bid.currency)}</p>
           {bid.message ? <p className="whitespace-pre-wrap break-words text-sm text-muted-foreground">{bid.message}</p> : null}

@@ -19,7 +19,13 @@ export function HomePage() {
 
   const actions = [
     { href: '/buy', title: 'Browse Properties', text: 'Search homes and commercial property for sale and rent.', Icon: Search, show: true },
-    { href: '/sell', title: 'List Property', text: 'Publish a new listing for buyers to find.', Icon: Building, show: user.role === 'developer' || user.role === 'admin' },
+    {
+      href: '/sell',
+      title: 'List Property',
+      text: 'Publish a new listing for buyers to find.',
+      Icon: Building,
+      show: user.role === 'developer' || user.role === 'admin',
+    },
     { href: '/invest', title: 'Explore Investments', text: 'REITs, funds and development projects.', Icon: TrendingUp, show: true },
   ].filter((a) => a.show);
 
@@ -33,7 +39,9 @@ export function HomePage() {
             <Link href={href} className="block h-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
               <Card className="h-full transition hover:border-primary hover:shadow-md">
                 <CardContent className="flex items-start gap-4 pt-6">
-                  <span className="rounded-lg bg-primary/10 p-3 text-primary"><Icon className="size-6" aria-hidden /></span>
+                  <span className="rounded-lg bg-primary/10 p-3 text-primary">
+                    <Icon className="size-6" aria-hidden />
+                  </span>
                   <span>
                     <span className="block text-lg font-semibold">{title}</span>
                     <span className="block text-sm text-muted-foreground">{text}</span>
@@ -60,7 +68,9 @@ function HomeFeaturedProperties() {
   return (
     <section className="mt-12" aria-labelledby="home-featured-properties">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="home-featured-properties" className="text-2xl font-bold tracking-tight">Featured Properties</h2>
+        <h2 id="home-featured-properties" className="text-2xl font-bold tracking-tight">
+          Featured Properties
+        </h2>
         <Button asChild variant="outline">
           <Link href="/buy">
             View All <ArrowRight className="size-4" aria-hidden />

@@ -4,9 +4,7 @@ import { ArrowRight, Briefcase, Calendar, TrendingUp } from 'lucide-react';
 import { LIST_CAPS } from '@shared/constants';
 import { formatDateTime } from '@shared/format';
 import { formatSar } from '@shared/money';
-import {
-  HoldingStatusBadge, InvestmentCard, InvestmentCardGridSkeleton, PortfolioFigures,
-} from '@client/components/investment-card';
+import { HoldingStatusBadge, InvestmentCard, InvestmentCardGridSkeleton, PortfolioFigures } from '@client/components/investment-card';
 import { EmptyState } from '@client/components/page-states';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -20,7 +18,9 @@ import { useInvestments, usePortfolio, useUserInvestments } from '@client/featur
 function SectionHeading({ id, title, action }: { id: string; title: string; action?: ReactNode }) {
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-      <h2 id={id} className="text-2xl font-bold tracking-tight">{title}</h2>
+      <h2 id={id} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
       {action}
     </div>
   );
@@ -56,7 +56,9 @@ export function YourInvestments({ className }: { className?: string }) {
       />
       {isPending ? (
         <div role="status" aria-label="Loading your investments" className="grid gap-4 md:grid-cols-3">
-          {Array.from({ length: LIST_CAPS.homeDashboard }, (_, i) => <Skeleton key={i} className="h-36" />)}
+          {Array.from({ length: LIST_CAPS.homeDashboard }, (_, i) => (
+            <Skeleton key={i} className="h-36" />
+          ))}
         </div>
       ) : isError ? (
         <LoadFailed what="your investments" />
@@ -85,10 +87,7 @@ export function YourInvestments({ className }: { className?: string }) {
                   </div>
                   <div className="min-w-0">
                     <h3 className="font-semibold">Investment #{holding.id}</h3>
-                    <Link
-                      href={`/investments/${holding.investmentId}`}
-                      className="line-clamp-2 text-sm text-primary hover:underline"
-                    >
+                    <Link href={`/investments/${holding.investmentId}`} className="line-clamp-2 text-sm text-primary hover:underline">
                       {holding.investment.title}
                     </Link>
                   </div>
@@ -153,7 +152,9 @@ export function LandingInvestmentsSection({ className }: { className?: string })
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h2 id="landing-investments" className="text-3xl font-bold tracking-tight">Investment Opportunities</h2>
+            <h2 id="landing-investments" className="text-3xl font-bold tracking-tight">
+              Investment Opportunities
+            </h2>
             <p className="mt-2 max-w-2xl text-muted-foreground">
               Put your money into Saudi real estate through REITs, funds and development projects.
             </p>
@@ -203,7 +204,9 @@ export function PortfolioSummary({ className, title = 'Your Portfolio' }: { clas
       />
       {isPending ? (
         <div role="status" aria-label="Loading your portfolio" className="grid gap-3 sm:grid-cols-3">
-          {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-16" />)}
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-16" />
+          ))}
         </div>
       ) : isError ? (
         <LoadFailed what="your portfolio" />

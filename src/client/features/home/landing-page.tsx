@@ -39,14 +39,22 @@ export function LandingPage() {
             <Button asChild size="lg" variant="secondary">
               <Link href="/signup">Get Started</Link>
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white">
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white"
+            >
               <Link href="/buy">Explore Properties</Link>
             </Button>
           </div>
           <ul className="mt-12 grid gap-4 sm:grid-cols-3">
             {AUDIENCE_CARDS.map(({ href, title, text, Icon }) => (
               <li key={href}>
-                <Link href={href} className="group block h-full rounded-xl bg-white/10 p-5 ring-1 ring-white/20 transition hover:bg-white/15">
+                <Link
+                  href={href}
+                  className="group block h-full rounded-xl bg-white/10 p-5 ring-1 ring-white/20 transition hover:bg-white/15"
+                >
                   <Icon className="size-7" aria-hidden />
                   <h2 className="mt-3 flex items-center gap-1 text-lg font-semibold">
                     {title} <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden />
@@ -70,14 +78,21 @@ export function LandingPage() {
       <MarketStatsPanel />
 
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-labelledby="for-developers">
-        <h2 id="for-developers" className="text-3xl font-bold tracking-tight">For Developers</h2>
+        <h2 id="for-developers" className="text-3xl font-bold tracking-tight">
+          For Developers
+        </h2>
         <p className="mt-2 text-muted-foreground">Sell faster with listings that buyers across the Kingdom can find.</p>
         <ol className="mt-8 grid gap-4 md:grid-cols-3">
           {DEVELOPER_STEPS.map((s, i) => (
             <li key={s.title}>
               <Card className="h-full">
                 <CardContent className="pt-6">
-                  <span className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground" aria-hidden>{i + 1}</span>
+                  <span
+                    className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+                    aria-hidden
+                  >
+                    {i + 1}
+                  </span>
                   <h3 className="mt-4 font-semibold">{s.title}</h3>
                   <p className="mt-1 text-sm text-muted-foreground">{s.text}</p>
                 </CardContent>
@@ -86,7 +101,9 @@ export function LandingPage() {
           ))}
         </ol>
         <Button asChild className="mt-8">
-          <Link href="/sell">Start Selling <ArrowRight className="size-4" aria-hidden /></Link>
+          <Link href="/sell">
+            Start Selling <ArrowRight className="size-4" aria-hidden />
+          </Link>
         </Button>
       </section>
     </>
@@ -103,7 +120,9 @@ function FeaturedProperties() {
     <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6" aria-labelledby="featured-properties">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 id="featured-properties" className="text-3xl font-bold tracking-tight">Featured Properties</h2>
+          <h2 id="featured-properties" className="text-3xl font-bold tracking-tight">
+            Featured Properties
+          </h2>
           <p className="mt-2 text-muted-foreground">Hand-picked homes and commercial space across the Kingdom.</p>
         </div>
         <Button asChild variant="outline">
@@ -112,11 +131,7 @@ function FeaturedProperties() {
           </Link>
         </Button>
       </div>
-      {isPending ? (
-        <PropertyCardGridSkeleton count={LIST_CAPS.landingFeatured} />
-      ) : (
-        <PropertyCardGrid properties={first} />
-      )}
+      {isPending ? <PropertyCardGridSkeleton count={LIST_CAPS.landingFeatured} /> : <PropertyCardGrid properties={first} />}
     </section>
   );
 }

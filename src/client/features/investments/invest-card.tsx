@@ -87,7 +87,8 @@ export function InvestCard({ investment }: { investment: Investment }) {
         </CardTitle>
         {phase === 'done' ? null : (
           <CardDescription>
-            From {formatSar(investment.minimumInvestment)} SAR, expected {formatRoi(investment.expectedRoi)} a year over {investment.duration} months.
+            From {formatSar(investment.minimumInvestment)} SAR, expected {formatRoi(investment.expectedRoi)} a year over{' '}
+            {investment.duration} months.
           </CardDescription>
         )}
       </CardHeader>

@@ -6,7 +6,13 @@ import { formatDateTime } from '@shared/format';
 
 import { formatSar } from '@shared/money';
 import {
-  FundingProgress, HoldingStatusBadge, InvestmentCard, InvestmentCardGridSkeleton, InvestmentTypeBadge, PortfolioFigures, formatRoi,
+  FundingProgress,
+  HoldingStatusBadge,
+  InvestmentCard,
+  InvestmentCardGridSkeleton,
+  InvestmentTypeBadge,
+  PortfolioFigures,
+  formatRoi,
 } from '@client/components/investment-card';
 import { EmptyState, ErrorCard } from '@client/components/page-states';
 import { Badge } from '@client/components/ui/badge';
@@ -194,9 +200,13 @@ export default function InvestPage() {
 
         <section className="mt-12" aria-labelledby="available-investments">
           <div className="mb-6 flex flex-wrap items-center gap-3">
-            <h2 id="available-investments" className="text-2xl font-bold tracking-tight">Available Investments</h2>
+            <h2 id="available-investments" className="text-2xl font-bold tracking-tight">
+              Available Investments
+            </h2>
             {investments.data ? (
-              <Badge variant="secondary" className="text-sm" aria-live="polite">{results.length} opportunities found</Badge>
+              <Badge variant="secondary" className="text-sm" aria-live="polite">
+                {results.length} opportunities found
+              </Badge>
             ) : null}
           </div>
 
@@ -220,7 +230,9 @@ export default function InvestPage() {
               action={
                 filtered || filters.sort !== DEFAULT_FILTERS.sort ? (
                   <Button asChild variant="outline">
-                    <Link href="/invest" replace>Clear Filters</Link>
+                    <Link href="/invest" replace>
+                      Clear Filters
+                    </Link>
                   </Button>
                 ) : null
               }

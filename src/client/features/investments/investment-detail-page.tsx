@@ -48,7 +48,9 @@ function DetailSkeleton() {
           <Skeleton className="h-10 w-2/3" />
           <Skeleton className="h-4 w-32" />
           <div className="grid grid-cols-2 gap-4 pt-4 md:grid-cols-4">
-            {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-20" />)}
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-20" />
+            ))}
           </div>
         </div>
       </div>

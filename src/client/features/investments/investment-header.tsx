@@ -19,14 +19,20 @@ export function InvestmentHeader({ investment }: { investment: Investment }) {
   return (
     <section className={cn('bg-gradient-to-br text-white', style.header)}>
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-        <Link href="/invest" className="inline-flex items-center gap-1.5 text-sm font-medium hover:underline text-white/90 hover:text-white">
+        <Link
+          href="/invest"
+          className="inline-flex items-center gap-1.5 text-sm font-medium hover:underline text-white/90 hover:text-white"
+        >
           <ArrowLeft className="size-4" aria-hidden /> Back to Investments
         </Link>
         <div className="mt-5 flex flex-wrap items-center gap-2">
           <Badge variant="outline" className="border-white/40 bg-white/15 font-semibold tracking-wide text-white">
             {investment.investmentType.toUpperCase()}
           </Badge>
-          <InvestmentStatusBadge status={investment.status} className={investment.status === 'active' ? '' : 'border-white/40 bg-white text-slate-900'} />
+          <InvestmentStatusBadge
+            status={investment.status}
+            className={investment.status === 'active' ? '' : 'border-white/40 bg-white text-slate-900'}
+          />
         </div>
         <h1 className="mt-3 max-w-4xl text-3xl font-bold tracking-tight sm:text-4xl">{investment.title}</h1>
         <p className="mt-2 flex items-center gap-1.5 text-white/90">

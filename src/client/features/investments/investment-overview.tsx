@@ -25,7 +25,9 @@ export function FundingProgressCard({ investment }: { investment: Investment }) 
         <div className="flex items-end justify-between gap-3">
           <p className="min-w-0">
             <span className="block text-sm text-muted-foreground">Current Funding</span>
-            <span className="text-xl font-bold tabular-nums sm:text-2xl" data-testid="current-funding">{formatSar(investment.currentFunding)} SAR</span>
+            <span className="text-xl font-bold tabular-nums sm:text-2xl" data-testid="current-funding">
+              {formatSar(investment.currentFunding)} SAR
+            </span>
           </p>
           <p className="shrink-0 text-end">
             <span className="block text-sm text-muted-foreground">Funded</span>

@@ -128,7 +128,8 @@ export function PaymentDialog({
             <DialogHeader>
               <DialogTitle>Choose Payment Method</DialogTitle>
               <DialogDescription>
-                Investing <strong className="text-foreground tabular-nums">{formatSar(amount)} SAR</strong> in {title}. Payments are simulated; no real funds are processed.
+                Investing <strong className="text-foreground tabular-nums">{formatSar(amount)} SAR</strong> in {title}. Payments are
+                simulated; no real funds are processed.
               </DialogDescription>
             </DialogHeader>
             <fieldset className="space-y-2">

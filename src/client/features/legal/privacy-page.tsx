@@ -8,7 +8,10 @@ export default function PrivacyPage() {
     <LegalLayout title="Privacy Policy">
       <section>
         <h2>1. Who we are</h2>
-        <p>{APP_NAME} operates a property and investment marketplace for Saudi Arabia. This policy explains what personal data we hold and why.</p>
+        <p>
+          {APP_NAME} operates a property and investment marketplace for Saudi Arabia. This policy explains what personal data we hold and
+          why.
+        </p>
       </section>
       <section>
         <h2>2. What we collect</h2>
@@ -22,8 +25,8 @@ export default function PrivacyPage() {
       <section>
         <h2>3. How we use it</h2>
         <p>
-          To run your account, to pass your bids and inquiries to the people they are meant for, and — only where you opted in —
-          to send you notifications and marketing e-mails. You can change your e-mail preferences at any time.
+          To run your account, to pass your bids and inquiries to the people they are meant for, and — only where you opted in — to send you
+          notifications and marketing e-mails. You can change your e-mail preferences at any time.
         </p>
       </section>
       <section>

@@ -102,7 +102,15 @@ function ReplyForm({ inquiryId }: { inquiryId: number }) {
  * One inquiry's conversation, oldest message first, with a reply box for either side. A dialog
  * that fills the screen on phones. The list row's data shows at once; the messages load on open.
  */
-export function ConversationDialog({ inquiry, side, onClose }: { inquiry: Inquiry | null; side: 'mine' | 'received'; onClose: () => void }) {
+export function ConversationDialog({
+  inquiry,
+  side,
+  onClose,
+}: {
+  inquiry: Inquiry | null;
+  side: 'mine' | 'received';
+  onClose: () => void;
+}) {
   const conversation = useConversation(inquiry?.id ?? null);
   const endRef = useRef<HTMLDivElement>(null);
   const messages = conversation.data?.messages ?? [];

@@ -24,9 +24,8 @@ function firstLine(text: string | null): string {
  * (the "stretched link" pattern) so the property link stays a separate, non-nested control.
  */
 function InquiryRow({ inquiry, side, onOpen }: { inquiry: Inquiry; side: 'mine' | 'received'; onOpen: (inquiry: Inquiry) => void }) {
-  const who = side === 'received'
-    ? `From ${personName(inquiry.asker)}`
-    : `To ${inquiry.owner ? personName(inquiry.owner) : 'the property owner'}`;
+  const who =
+    side === 'received' ? `From ${personName(inquiry.asker)}` : `To ${inquiry.owner ? personName(inquiry.owner) : 'the property owner'}`;
   const replies = inquiry.messageCount - 1;
   return (
     <li>
@@ -53,7 +52,9 @@ function InquiryRow({ inquiry, side, onOpen }: { inquiry: Inquiry; side: 'mine' 
             <span>Sent {formatDateTime(inquiry.createdAt)}</span>
             <span className="inline-flex items-center gap-1">
               <MessageSquare className="size-3.5" aria-hidden />
-              {replies === 0 ? 'No replies yet' : `${replies} ${replies === 1 ? 'reply' : 'replies'} · last ${formatDateTime(inquiry.lastMessageAt)}`}
+              {replies === 0
+                ? 'No replies yet'
+                : `${replies} ${replies === 1 ? 'reply' : 'replies'} · last ${formatDateTime(inquiry.lastMessageAt)}`}
             </span>
           </div>
         </CardContent>
@@ -62,7 +63,17 @@ function InquiryRow({ inquiry, side, onOpen }: { inquiry: Inquiry; side: 'mine' 
   );
 }
 
-export function InquiryList({ inquiries, side, onOpen, label }: { inquiries: Inquiry[]; side: 'mine' | 'received'; onOpen: (inquiry: Inquiry) => void; label: string }) {
+export function InquiryList({
+  inquiries,
+  side,
+  onOpen,
+  label,
+}: {
+  inquiries: Inquiry[];
+  side: 'mine' | 'received';
+  onOpen: (inquiry: Inquiry) => void;
+  label: string;
+}) {
   return (
     <ul className="space-y-3" aria-label={label}>
       {inquiries.map((inquiry) => (

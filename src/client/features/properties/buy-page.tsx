@@ -63,7 +63,12 @@ export default function BuyPage() {
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         <div className="-mt-12">
           {/* Remounted on every URL change, so Back and chip removal show the search in force. */}
-          <SearchPanel key={search} filters={state} activeCount={chips.length} onSearch={(filters) => go({ ...state, ...filters, page: 1 })} />
+          <SearchPanel
+            key={search}
+            filters={state}
+            activeCount={chips.length}
+            onSearch={(filters) => go({ ...state, ...filters, page: 1 })}
+          />
         </div>
 
         <div className="mt-6">
@@ -73,7 +78,9 @@ export default function BuyPage() {
         <section aria-labelledby="results-heading" className="mt-8">
           <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
             <div className="flex flex-wrap items-center gap-3">
-              <h2 id="results-heading" className="text-2xl font-bold tracking-tight">Available Properties</h2>
+              <h2 id="results-heading" className="text-2xl font-bold tracking-tight">
+                Available Properties
+              </h2>
               {data ? (
                 <Badge variant="secondary" className="text-sm" aria-live="polite">
                   {totalText} properties found
@@ -87,7 +94,11 @@ export default function BuyPage() {
           </div>
 
           {isPending ? (
-            isMap ? <MapSkeleton /> : <PropertyCardGridSkeleton />
+            isMap ? (
+              <MapSkeleton />
+            ) : (
+              <PropertyCardGridSkeleton />
+            )
           ) : isError ? (
             <ErrorCard
               title="Failed to load properties"

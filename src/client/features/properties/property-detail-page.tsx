@@ -1,8 +1,21 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import {
-  ArrowLeft, Bath, BedDouble, CalendarDays, CalendarPlus, Car, CheckCircle2, Gavel, Hammer, Home, MapPin, MessageSquare, Ruler,
-  SearchX, Star,
+  ArrowLeft,
+  Bath,
+  BedDouble,
+  CalendarDays,
+  CalendarPlus,
+  Car,
+  CheckCircle2,
+  Gavel,
+  Hammer,
+  Home,
+  MapPin,
+  MessageSquare,
+  Ruler,
+  SearchX,
+  Star,
 } from 'lucide-react';
 import { PROPERTY_FEATURE_SWITCHES } from '@shared/constants';
 import { formatDateTime, formatNumber } from '@shared/format';
@@ -259,7 +272,10 @@ function PropertyDetail({ property }: { property: Property }) {
                   ) : null}
                   {/* Where the form was; the actions stay, so a buyer who asked can still make an offer. */}
                   {inquirySent ? (
-                    <div className="flex flex-col items-center gap-1 rounded-lg border border-success/40 bg-success/5 p-4 text-center" role="status">
+                    <div
+                      className="flex flex-col items-center gap-1 rounded-lg border border-success/40 bg-success/5 p-4 text-center"
+                      role="status"
+                    >
                       <CheckCircle2 className="size-7 text-success" aria-hidden />
                       <p className="font-semibold">Inquiry Sent!</p>
                       <p className="text-sm text-muted-foreground">The owner will get back to you soon.</p>
@@ -327,7 +343,10 @@ function PropertyDetail({ property }: { property: Property }) {
               </CardHeader>
               <CardContent>
                 <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                  {[...features.map((f) => FEATURE_LABELS[f]), ...property.amenities.filter((a) => !features.some((f) => FEATURE_LABELS[f] === a))].map((label) => (
+                  {[
+                    ...features.map((f) => FEATURE_LABELS[f]),
+                    ...property.amenities.filter((a) => !features.some((f) => FEATURE_LABELS[f] === a)),
+                  ].map((label) => (
                     <li key={label} className="flex items-center gap-2 text-sm">
                       <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden /> {label}
                     </li>
@@ -344,7 +363,6 @@ function PropertyDetail({ property }: { property: Property }) {
             </div>
           ) : null}
         </div>
-
       </div>
     </div>
   );

@@ -51,7 +51,11 @@ export default function SellPage() {
   if (isLoading) body = <PageLoading />;
   else if (!user)
     body = (
-      <Notice icon={<LogIn className="size-10 text-primary" aria-hidden />} title="Login Required" message="Please sign in to list your property.">
+      <Notice
+        icon={<LogIn className="size-10 text-primary" aria-hidden />}
+        title="Login Required"
+        message="Please sign in to list your property."
+      >
         <Button asChild size="lg">
           <a href={loginUrl()}>Sign In to Continue</a>
         </Button>
@@ -88,10 +92,15 @@ export default function SellPage() {
         </div>
       </Notice>
     );
-  else body = <ListingForm onCreated={(p) => {
-    setCreated(p);
-    window.scrollTo(0, 0);
-  }} />;
+  else
+    body = (
+      <ListingForm
+        onCreated={(p) => {
+          setCreated(p);
+          window.scrollTo(0, 0);
+        }}
+      />
+    );
 
   return (
     <>

@@ -2,7 +2,12 @@
 // price and area ranges, investment opportunities, and the conversations around listings.
 // Everything is drawn from a seeded PRNG, so one seed always gives the same data.
 import {
-  CITY_COORDINATES, FEATURE_SWITCH_AMENITY, PROPERTY_AMENITIES, PROPERTY_TYPES, type InvestmentType, type PropertyType,
+  CITY_COORDINATES,
+  FEATURE_SWITCH_AMENITY,
+  PROPERTY_AMENITIES,
+  PROPERTY_TYPES,
+  type InvestmentType,
+  type PropertyType,
 } from '../../../shared/constants';
 
 /* ------------------------------------------------------------------------------------------ */
@@ -52,17 +57,70 @@ export const money = (value: number): string => value.toFixed(2);
 /* ------------------------------------------------------------------------------------------ */
 
 export const MALE_FIRST_NAMES = [
-  'Abdullah', 'Mohammed', 'Faisal', 'Khalid', 'Sultan', 'Turki', 'Fahad', 'Nasser', 'Omar', 'Saad',
-  'Majed', 'Yousef', 'Ibrahim', 'Hamad', 'Bandar', 'Ziyad', 'Abdulaziz', 'Mishari', 'Rakan', 'Waleed',
+  'Abdullah',
+  'Mohammed',
+  'Faisal',
+  'Khalid',
+  'Sultan',
+  'Turki',
+  'Fahad',
+  'Nasser',
+  'Omar',
+  'Saad',
+  'Majed',
+  'Yousef',
+  'Ibrahim',
+  'Hamad',
+  'Bandar',
+  'Ziyad',
+  'Abdulaziz',
+  'Mishari',
+  'Rakan',
+  'Waleed',
 ] as const;
 export const FEMALE_FIRST_NAMES = [
-  'Noura', 'Sara', 'Reem', 'Lama', 'Hessa', 'Nouf', 'Maha', 'Haifa', 'Dana', 'Jawaher', 'Rawan', 'Lujain',
-  'Amal', 'Ghada', 'Shahad', 'Razan',
+  'Noura',
+  'Sara',
+  'Reem',
+  'Lama',
+  'Hessa',
+  'Nouf',
+  'Maha',
+  'Haifa',
+  'Dana',
+  'Jawaher',
+  'Rawan',
+  'Lujain',
+  'Amal',
+  'Ghada',
+  'Shahad',
+  'Razan',
 ] as const;
 export const FAMILY_NAMES = [
-  'Al-Qahtani', 'Al-Otaibi', 'Al-Ghamdi', 'Al-Zahrani', 'Al-Harbi', 'Al-Dosari', 'Al-Shehri', 'Al-Mutairi',
-  'Al-Subaie', 'Al-Shammari', 'Al-Anazi', 'Al-Malki', 'Al-Sulaiman', 'Al-Amoudi', 'Al-Juhani', 'Al-Faraj',
-  'Al-Hazmi', 'Al-Tamimi', 'Al-Omari', 'Al-Khalidi', 'Al-Bishi', 'Al-Asmari', 'Al-Yami', 'Al-Nasser',
+  'Al-Qahtani',
+  'Al-Otaibi',
+  'Al-Ghamdi',
+  'Al-Zahrani',
+  'Al-Harbi',
+  'Al-Dosari',
+  'Al-Shehri',
+  'Al-Mutairi',
+  'Al-Subaie',
+  'Al-Shammari',
+  'Al-Anazi',
+  'Al-Malki',
+  'Al-Sulaiman',
+  'Al-Amoudi',
+  'Al-Juhani',
+  'Al-Faraj',
+  'Al-Hazmi',
+  'Al-Tamimi',
+  'Al-Omari',
+  'Al-Khalidi',
+  'Al-Bishi',
+  'Al-Asmari',
+  'Al-Yami',
+  'Al-Nasser',
 ] as const;
 
 export function personName(rng: Rng): { firstName: string; lastName: string } {
@@ -83,26 +141,64 @@ export function saudiMobile(rng: Rng): string {
 /** Real neighbourhoods (and districts) of each city the product knows. */
 export const NEIGHBORHOODS: Record<string, readonly string[]> = {
   Riyadh: [
-    'Al Olaya', 'Al Malqa', 'Hittin', 'Al Yasmin', 'Al Narjis', 'Al Sulimaniyah', 'Diplomatic Quarter', 'Al Sahafa',
-    'Al Nakheel', 'Al Wadi', 'Al Aqiq', 'Qurtubah', 'Al Rabwa', 'Al Muruj', 'Al Ghadir', 'Al Murabba',
+    'Al Olaya',
+    'Al Malqa',
+    'Hittin',
+    'Al Yasmin',
+    'Al Narjis',
+    'Al Sulimaniyah',
+    'Diplomatic Quarter',
+    'Al Sahafa',
+    'Al Nakheel',
+    'Al Wadi',
+    'Al Aqiq',
+    'Qurtubah',
+    'Al Rabwa',
+    'Al Muruj',
+    'Al Ghadir',
+    'Al Murabba',
   ],
   Jeddah: [
-    'Al Shati', 'Al Rawdah', 'North Obhur', 'Al Hamra', 'Al Zahra', 'Al Andalus', 'Al Khalidiyah', 'Al Salamah',
-    'Al Naeem', 'Al Basateen', 'Al Muhammadiyah', 'Al Marwah', 'Al Nahdah', 'Al Balad',
+    'Al Shati',
+    'Al Rawdah',
+    'North Obhur',
+    'Al Hamra',
+    'Al Zahra',
+    'Al Andalus',
+    'Al Khalidiyah',
+    'Al Salamah',
+    'Al Naeem',
+    'Al Basateen',
+    'Al Muhammadiyah',
+    'Al Marwah',
+    'Al Nahdah',
+    'Al Balad',
   ],
   Dammam: [
-    'Al Faisaliyah', 'Al Mazruiyah', 'Al Shati Al Sharqi', 'Al Nuzhah', 'Al Jalawiyah', 'Al Adamah', 'Al Fursan',
-    'Al Muhammadiyah', 'Al Manar', 'Al Hamra',
+    'Al Faisaliyah',
+    'Al Mazruiyah',
+    'Al Shati Al Sharqi',
+    'Al Nuzhah',
+    'Al Jalawiyah',
+    'Al Adamah',
+    'Al Fursan',
+    'Al Muhammadiyah',
+    'Al Manar',
+    'Al Hamra',
   ],
   Khobar: [
-    'Al Aqrabiyah', 'Al Rakah', 'Al Thuqbah', 'Al Yarmouk', 'Al Bandariyah', 'Al Olaya', 'Al Khobar Al Shamaliyah',
-    'Al Hizam Al Dhahabi', 'Al Corniche',
+    'Al Aqrabiyah',
+    'Al Rakah',
+    'Al Thuqbah',
+    'Al Yarmouk',
+    'Al Bandariyah',
+    'Al Olaya',
+    'Al Khobar Al Shamaliyah',
+    'Al Hizam Al Dhahabi',
+    'Al Corniche',
   ],
   Dhahran: ['Al Doha Al Shamaliyah', 'Al Doha Al Janubiyah', 'Al Qusur', 'Dhahran Hills', 'Al Jamiyin', 'Gulf Palace'],
-  Mecca: [
-    'Al Aziziyah', 'Al Awali', 'Al Shawqiyah', 'Al Naseem', 'Batha Quraish', 'Al Rusaifah', 'Al Zahir', 'Al Hijrah',
-    'Al Kakiyah',
-  ],
+  Mecca: ['Al Aziziyah', 'Al Awali', 'Al Shawqiyah', 'Al Naseem', 'Batha Quraish', 'Al Rusaifah', 'Al Zahir', 'Al Hijrah', 'Al Kakiyah'],
   Medina: ['Quba', 'Al Aziziyah', 'Al Khalidiyah', 'Al Iskan', 'Shuran', 'Al Jumuah', 'Al Anabis', 'Al Ranuna', 'Al Uyun'],
   Taif: ['Al Hawiyah', 'Al Shafa', 'Al Hada', 'Al Faisaliyah', 'Shihar', 'Al Qumariyah', 'Al Waheet', 'Al Rehab'],
   Abha: ['Al Mansak', 'Al Numais', 'Al Khalidiyah', 'Al Muwadhafin', 'Al Sad', 'Al Muftaha', 'Al Marooj'],
@@ -124,8 +220,25 @@ export const INDUSTRIAL_AREAS: Record<string, readonly string[]> = {
 };
 
 export const ROADS: Record<string, readonly string[]> = {
-  Riyadh: ['King Fahd Road', 'Northern Ring Road', 'Olaya Street', 'Prince Mohammed bin Salman Road', 'King Salman Road', 'Anas Ibn Malik Road', 'Takhassusi Street', 'Imam Saud Road'],
-  Jeddah: ['Prince Sultan Road', 'Tahlia Street', 'King Abdulaziz Road', 'Madinah Road', 'Corniche Road', 'Sari Street', 'Palestine Street'],
+  Riyadh: [
+    'King Fahd Road',
+    'Northern Ring Road',
+    'Olaya Street',
+    'Prince Mohammed bin Salman Road',
+    'King Salman Road',
+    'Anas Ibn Malik Road',
+    'Takhassusi Street',
+    'Imam Saud Road',
+  ],
+  Jeddah: [
+    'Prince Sultan Road',
+    'Tahlia Street',
+    'King Abdulaziz Road',
+    'Madinah Road',
+    'Corniche Road',
+    'Sari Street',
+    'Palestine Street',
+  ],
   Dammam: ['King Saud Street', 'King Fahd Road', 'Prince Mohammed bin Fahd Road', 'Gulf Road', 'Abu Hadriyah Road'],
   Khobar: ['Prince Turki Street', 'King Khalid Street', 'Corniche Road', 'King Fahd Road', 'Dhahran Street'],
   Dhahran: ['King Abdulaziz Road', 'Dhahran Street', 'University Road', 'King Saud Road'],
@@ -143,7 +256,14 @@ export const ROADS: Record<string, readonly string[]> = {
 
 export const LANDMARKS: Record<string, readonly string[]> = {
   Riyadh: ['Kingdom Centre', 'Riyadh Park Mall', 'KAFD', 'Boulevard City', 'King Saud University', 'Riyadh Front', 'Al Nakheel Mall'],
-  Jeddah: ['Red Sea Mall', 'the Jeddah Corniche', 'King Abdulaziz University', 'Mall of Arabia', 'historic Al Balad', 'King Abdulaziz International Airport'],
+  Jeddah: [
+    'Red Sea Mall',
+    'the Jeddah Corniche',
+    'King Abdulaziz University',
+    'Mall of Arabia',
+    'historic Al Balad',
+    'King Abdulaziz International Airport',
+  ],
   Dammam: ['the Dammam Corniche', 'Othaim Mall', 'Imam Abdulrahman Bin Faisal University', 'King Fahd Park'],
   Khobar: ['the Khobar Corniche', 'Al Rashid Mall', 'the King Fahd Causeway', 'Khobar Water Tower'],
   Dhahran: ['Ithra', 'KFUPM', 'Dhahran Mall', 'the Dhahran Expo'],
@@ -161,8 +281,21 @@ export const LANDMARKS: Record<string, readonly string[]> = {
 
 /** Price level of each city relative to Riyadh. */
 export const CITY_PRICE_FACTOR: Record<string, number> = {
-  Riyadh: 1, Jeddah: 0.95, Khobar: 0.9, Dhahran: 0.92, Dammam: 0.8, Mecca: 0.95, Medina: 0.85, Taif: 0.62,
-  Abha: 0.62, Jubail: 0.72, Tabuk: 0.58, Buraidah: 0.55, 'Khamis Mushait': 0.55, Hofuf: 0.55, Najran: 0.5,
+  Riyadh: 1,
+  Jeddah: 0.95,
+  Khobar: 0.9,
+  Dhahran: 0.92,
+  Dammam: 0.8,
+  Mecca: 0.95,
+  Medina: 0.85,
+  Taif: 0.62,
+  Abha: 0.62,
+  Jubail: 0.72,
+  Tabuk: 0.58,
+  Buraidah: 0.55,
+  'Khamis Mushait': 0.55,
+  Hofuf: 0.55,
+  Najran: 0.5,
 };
 
 /** A point within ~`maxKm` km of the city centre, as numeric strings (8 decimals). */
@@ -196,9 +329,23 @@ export const TYPE_PROFILES: Record<PropertyType, TypeProfile> = {
   apartment: { area: [90, 300], sale: [450_000, 2_500_000], rent: [35_000, 150_000], bedrooms: [1, 5], bathrooms: [1, 4], parking: [1, 2] },
   villa: { area: [250, 900], sale: [1_200_000, 8_000_000], rent: [90_000, 350_000], bedrooms: [4, 7], bathrooms: [3, 7], parking: [2, 4] },
   office: { area: [80, 1200], sale: [800_000, 12_000_000], rent: [60_000, 650_000], bedrooms: null, bathrooms: [1, 4], parking: [2, 12] },
-  commercial: { area: [60, 2000], sale: [1_000_000, 15_000_000], rent: [80_000, 900_000], bedrooms: null, bathrooms: [1, 3], parking: [2, 20] },
+  commercial: {
+    area: [60, 2000],
+    sale: [1_000_000, 15_000_000],
+    rent: [80_000, 900_000],
+    bedrooms: null,
+    bathrooms: [1, 3],
+    parking: [2, 20],
+  },
   land: { area: [400, 5000], sale: [1_500, 6_000], rent: null, bedrooms: null, bathrooms: null, parking: null },
-  warehouse: { area: [500, 5000], sale: [2_000_000, 20_000_000], rent: [120_000, 1_200_000], bedrooms: null, bathrooms: [1, 3], parking: [3, 12] },
+  warehouse: {
+    area: [500, 5000],
+    sale: [2_000_000, 20_000_000],
+    rent: [120_000, 1_200_000],
+    bedrooms: null,
+    bathrooms: [1, 3],
+    parking: [3, 12],
+  },
 };
 
 /** The feature switches of a listing (docs/product.md#listings). */
@@ -217,7 +364,17 @@ const SWITCHED = new Set<string>(Object.values(FEATURE_SWITCH_AMENITY));
 /** The amenities with no switch of their own, which a type may carry as extras. */
 const EXTRA_AMENITIES: Record<PropertyType, readonly (typeof PROPERTY_AMENITIES)[number][]> = {
   apartment: ['Central AC', "Maid's Room", 'Storage Room', 'Laundry Room', 'Study Room', 'Roof Access'],
-  villa: ['Central AC', "Maid's Room", "Driver's Room", 'Storage Room', 'Laundry Room', 'Study Room', 'Roof Access', 'Basement', 'Fireplace'],
+  villa: [
+    'Central AC',
+    "Maid's Room",
+    "Driver's Room",
+    'Storage Room',
+    'Laundry Room',
+    'Study Room',
+    'Roof Access',
+    'Basement',
+    'Fireplace',
+  ],
   office: ['Central AC', 'Storage Room', 'Basement'],
   commercial: ['Central AC', 'Storage Room', 'Basement', 'Roof Access'],
   land: [],
@@ -266,7 +423,12 @@ export function amenitiesFor(type: PropertyType, features: Partial<Features>, pa
 }
 
 const TYPE_NOUN: Record<PropertyType, string> = {
-  apartment: 'apartment', villa: 'villa', office: 'office', commercial: 'commercial unit', land: 'plot', warehouse: 'warehouse',
+  apartment: 'apartment',
+  villa: 'villa',
+  office: 'office',
+  commercial: 'commercial unit',
+  land: 'plot',
+  warehouse: 'warehouse',
 };
 
 function fill(template: string, vars: Record<string, string | number>): string {
@@ -322,11 +484,7 @@ const TITLES: Record<PropertyType, Record<ListingMode, readonly string[]>> = {
       'Corporate Office near {landmark}',
       'Premium Office Suite in {nb}',
     ],
-    rent: [
-      'Office Space for Rent on {road}',
-      '{furnishedLabel}Office Suite in {nb}',
-      'Grade A Offices for Lease near {landmark}',
-    ],
+    rent: ['Office Space for Rent on {road}', '{furnishedLabel}Office Suite in {nb}', 'Grade A Offices for Lease near {landmark}'],
   },
   commercial: {
     sale: [
@@ -352,11 +510,7 @@ const TITLES: Record<PropertyType, Record<ListingMode, readonly string[]>> = {
     rent: ['Land for Lease in {nb}'],
   },
   warehouse: {
-    sale: [
-      'Logistics Warehouse in {nb}',
-      'Industrial Warehouse with Loading Docks in {nb}',
-      'Cold-Storage Ready Warehouse in {nb}',
-    ],
+    sale: ['Logistics Warehouse in {nb}', 'Industrial Warehouse with Loading Docks in {nb}', 'Cold-Storage Ready Warehouse in {nb}'],
     rent: [
       'Warehouse for Lease in {nb}',
       '{areaLabel} m² Storage Warehouse for Rent in {nb}',
@@ -401,13 +555,20 @@ const OPENINGS: Record<PropertyType, readonly string[]> = {
 function featureSentence(type: PropertyType, feature: keyof Features): string {
   const home = type === 'villa';
   switch (feature) {
-    case 'furnished': return 'It comes fully furnished with quality fittings, ready to move in.';
-    case 'balcony': return home ? 'Upstairs bedrooms open onto a wide terrace.' : 'A private balcony catches the evening breeze.';
-    case 'garden': return 'The landscaped garden is perfect for family gatherings.';
-    case 'pool': return home ? 'A private swimming pool adds a touch of resort living.' : 'Residents share a temperature-controlled swimming pool.';
-    case 'gym': return home ? 'A dedicated home gym room is fitted on the lower floor.' : 'A fully equipped gym is open to occupants.';
-    case 'security': return '24/7 security and CCTV keep the property safe.';
-    case 'elevator': return home ? 'A private elevator serves every floor.' : 'Served by modern high-speed elevators.';
+    case 'furnished':
+      return 'It comes fully furnished with quality fittings, ready to move in.';
+    case 'balcony':
+      return home ? 'Upstairs bedrooms open onto a wide terrace.' : 'A private balcony catches the evening breeze.';
+    case 'garden':
+      return 'The landscaped garden is perfect for family gatherings.';
+    case 'pool':
+      return home ? 'A private swimming pool adds a touch of resort living.' : 'Residents share a temperature-controlled swimming pool.';
+    case 'gym':
+      return home ? 'A dedicated home gym room is fitted on the lower floor.' : 'A fully equipped gym is open to occupants.';
+    case 'security':
+      return '24/7 security and CCTV keep the property safe.';
+    case 'elevator':
+      return home ? 'A private elevator serves every floor.' : 'Served by modern high-speed elevators.';
   }
 }
 
@@ -467,7 +628,8 @@ function priceFor(rng: Rng, type: PropertyType, city: string, mode: ListingMode,
   // Bigger homes cost more: place the price in its range by size, plus some noise.
   const [aMin, aMax] = profile.area;
   const sizeShare = Math.min(1, Math.max(0, (area - aMin) / (aMax - aMin)));
-  const bedShare = bedrooms && profile.bedrooms ? (bedrooms - profile.bedrooms[0]) / Math.max(1, profile.bedrooms[1] - profile.bedrooms[0]) : sizeShare;
+  const bedShare =
+    bedrooms && profile.bedrooms ? (bedrooms - profile.bedrooms[0]) / Math.max(1, profile.bedrooms[1] - profile.bedrooms[0]) : sizeShare;
   const share = Math.min(1, Math.max(0, 0.55 * sizeShare + 0.25 * bedShare + 0.2 * rng()));
   // Smaller cities sit lower in the range (and land there is much cheaper per m²).
   const level = factor ** 1.5;
@@ -486,7 +648,7 @@ export function generateListing(rng: Rng, input: ListingInput): Listing {
   const { type, city } = input;
   const profile = TYPE_PROFILES[type];
   const mode: ListingMode = profile.rent ? input.mode : 'sale';
-  const nbList = type === 'warehouse' && INDUSTRIAL_AREAS[city] ? INDUSTRIAL_AREAS[city] : NEIGHBORHOODS[city] ?? ['City Centre'];
+  const nbList = type === 'warehouse' && INDUSTRIAL_AREAS[city] ? INDUSTRIAL_AREAS[city] : (NEIGHBORHOODS[city] ?? ['City Centre']);
   const neighborhood = input.neighborhood ?? pick(rng, nbList);
   const road = pick(rng, ROADS[city] ?? ['King Fahd Road', 'King Abdulaziz Road']);
   const landmark = pick(rng, LANDMARKS[city] ?? ['the city centre']);
@@ -495,8 +657,10 @@ export function generateListing(rng: Rng, input: ListingInput): Listing {
   const bedrooms = profile.bedrooms ? int(rng, profile.bedrooms[0], profile.bedrooms[1]) : null;
   let area = roundTo(between(rng, profile.area[0], profile.area[1]), areaStep);
   // Homes: the floor area follows the bedroom count.
-  if (type === 'apartment' && bedrooms) area = Math.min(profile.area[1], Math.max(profile.area[0], roundTo(55 + bedrooms * 45 + rng() * 40, 5)));
-  if (type === 'villa' && bedrooms) area = Math.min(profile.area[1], Math.max(profile.area[0], roundTo(200 + (bedrooms - 4) * 110 + rng() * 280, 10)));
+  if (type === 'apartment' && bedrooms)
+    area = Math.min(profile.area[1], Math.max(profile.area[0], roundTo(55 + bedrooms * 45 + rng() * 40, 5)));
+  if (type === 'villa' && bedrooms)
+    area = Math.min(profile.area[1], Math.max(profile.area[0], roundTo(200 + (bedrooms - 4) * 110 + rng() * 280, 10)));
   const bathrooms = profile.bathrooms
     ? bedrooms
       ? Math.min(profile.bathrooms[1], Math.max(profile.bathrooms[0], bedrooms - int(rng, 0, 1)))
@@ -532,11 +696,23 @@ export function generateListing(rng: Rng, input: ListingInput): Listing {
   const title = fill(template, vars);
 
   const sentences = [fill(pick(rng, OPENINGS[type]), vars)];
-  if (type === 'villa' && bedrooms) sentences.push(`The ground floor has a majlis, a family living room and an open kitchen; the ${bedrooms} bedrooms are upstairs, ${Math.min(bedrooms, 2)} of them en suite.`);
-  if (type === 'apartment' && chance(rng, 0.5)) sentences.push('The open kitchen flows into a generous living and dining area filled with natural light.');
+  if (type === 'villa' && bedrooms)
+    sentences.push(
+      `The ground floor has a majlis, a family living room and an open kitchen; the ${bedrooms} bedrooms are upstairs, ${Math.min(bedrooms, 2)} of them en suite.`,
+    );
+  if (type === 'apartment' && chance(rng, 0.5))
+    sentences.push('The open kitchen flows into a generous living and dining area filled with natural light.');
   if (type === 'office') sentences.push(`Includes ${parking} dedicated parking bays and a shared reception.`);
-  if (type === 'warehouse') sentences.push(`Fitted with ${int(rng, 2, 6)} roller-shutter doors, a fire sprinkler system and an office mezzanine.`);
-  if (type === 'land') sentences.push(pick(rng, ['Electricity, water and sewage connections are at the plot boundary.', 'Suitable for a private villa or a small residential compound.', 'Surrounded by completed homes and new infrastructure.']));
+  if (type === 'warehouse')
+    sentences.push(`Fitted with ${int(rng, 2, 6)} roller-shutter doors, a fire sprinkler system and an office mezzanine.`);
+  if (type === 'land')
+    sentences.push(
+      pick(rng, [
+        'Electricity, water and sewage connections are at the plot boundary.',
+        'Suitable for a private villa or a small residential compound.',
+        'Surrounded by completed homes and new infrastructure.',
+      ]),
+    );
   const on = FEATURE_KEYS.filter((k) => features[k]);
   for (const k of sample(rng, on, 3)) sentences.push(featureSentence(type, k));
   sentences.push(fill(pick(rng, LOCATION_SENTENCES), vars));
@@ -597,9 +773,9 @@ export const PROJECTS: readonly ProjectTemplate[] = [
     neighborhood: 'Al Narjis',
     location: 'Al Narjis, off the Northern Ring Road, Riyadh',
     description:
-      'A gated community of 320 contemporary villas and townhouses by Al-Rashid Developments in north Riyadh. '
-      + 'Tree-lined streets, a central park with walking tracks, a community mosque and a neighbourhood school '
-      + 'put everyday life within a short walk. Phase one is handed over; phase two is under construction.',
+      'A gated community of 320 contemporary villas and townhouses by Al-Rashid Developments in north Riyadh. ' +
+      'Tree-lined streets, a central park with walking tracks, a community mosque and a neighbourhood school ' +
+      'put everyday life within a short walk. Phase one is handed over; phase two is under construction.',
     developer: 0,
     status: 'under_construction',
     totalUnits: 320,
@@ -607,7 +783,11 @@ export const PROJECTS: readonly ProjectTemplate[] = [
     priceRange: '1,450,000 - 4,200,000 SAR',
     amenities: ['Swimming Pool', 'Gym', "Children's Playground", 'Security', 'Mosque', 'Schools', 'Green Spaces', 'Walking Tracks'],
     completionInMonths: 14,
-    listings: [{ type: 'villa', mode: 'sale' }, { type: 'villa', mode: 'sale' }, { type: 'apartment', mode: 'sale' }],
+    listings: [
+      { type: 'villa', mode: 'sale' },
+      { type: 'villa', mode: 'sale' },
+      { type: 'apartment', mode: 'sale' },
+    ],
   },
   {
     key: 'waterfront',
@@ -616,8 +796,8 @@ export const PROJECTS: readonly ProjectTemplate[] = [
     neighborhood: 'North Obhur',
     location: 'North Obhur Corniche, Jeddah',
     description:
-      'Seafront apartments on the Obhur creek with private beach access, a marina promenade and Red Sea views '
-      + 'from every living room. Three residential towers over a landscaped podium with pools, cafés and retail.',
+      'Seafront apartments on the Obhur creek with private beach access, a marina promenade and Red Sea views ' +
+      'from every living room. Three residential towers over a landscaped podium with pools, cafés and retail.',
     developer: 1,
     status: 'under_construction',
     totalUnits: 480,
@@ -625,7 +805,11 @@ export const PROJECTS: readonly ProjectTemplate[] = [
     priceRange: '850,000 - 3,600,000 SAR',
     amenities: ['Swimming Pool', 'Gym', 'Security', 'Parking', 'Restaurants', 'Shopping Center', 'Walking Tracks'],
     completionInMonths: 22,
-    listings: [{ type: 'apartment', mode: 'sale' }, { type: 'apartment', mode: 'sale' }, { type: 'apartment', mode: 'rent' }],
+    listings: [
+      { type: 'apartment', mode: 'sale' },
+      { type: 'apartment', mode: 'sale' },
+      { type: 'apartment', mode: 'rent' },
+    ],
   },
   {
     key: 'towers',
@@ -634,8 +818,8 @@ export const PROJECTS: readonly ProjectTemplate[] = [
     neighborhood: 'Al Khobar Al Shamaliyah',
     location: 'Corniche Road, Al Khobar Al Shamaliyah, Khobar',
     description:
-      'Two completed residential towers facing the Arabian Gulf, with 260 apartments from one to four bedrooms. '
-      + 'Residents share a rooftop pool, a gym, a children\'s play area and a 24/7 concierge, steps from the Corniche.',
+      'Two completed residential towers facing the Arabian Gulf, with 260 apartments from one to four bedrooms. ' +
+      "Residents share a rooftop pool, a gym, a children's play area and a 24/7 concierge, steps from the Corniche.",
     developer: 0,
     status: 'completed',
     totalUnits: 260,
@@ -643,7 +827,10 @@ export const PROJECTS: readonly ProjectTemplate[] = [
     priceRange: '720,000 - 2,900,000 SAR',
     amenities: ['Swimming Pool', 'Gym', "Children's Playground", 'Security', 'Parking', 'Healthcare Center', 'Green Spaces'],
     completionInMonths: -8,
-    listings: [{ type: 'apartment', mode: 'sale' }, { type: 'apartment', mode: 'rent' }],
+    listings: [
+      { type: 'apartment', mode: 'sale' },
+      { type: 'apartment', mode: 'rent' },
+    ],
   },
   {
     key: 'business',
@@ -652,8 +839,8 @@ export const PROJECTS: readonly ProjectTemplate[] = [
     neighborhood: 'Hittin',
     location: 'Hittin, King Salman Road, Riyadh',
     description:
-      'A business park of six low-rise Grade A office buildings around a shaded central plaza, with showrooms on '
-      + 'King Salman Road, underground parking and a food court. Designed for LEED Gold certification.',
+      'A business park of six low-rise Grade A office buildings around a shaded central plaza, with showrooms on ' +
+      'King Salman Road, underground parking and a food court. Designed for LEED Gold certification.',
     developer: 1,
     status: 'planning',
     totalUnits: 85,
@@ -661,7 +848,10 @@ export const PROJECTS: readonly ProjectTemplate[] = [
     priceRange: '1,200,000 - 9,500,000 SAR',
     amenities: ['Security', 'Parking', 'Restaurants', 'Shopping Center', 'Green Spaces', 'Gym'],
     completionInMonths: 36,
-    listings: [{ type: 'office', mode: 'sale' }, { type: 'office', mode: 'rent' }],
+    listings: [
+      { type: 'office', mode: 'sale' },
+      { type: 'office', mode: 'rent' },
+    ],
   },
 ];
 
@@ -677,37 +867,159 @@ export interface InvestmentTemplate {
 
 export const INVESTMENT_TEMPLATES: Record<InvestmentType, readonly InvestmentTemplate[]> = {
   REIT: [
-    { title: 'Riyadh Logistics REIT', location: 'Riyadh', description: 'A portfolio of grade A logistics warehouses in Al Sulay and the 2nd Industrial City, leased to e-commerce and FMCG tenants on long leases with annual escalations.' },
-    { title: 'Jeddah Retail Income REIT', location: 'Jeddah', description: 'Neighbourhood shopping centres on Tahlia Street and Prince Sultan Road, anchored by supermarkets and pharmacies, with quarterly distributions.' },
-    { title: 'Eastern Province Residential REIT', location: 'Khobar', description: 'Stabilised residential compounds in Khobar and Dhahran let to corporate tenants, with occupancy above 92% over the past three years.' },
-    { title: 'Makkah Hospitality REIT', location: 'Mecca', description: 'Hotel apartments within walking distance of Masjid al-Haram, operated under management contracts and benefiting from year-round pilgrim demand.' },
-    { title: 'Madinah Serviced Apartments REIT', location: 'Medina', description: 'Serviced apartment buildings in the central area near Al-Masjid an-Nabawi, with income from long-stay and seasonal visitors.' },
-    { title: 'Riyadh Office Income REIT', location: 'Riyadh', description: 'Grade A office buildings in Al Olaya and KAFD leased to banks, consultancies and government-linked entities.' },
-    { title: 'Dammam Healthcare Properties REIT', location: 'Dammam', description: 'Outpatient clinics and a specialist hospital building leased to leading healthcare operators on 15-year triple-net leases.' },
-    { title: 'Saudi Education Assets REIT', location: 'Riyadh', description: 'International and private school campuses in north Riyadh leased to established operators, with inflation-linked rents.' },
-    { title: 'Jubail Industrial Housing REIT', location: 'Jubail', description: 'Staff housing compounds serving the Jubail Industrial City, leased to petrochemical companies under long-term contracts.' },
+    {
+      title: 'Riyadh Logistics REIT',
+      location: 'Riyadh',
+      description:
+        'A portfolio of grade A logistics warehouses in Al Sulay and the 2nd Industrial City, leased to e-commerce and FMCG tenants on long leases with annual escalations.',
+    },
+    {
+      title: 'Jeddah Retail Income REIT',
+      location: 'Jeddah',
+      description:
+        'Neighbourhood shopping centres on Tahlia Street and Prince Sultan Road, anchored by supermarkets and pharmacies, with quarterly distributions.',
+    },
+    {
+      title: 'Eastern Province Residential REIT',
+      location: 'Khobar',
+      description:
+        'Stabilised residential compounds in Khobar and Dhahran let to corporate tenants, with occupancy above 92% over the past three years.',
+    },
+    {
+      title: 'Makkah Hospitality REIT',
+      location: 'Mecca',
+      description:
+        'Hotel apartments within walking distance of Masjid al-Haram, operated under management contracts and benefiting from year-round pilgrim demand.',
+    },
+    {
+      title: 'Madinah Serviced Apartments REIT',
+      location: 'Medina',
+      description:
+        'Serviced apartment buildings in the central area near Al-Masjid an-Nabawi, with income from long-stay and seasonal visitors.',
+    },
+    {
+      title: 'Riyadh Office Income REIT',
+      location: 'Riyadh',
+      description: 'Grade A office buildings in Al Olaya and KAFD leased to banks, consultancies and government-linked entities.',
+    },
+    {
+      title: 'Dammam Healthcare Properties REIT',
+      location: 'Dammam',
+      description:
+        'Outpatient clinics and a specialist hospital building leased to leading healthcare operators on 15-year triple-net leases.',
+    },
+    {
+      title: 'Saudi Education Assets REIT',
+      location: 'Riyadh',
+      description:
+        'International and private school campuses in north Riyadh leased to established operators, with inflation-linked rents.',
+    },
+    {
+      title: 'Jubail Industrial Housing REIT',
+      location: 'Jubail',
+      description:
+        'Staff housing compounds serving the Jubail Industrial City, leased to petrochemical companies under long-term contracts.',
+    },
   ],
   fund: [
-    { title: 'Jeddah Waterfront Development Fund', location: 'Jeddah', description: 'A closed-ended fund acquiring and repositioning seafront residential and leisure assets along the Jeddah Corniche and Obhur.' },
-    { title: 'Riyadh Income Growth Fund', location: 'Riyadh', description: 'A diversified real-estate fund of income-producing offices, retail and residential assets across Riyadh, targeting steady yield and capital growth.' },
-    { title: 'Saudi Affordable Housing Fund', location: 'Riyadh', description: 'Finances mid-market family housing aligned with the national home ownership programme, with off-plan sales backed by escrow accounts.' },
-    { title: 'Eastern Province Opportunity Fund', location: 'Dammam', description: 'Targets undervalued commercial and residential assets in Dammam, Khobar and Dhahran for refurbishment and re-letting.' },
-    { title: 'Holy Cities Hospitality Fund', location: 'Mecca', description: 'Invests in hotels and hotel apartments in Makkah and Madinah to serve growing Umrah visitor numbers.' },
-    { title: 'Asir Tourism Real Estate Fund', location: 'Abha', description: 'Develops boutique mountain resorts and chalets around Abha and Al Soudah as the Asir region opens to year-round tourism.' },
-    { title: 'Taif Summer Resorts Fund', location: 'Taif', description: 'Acquires and upgrades resort and chalet properties in Al Hada and Al Shafa, benefiting from the summer season in the mountains.' },
-    { title: 'Najran Agricultural Land Fund', location: 'Najran', description: 'Holds agricultural and peri-urban land in the Najran valley, with income from farm leases and upside from rezoning.' },
-    { title: 'Qassim Logistics and Trade Fund', location: 'Buraidah', description: 'Builds cold storage and distribution facilities serving the date and agricultural trade of the Qassim region.' },
+    {
+      title: 'Jeddah Waterfront Development Fund',
+      location: 'Jeddah',
+      description:
+        'A closed-ended fund acquiring and repositioning seafront residential and leisure assets along the Jeddah Corniche and Obhur.',
+    },
+    {
+      title: 'Riyadh Income Growth Fund',
+      location: 'Riyadh',
+      description:
+        'A diversified real-estate fund of income-producing offices, retail and residential assets across Riyadh, targeting steady yield and capital growth.',
+    },
+    {
+      title: 'Saudi Affordable Housing Fund',
+      location: 'Riyadh',
+      description:
+        'Finances mid-market family housing aligned with the national home ownership programme, with off-plan sales backed by escrow accounts.',
+    },
+    {
+      title: 'Eastern Province Opportunity Fund',
+      location: 'Dammam',
+      description: 'Targets undervalued commercial and residential assets in Dammam, Khobar and Dhahran for refurbishment and re-letting.',
+    },
+    {
+      title: 'Holy Cities Hospitality Fund',
+      location: 'Mecca',
+      description: 'Invests in hotels and hotel apartments in Makkah and Madinah to serve growing Umrah visitor numbers.',
+    },
+    {
+      title: 'Asir Tourism Real Estate Fund',
+      location: 'Abha',
+      description:
+        'Develops boutique mountain resorts and chalets around Abha and Al Soudah as the Asir region opens to year-round tourism.',
+    },
+    {
+      title: 'Taif Summer Resorts Fund',
+      location: 'Taif',
+      description:
+        'Acquires and upgrades resort and chalet properties in Al Hada and Al Shafa, benefiting from the summer season in the mountains.',
+    },
+    {
+      title: 'Najran Agricultural Land Fund',
+      location: 'Najran',
+      description: 'Holds agricultural and peri-urban land in the Najran valley, with income from farm leases and upside from rezoning.',
+    },
+    {
+      title: 'Qassim Logistics and Trade Fund',
+      location: 'Buraidah',
+      description: 'Builds cold storage and distribution facilities serving the date and agricultural trade of the Qassim region.',
+    },
   ],
   development: [
-    { title: 'North Riyadh Villas Development', location: 'Riyadh', description: 'Construction of 96 modern villas in Al Narjis with a community park, financed in three phases with pre-sales covering 40% of costs.' },
-    { title: 'Obhur Marina Residences Development', location: 'Jeddah', description: 'A seafront tower of 180 apartments and a marina promenade on the Obhur creek, with completion planned in 30 months.' },
-    { title: 'Khobar Corniche Mixed-Use Development', location: 'Khobar', description: 'A mixed-use block of ground-floor retail, offices and serviced apartments facing the Khobar Corniche.' },
-    { title: 'Dhahran Tech Park Offices', location: 'Dhahran', description: 'Grade A office buildings beside the Dhahran Techno Valley, pre-let in part to energy and technology companies.' },
-    { title: 'Medina Quba Residential Development', location: 'Medina', description: 'Family apartments in the Quba district, a few minutes from Quba Mosque, sold off-plan under the Wafi programme.' },
-    { title: 'Tabuk Gateway Housing Development', location: 'Tabuk', description: 'Mid-market housing serving the growth of the northwest region and its giga-project workforce.' },
-    { title: 'Abha Heights Chalets Development', location: 'Abha', description: 'Mountain-view chalets and a boutique hotel near Al Soudah, aimed at the fast-growing Asir tourism market.' },
-    { title: 'Jubail Industrial Warehousing Development', location: 'Jubail', description: 'Build-to-suit warehouses and light-industrial units in the Jubail support industries park.' },
-    { title: 'Makkah Third Ring Road Hotel Development', location: 'Mecca', description: 'A 420-key hotel on the Third Ring Road with shuttle access to Masjid al-Haram, operated by an international brand.' },
+    {
+      title: 'North Riyadh Villas Development',
+      location: 'Riyadh',
+      description:
+        'Construction of 96 modern villas in Al Narjis with a community park, financed in three phases with pre-sales covering 40% of costs.',
+    },
+    {
+      title: 'Obhur Marina Residences Development',
+      location: 'Jeddah',
+      description: 'A seafront tower of 180 apartments and a marina promenade on the Obhur creek, with completion planned in 30 months.',
+    },
+    {
+      title: 'Khobar Corniche Mixed-Use Development',
+      location: 'Khobar',
+      description: 'A mixed-use block of ground-floor retail, offices and serviced apartments facing the Khobar Corniche.',
+    },
+    {
+      title: 'Dhahran Tech Park Offices',
+      location: 'Dhahran',
+      description: 'Grade A office buildings beside the Dhahran Techno Valley, pre-let in part to energy and technology companies.',
+    },
+    {
+      title: 'Medina Quba Residential Development',
+      location: 'Medina',
+      description: 'Family apartments in the Quba district, a few minutes from Quba Mosque, sold off-plan under the Wafi programme.',
+    },
+    {
+      title: 'Tabuk Gateway Housing Development',
+      location: 'Tabuk',
+      description: 'Mid-market housing serving the growth of the northwest region and its giga-project workforce.',
+    },
+    {
+      title: 'Abha Heights Chalets Development',
+      location: 'Abha',
+      description: 'Mountain-view chalets and a boutique hotel near Al Soudah, aimed at the fast-growing Asir tourism market.',
+    },
+    {
+      title: 'Jubail Industrial Warehousing Development',
+      location: 'Jubail',
+      description: 'Build-to-suit warehouses and light-industrial units in the Jubail support industries park.',
+    },
+    {
+      title: 'Makkah Third Ring Road Hotel Development',
+      location: 'Mecca',
+      description: 'A 420-key hotel on the Third Ring Road with shuttle access to Masjid al-Haram, operated by an international brand.',
+    },
   ],
 };
 
@@ -741,64 +1053,77 @@ export interface InquiryThread {
 
 export const INQUIRY_THREADS: readonly InquiryThread[] = [
   {
-    types: BUILT, mode: 'sale',
+    types: BUILT,
+    mode: 'sale',
     message: 'Is the price negotiable? I would like to arrange a viewing this weekend.',
-    reply: 'Thank you for your interest. There is some room for a serious buyer. We can arrange a viewing on Saturday at 5 pm; please confirm.',
+    reply:
+      'Thank you for your interest. There is some room for a serious buyer. We can arrange a viewing on Saturday at 5 pm; please confirm.',
     followUp: 'Saturday at 5 pm works for us. See you there.',
   },
   {
-    types: PROPERTY_TYPES, mode: 'sale',
+    types: PROPERTY_TYPES,
+    mode: 'sale',
     message: 'Is the title deed ready for transfer, and are there any outstanding service charges?',
     reply: 'Yes, the deed is ready for transfer at the notary and there are no outstanding charges. I can share a copy when we meet.',
   },
   {
-    types: PROPERTY_TYPES, mode: 'sale',
+    types: PROPERTY_TYPES,
+    mode: 'sale',
     message: 'Would the owner accept payment through bank financing?',
     reply: 'Bank financing is fine. Our sales office can prepare the documents your bank will need, including the valuation request.',
     followUp: 'Thank you, I will ask my bank to start the valuation this week.',
   },
   {
-    types: BUILT, mode: 'any',
+    types: BUILT,
+    mode: 'any',
     message: 'Could you share more photos of the interior and the floor plan?',
     reply: 'Of course. I have sent the floor plan and recent photos to your number on WhatsApp.',
   },
   {
-    types: HOMES, mode: 'any',
+    types: HOMES,
+    mode: 'any',
     message: 'Hello, is this property still available? We are a family of five and would like to visit this week.',
     reply: 'Hello, yes it is still available. Any day this week after Asr prayer works; let me know which day suits you.',
     followUp: 'Thursday would be ideal for us, thank you.',
   },
   {
-    types: HOMES, mode: 'any',
+    types: HOMES,
+    mode: 'any',
     message: 'How far is it from the nearest international school, and is there covered parking?',
     reply: 'It is about ten minutes by car from two international schools, and there is covered parking for two cars.',
   },
   {
-    types: BUSINESS, mode: 'any',
+    types: BUSINESS,
+    mode: 'any',
     message: 'I am interested in this listing for my company. Can we visit on Sunday morning?',
     reply: 'Sunday at 10 am is fine. Please ask for the building manager at reception.',
     followUp: 'Confirmed, we will be there at 10.',
   },
   {
-    types: BUILT, mode: 'rent',
+    types: BUILT,
+    mode: 'rent',
     message: 'Is the rent payable in two instalments? We would like to move in next month.',
     reply: 'Yes, the rent can be paid in two instalments through an Ejar contract. The unit is available from the first of next month.',
     followUp: 'Great, please go ahead and prepare the Ejar contract.',
   },
   {
-    types: BUILT, mode: 'rent',
+    types: BUILT,
+    mode: 'rent',
     message: 'Are water and electricity included in the rent, and is there a security deposit?',
     reply: "Utilities are not included; the unit has its own meters. The deposit is one month's rent, refunded at the end of the lease.",
   },
   {
-    types: BUILT, mode: 'rent',
+    types: BUILT,
+    mode: 'rent',
     message: 'Would the owner consider a three-year lease at a lower yearly rent?',
     reply: 'The owner is open to a three-year lease. I will confirm the best yearly rent by tomorrow.',
   },
   {
-    types: ['land'], mode: 'sale',
+    types: ['land'],
+    mode: 'sale',
     message: 'Is this plot on a corner, and are electricity and water already connected?',
-    reply: 'It has two street frontages, and electricity and water connections are at the boundary. The building permit can be issued quickly.',
+    reply:
+      'It has two street frontages, and electricity and water connections are at the boundary. The building permit can be issued quickly.',
   },
 ];
 

@@ -5,18 +5,46 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
-  FEATURE_SWITCH_AMENITY, INVESTMENT_TYPES, PROJECT_AMENITIES, PROPERTY_AMENITIES, PROPERTY_TYPES, SEARCH_CITIES, type PropertyType,
+  FEATURE_SWITCH_AMENITY,
+  INVESTMENT_TYPES,
+  PROJECT_AMENITIES,
+  PROPERTY_AMENITIES,
+  PROPERTY_TYPES,
+  SEARCH_CITIES,
+  type PropertyType,
 } from '../../../shared/constants';
 import { pricePerSqm } from '../../../shared/money';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
 import {
-  developmentProjects, investments, properties, userInvestments, users,
-  type DevelopmentProject, type Investment, type Property, type User, type UserInvestment,
+  developmentProjects,
+  investments,
+  properties,
+  userInvestments,
+  users,
+  type DevelopmentProject,
+  type Investment,
+  type Property,
+  type User,
+  type UserInvestment,
 } from '../schema';
 import {
-  INVESTMENT_TEMPLATES, NEIGHBORHOODS, amenitiesFor, between, chance, coordinatesNear, generateListing,
-  int, money, mulberry32, personName, pick, roundTo, sample, type ListingMode, type Rng,
+  INVESTMENT_TEMPLATES,
+  NEIGHBORHOODS,
+  amenitiesFor,
+  between,
+  chance,
+  coordinatesNear,
+  generateListing,
+  int,
+  money,
+  mulberry32,
+  personName,
+  pick,
+  roundTo,
+  sample,
+  type ListingMode,
+  type Rng,
 } from './data';
 
 export type NewUser = typeof users.$inferInsert;
@@ -36,8 +64,15 @@ export function seedFactories(seed: number): void {
 
 const nextSeq = () => ++sequence;
 /** A short token that keeps generated e-mails unique across processes too. */
-const token = (rng: Rng) => Math.floor(rng() * 36 ** 5).toString(36).padStart(5, '0');
-const slug = (s: string) => s.toLowerCase().replace(/^al-/, 'al').replace(/[^a-z0-9]+/g, '');
+const token = (rng: Rng) =>
+  Math.floor(rng() * 36 ** 5)
+    .toString(36)
+    .padStart(5, '0');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/^al-/, 'al')
+    .replace(/[^a-z0-9]+/g, '');
 
 /* ------------------------------------------------------------------------------------------ */
 /* Users                                                                                        */
@@ -72,8 +107,11 @@ export function makeUser(overrides: Partial<NewUser> = {}, rng: Rng = factoryRng
 /** Inserts a user; `password` (if given) is hashed with argon2id (~50 ms). */
 export async function insertUser(db: Db, overrides: Partial<NewUser> & { password?: string } = {}, rng: Rng = factoryRng): Promise<User> {
   const { password, ...rest } = overrides;
-  const passwordHash = password !== undefined ? await hashPassword(password) : rest.passwordHash ?? null;
-  const [row] = await db.insert(users).values(makeUser({ ...rest, passwordHash }, rng)).returning();
+  const passwordHash = password !== undefined ? await hashPassword(password) : (rest.passwordHash ?? null);
+  const [row] = await db
+    .insert(users)
+    .values(makeUser({ ...rest, passwordHash }, rng))
+    .returning();
   return row;
 }
 
@@ -154,7 +192,11 @@ export function makeProject(overrides: Partial<NewProject> & { developerId: stri
   };
 }
 
-export async function insertProject(db: Db, overrides: Partial<NewProject> & { developerId: string }, rng: Rng = factoryRng): Promise<DevelopmentProject> {
+export async function insertProject(
+  db: Db,
+  overrides: Partial<NewProject> & { developerId: string },
+  rng: Rng = factoryRng,
+): Promise<DevelopmentProject> {
   const [row] = await db.insert(developmentProjects).values(makeProject(overrides, rng)).returning();
   return row;
 }

@@ -55,7 +55,10 @@ export function seedImageUrls(): SeedImages {
   const byType = Object.fromEntries(
     PROPERTY_TYPES.map((type) => [type, Array.from({ length: VARIANTS_PER_TYPE }, (_, v) => seedImageUrl(typeImageName(type, v)))]),
   ) as Record<PropertyType, string[]>;
-  const projects = Object.fromEntries(PROJECT_IMAGE_KEYS.map((k) => [k, seedImageUrl(projectImageName(k))])) as Record<ProjectImageKey, string>;
+  const projects = Object.fromEntries(PROJECT_IMAGE_KEYS.map((k) => [k, seedImageUrl(projectImageName(k))])) as Record<
+    ProjectImageKey,
+    string
+  >;
   return { byType, projects };
 }
 
@@ -66,7 +69,10 @@ function hashName(name: string): number {
 }
 
 async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(() => true, () => false);
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function writeAtomic(file: string, data: Buffer): Promise<void> {
@@ -111,7 +117,14 @@ const toRgb = (hex: string): RGB => {
   const n = parseInt(hex.slice(1), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 };
-const toHex = ([r, g, b]: RGB) => `#${[r, g, b].map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+const toHex = ([r, g, b]: RGB) =>
+  `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 function mix(a: string, b: string, t: number): string {
   const x = toRgb(a);
   const y = toRgb(b);
@@ -121,7 +134,9 @@ function mix(a: string, b: string, t: number): string {
 const shade = (hex: string, amount: number) => (amount >= 0 ? mix(hex, '#ffffff', amount) : mix(hex, '#000000', -amount));
 
 function rgbToHsl([r, g, b]: RGB): [number, number, number] {
-  r /= 255; g /= 255; b /= 255;
+  r /= 255;
+  g /= 255;
+  b /= 255;
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
   const l = (max + min) / 2;
@@ -141,7 +156,13 @@ function hslToRgb(h: number, s: number, l: number): RGB {
 function vary(rng: Rng, hex: string, amount = 1): string {
   const [h, s, l] = rgbToHsl(toRgb(hex));
   const clamp = (v: number) => Math.min(1, Math.max(0, v));
-  return toHex(hslToRgb((h + between(rng, -8, 8) * amount + 360) % 360, clamp(s + between(rng, -0.06, 0.06) * amount), clamp(l + between(rng, -0.04, 0.04) * amount)));
+  return toHex(
+    hslToRgb(
+      (h + between(rng, -8, 8) * amount + 360) % 360,
+      clamp(s + between(rng, -0.06, 0.06) * amount),
+      clamp(l + between(rng, -0.04, 0.04) * amount),
+    ),
+  );
 }
 
 const f = (n: number) => Math.round(n * 10) / 10;
@@ -168,24 +189,66 @@ interface Light {
 
 const LIGHTS: Record<TimeOfDay, Light> = {
   morning: {
-    sky: [[0, '#6ea7dc'], [0.55, '#acd3f1'], [1, '#fde3c2']],
-    tint: '#ffe1b3', tintAmount: 0.07, ground: ['#efd3a2', '#dcb277'], glass: '#a9d3f2', lit: 0,
-    sun: { x: 190, y: 250, r: 46, color: '#fff3d4', glow: '#ffe2a6' }, moon: false, cloud: '#ffffff',
+    sky: [
+      [0, '#6ea7dc'],
+      [0.55, '#acd3f1'],
+      [1, '#fde3c2'],
+    ],
+    tint: '#ffe1b3',
+    tintAmount: 0.07,
+    ground: ['#efd3a2', '#dcb277'],
+    glass: '#a9d3f2',
+    lit: 0,
+    sun: { x: 190, y: 250, r: 46, color: '#fff3d4', glow: '#ffe2a6' },
+    moon: false,
+    cloud: '#ffffff',
   },
   midday: {
-    sky: [[0, '#2b77d0'], [0.6, '#63a8ea'], [1, '#cfe8fb']],
-    tint: '#ffffff', tintAmount: 0, ground: ['#f1d6a4', '#dfb67b'], glass: '#8ec6f0', lit: 0,
-    sun: { x: 1010, y: 130, r: 40, color: '#ffffff', glow: '#fff6d6' }, moon: false, cloud: '#ffffff',
+    sky: [
+      [0, '#2b77d0'],
+      [0.6, '#63a8ea'],
+      [1, '#cfe8fb'],
+    ],
+    tint: '#ffffff',
+    tintAmount: 0,
+    ground: ['#f1d6a4', '#dfb67b'],
+    glass: '#8ec6f0',
+    lit: 0,
+    sun: { x: 1010, y: 130, r: 40, color: '#ffffff', glow: '#fff6d6' },
+    moon: false,
+    cloud: '#ffffff',
   },
   sunset: {
-    sky: [[0, '#2d3572'], [0.35, '#7c4f90'], [0.72, '#ef7b5c'], [1, '#fbc97c']],
-    tint: '#ff8a4c', tintAmount: 0.2, ground: ['#dea76b', '#bf864c'], glass: '#f7b27a', lit: 0.18,
-    sun: { x: 960, y: 520, r: 66, color: '#ffd77e', glow: '#ff9f5e' }, moon: false, cloud: '#f6a7a0',
+    sky: [
+      [0, '#2d3572'],
+      [0.35, '#7c4f90'],
+      [0.72, '#ef7b5c'],
+      [1, '#fbc97c'],
+    ],
+    tint: '#ff8a4c',
+    tintAmount: 0.2,
+    ground: ['#dea76b', '#bf864c'],
+    glass: '#f7b27a',
+    lit: 0.18,
+    sun: { x: 960, y: 520, r: 66, color: '#ffd77e', glow: '#ff9f5e' },
+    moon: false,
+    cloud: '#f6a7a0',
   },
   dusk: {
-    sky: [[0, '#0c1331'], [0.5, '#1f2b5d'], [0.85, '#594a7f'], [1, '#b4707c']],
-    tint: '#1b2050', tintAmount: 0.5, ground: ['#8e7272', '#5e4a52'], glass: '#3d4a7a', lit: 0.6,
-    sun: null, moon: true, cloud: '#4a4f86',
+    sky: [
+      [0, '#0c1331'],
+      [0.5, '#1f2b5d'],
+      [0.85, '#594a7f'],
+      [1, '#b4707c'],
+    ],
+    tint: '#1b2050',
+    tintAmount: 0.5,
+    ground: ['#8e7272', '#5e4a52'],
+    glass: '#3d4a7a',
+    lit: 0.6,
+    sun: null,
+    moon: true,
+    cloud: '#4a4f86',
   },
 };
 
@@ -207,7 +270,13 @@ function makeCtx(rng: Rng, tod: TimeOfDay, horizon: number): Ctx {
   let n = 0;
   const c = (hex: string) => (light.tintAmount ? mix(hex, light.tint, light.tintAmount) : hex);
   return {
-    rng, tod, light, horizon, defs: [], uid: () => `g${++n}`, c,
+    rng,
+    tod,
+    light,
+    horizon,
+    defs: [],
+    uid: () => `g${++n}`,
+    c,
     win: (x, y, w, h, extra = '') => {
       const lit = rng() < light.lit;
       const fill = lit ? pick(rng, ['#ffd98a', '#ffe4a8', '#ffcf73']) : vary(rng, light.glass, 0.4);
@@ -219,42 +288,59 @@ function makeCtx(rng: Rng, tod: TimeOfDay, horizon: number): Ctx {
 
 function linear(ctx: Ctx, stops: [number, string][], x2 = 0, y2 = 1): string {
   const id = ctx.uid();
-  ctx.defs.push(`<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops.map(([o, col]) => `<stop offset="${o}" stop-color="${col}"/>`).join('')}</linearGradient>`);
+  ctx.defs.push(
+    `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stops.map(([o, col]) => `<stop offset="${o}" stop-color="${col}"/>`).join('')}</linearGradient>`,
+  );
   return `url(#${id})`;
 }
 
 function radial(ctx: Ctx, stops: [number, string, number][]): string {
   const id = ctx.uid();
-  ctx.defs.push(`<radialGradient id="${id}">${stops.map(([o, col, op]) => `<stop offset="${o}" stop-color="${col}" stop-opacity="${op}"/>`).join('')}</radialGradient>`);
+  ctx.defs.push(
+    `<radialGradient id="${id}">${stops.map(([o, col, op]) => `<stop offset="${o}" stop-color="${col}" stop-opacity="${op}"/>`).join('')}</radialGradient>`,
+  );
   return `url(#${id})`;
 }
 
 function sky(ctx: Ctx): string {
   const { light, rng } = ctx;
-  let out = `<rect width="${W}" height="${H}" fill="${linear(ctx, light.sky.map(([o, col]) => [o * (ctx.horizon / H), vary(rng, col, 0.3)] as [number, string]))}"/>`;
+  let out = `<rect width="${W}" height="${H}" fill="${linear(
+    ctx,
+    light.sky.map(([o, col]) => [o * (ctx.horizon / H), vary(rng, col, 0.3)] as [number, string]),
+  )}"/>`;
   if (light.moon) {
     for (let i = 0; i < 70; i++) {
       out += `<circle cx="${f(rng() * W)}" cy="${f(rng() * ctx.horizon * 0.7)}" r="${f(between(rng, 0.6, 1.8))}" fill="#ffffff" opacity="${f(between(rng, 0.35, 0.9))}"/>`;
     }
     const mx = between(rng, 180, 1100);
-    out += `<circle cx="${f(mx)}" cy="120" r="90" fill="${radial(ctx, [[0, '#fff8e0', 0.35], [1, '#fff8e0', 0]])}"/>`;
+    out += `<circle cx="${f(mx)}" cy="120" r="90" fill="${radial(ctx, [
+      [0, '#fff8e0', 0.35],
+      [1, '#fff8e0', 0],
+    ])}"/>`;
     out += `<path d="M${f(mx)} 90 A30 30 0 1 0 ${f(mx)} 150 A22 30 0 1 1 ${f(mx)} 90 Z" fill="#fdf3d2"/>`;
   }
   if (light.sun) {
     const s = light.sun;
-    out += `<circle cx="${s.x}" cy="${s.y}" r="${s.r * 4}" fill="${radial(ctx, [[0, s.glow, 0.55], [0.4, s.glow, 0.18], [1, s.glow, 0]])}"/>`;
+    out += `<circle cx="${s.x}" cy="${s.y}" r="${s.r * 4}" fill="${radial(ctx, [
+      [0, s.glow, 0.55],
+      [0.4, s.glow, 0.18],
+      [1, s.glow, 0],
+    ])}"/>`;
     out += `<circle cx="${s.x}" cy="${s.y}" r="${s.r}" fill="${s.color}"/>`;
   }
   const clouds = ctx.tod === 'midday' ? int(rng, 2, 4) : int(rng, 1, 3);
-  for (let i = 0; i < clouds; i++) out += cloud(ctx, between(rng, 60, W - 200), between(rng, 70, ctx.horizon * 0.45), between(rng, 0.6, 1.3));
+  for (let i = 0; i < clouds; i++)
+    out += cloud(ctx, between(rng, 60, W - 200), between(rng, 70, ctx.horizon * 0.45), between(rng, 0.6, 1.3));
   return out;
 }
 
 function cloud(ctx: Ctx, x: number, y: number, s: number): string {
   const col = ctx.light.cloud;
   const op = ctx.tod === 'dusk' ? 0.55 : 0.85;
-  return `<g transform="translate(${f(x)},${f(y)}) scale(${f(s * 10) / 10})" fill="${col}" opacity="${op}">`
-    + '<rect x="0" y="18" width="170" height="26" rx="13"/><circle cx="48" cy="20" r="26"/><circle cx="92" cy="12" r="34"/><circle cx="132" cy="24" r="20"/></g>';
+  return (
+    `<g transform="translate(${f(x)},${f(y)}) scale(${f(s * 10) / 10})" fill="${col}" opacity="${op}">` +
+    '<rect x="0" y="18" width="170" height="26" rx="13"/><circle cx="48" cy="20" r="26"/><circle cx="92" cy="12" r="34"/><circle cx="132" cy="24" r="20"/></g>'
+  );
 }
 
 /** A distant skyline along the horizon, hazy. */
@@ -292,7 +378,10 @@ function dunes(ctx: Ctx): string {
 
 function ground(ctx: Ctx): string {
   const [a, b] = ctx.light.ground;
-  return `<rect x="0" y="${ctx.horizon}" width="${W}" height="${H - ctx.horizon}" fill="${linear(ctx, [[0, vary(ctx.rng, a, 0.4)], [1, vary(ctx.rng, b, 0.4)]])}"/>`;
+  return `<rect x="0" y="${ctx.horizon}" width="${W}" height="${H - ctx.horizon}" fill="${linear(ctx, [
+    [0, vary(ctx.rng, a, 0.4)],
+    [1, vary(ctx.rng, b, 0.4)],
+  ])}"/>`;
 }
 
 /** Sidewalk and road across the foreground. */
@@ -302,7 +391,8 @@ function road(ctx: Ctx, top = 700): string {
   out += `<rect x="0" y="${top + 22}" width="${W}" height="6" fill="${c('#a79f92')}"/>`;
   out += `<rect x="0" y="${top + 28}" width="${W}" height="${H - top - 28}" fill="${c('#5a5e66')}"/>`;
   const mid = top + 28 + (H - top - 28) / 2;
-  for (let x = 20; x < W; x += 110) out += `<rect x="${x}" y="${f(mid - 3)}" width="60" height="6" rx="3" fill="${c('#f1e6c8')}" opacity="0.9"/>`;
+  for (let x = 20; x < W; x += 110)
+    out += `<rect x="${x}" y="${f(mid - 3)}" width="60" height="6" rx="3" fill="${c('#f1e6c8')}" opacity="0.9"/>`;
   return out;
 }
 
@@ -358,12 +448,14 @@ function tree(ctx: Ctx, x: number, baseY: number, s = 1): string {
   const { rng, c } = ctx;
   const g = c(vary(rng, pick(rng, ['#4f9d5a', '#3f8f56', '#5aa866']), 0.6));
   const r = 26 * s;
-  return shadowEllipse(ctx, x, baseY, r * 0.9, 5 * s)
-    + `<rect x="${f(x - 3 * s)}" y="${f(baseY - 40 * s)}" width="${f(6 * s)}" height="${f(40 * s)}" fill="${c('#7a5a3c')}"/>`
-    + `<circle cx="${f(x)}" cy="${f(baseY - 52 * s)}" r="${f(r)}" fill="${g}"/>`
-    + `<circle cx="${f(x - r * 0.55)}" cy="${f(baseY - 42 * s)}" r="${f(r * 0.7)}" fill="${shade(g, -0.08)}"/>`
-    + `<circle cx="${f(x + r * 0.5)}" cy="${f(baseY - 44 * s)}" r="${f(r * 0.75)}" fill="${shade(g, -0.04)}"/>`
-    + `<circle cx="${f(x - r * 0.25)}" cy="${f(baseY - 62 * s)}" r="${f(r * 0.45)}" fill="${shade(g, 0.12)}"/>`;
+  return (
+    shadowEllipse(ctx, x, baseY, r * 0.9, 5 * s) +
+    `<rect x="${f(x - 3 * s)}" y="${f(baseY - 40 * s)}" width="${f(6 * s)}" height="${f(40 * s)}" fill="${c('#7a5a3c')}"/>` +
+    `<circle cx="${f(x)}" cy="${f(baseY - 52 * s)}" r="${f(r)}" fill="${g}"/>` +
+    `<circle cx="${f(x - r * 0.55)}" cy="${f(baseY - 42 * s)}" r="${f(r * 0.7)}" fill="${shade(g, -0.08)}"/>` +
+    `<circle cx="${f(x + r * 0.5)}" cy="${f(baseY - 44 * s)}" r="${f(r * 0.75)}" fill="${shade(g, -0.04)}"/>` +
+    `<circle cx="${f(x - r * 0.25)}" cy="${f(baseY - 62 * s)}" r="${f(r * 0.45)}" fill="${shade(g, 0.12)}"/>`
+  );
 }
 
 function shrub(ctx: Ctx, x: number, baseY: number, s = 1): string {
@@ -376,20 +468,26 @@ function car(ctx: Ctx, x: number, baseY: number, s = 1, facing: 1 | -1 = 1): str
   const body = c(pick(rng, ['#f4f4f2', '#c9ced6', '#2e3440', '#8a1f2b', '#1f4e8c', '#d9d4c5', '#5b6b73']));
   const glass = c('#38485c');
   const t = `translate(${f(x)},${f(baseY)}) scale(${f(s * facing * 100) / 100},${f(s * 100) / 100})`;
-  return `<g transform="${t}">`
-    + '<ellipse cx="0" cy="0" rx="58" ry="5" fill="#000" opacity="0.18"/>'
-    + `<path d="M-56 -12 Q-58 -30 -40 -32 L-26 -33 Q-14 -50 6 -50 L22 -50 Q34 -49 44 -34 L52 -31 Q60 -28 58 -12 Z" fill="${body}"/>`
-    + `<path d="M-20 -34 Q-11 -46 4 -46 L8 -46 L8 -34 Z M13 -46 L22 -46 Q31 -45 38 -34 L13 -34 Z" fill="${glass}"/>`
-    + `<circle cx="-34" cy="-10" r="10" fill="#23262b"/><circle cx="-34" cy="-10" r="4" fill="#9aa0a8"/>`
-    + `<circle cx="36" cy="-10" r="10" fill="#23262b"/><circle cx="36" cy="-10" r="4" fill="#9aa0a8"/>`
-    + `<rect x="50" y="-27" width="7" height="4" rx="2" fill="${ctx.tod === 'dusk' ? '#fff3c4' : '#f7f2e0'}"/></g>`;
+  return (
+    `<g transform="${t}">` +
+    '<ellipse cx="0" cy="0" rx="58" ry="5" fill="#000" opacity="0.18"/>' +
+    `<path d="M-56 -12 Q-58 -30 -40 -32 L-26 -33 Q-14 -50 6 -50 L22 -50 Q34 -49 44 -34 L52 -31 Q60 -28 58 -12 Z" fill="${body}"/>` +
+    `<path d="M-20 -34 Q-11 -46 4 -46 L8 -46 L8 -34 Z M13 -46 L22 -46 Q31 -45 38 -34 L13 -34 Z" fill="${glass}"/>` +
+    `<circle cx="-34" cy="-10" r="10" fill="#23262b"/><circle cx="-34" cy="-10" r="4" fill="#9aa0a8"/>` +
+    `<circle cx="36" cy="-10" r="10" fill="#23262b"/><circle cx="36" cy="-10" r="4" fill="#9aa0a8"/>` +
+    `<rect x="50" y="-27" width="7" height="4" rx="2" fill="${ctx.tod === 'dusk' ? '#fff3c4' : '#f7f2e0'}"/></g>`
+  );
 }
 
 function lamp(ctx: Ctx, x: number, baseY: number, h = 120): string {
   const pole = ctx.c('#4a4f57');
   let out = `<rect x="${f(x - 2)}" y="${f(baseY - h)}" width="4" height="${h}" fill="${pole}"/><path d="M${f(x)} ${f(baseY - h)} q16 -6 26 2" stroke="${pole}" stroke-width="4" fill="none"/>`;
   out += `<rect x="${f(x + 18)}" y="${f(baseY - h)}" width="16" height="6" rx="3" fill="${ctx.tod === 'dusk' || ctx.tod === 'sunset' ? '#ffe3a0' : pole}"/>`;
-  if (ctx.tod === 'dusk') out += `<circle cx="${f(x + 26)}" cy="${f(baseY - h + 8)}" r="40" fill="${radial(ctx, [[0, '#ffe3a0', 0.45], [1, '#ffe3a0', 0]])}"/>`;
+  if (ctx.tod === 'dusk')
+    out += `<circle cx="${f(x + 26)}" cy="${f(baseY - h + 8)}" r="40" fill="${radial(ctx, [
+      [0, '#ffe3a0', 0.45],
+      [1, '#ffe3a0', 0],
+    ])}"/>`;
   return out;
 }
 
@@ -426,7 +524,8 @@ function villa(ctx: Ctx, variant: number, ox = 0, baseY = 690): string {
   out += `<rect x="${R(ux, uw)}" y="${top2}" width="${uw}" height="150" fill="${c(shade(stone, 0.04))}"/>`;
   out += `<rect x="${R(ux - 22, uw + 60)}" y="${top2 - 16}" width="${uw + 60}" height="18" fill="${c(trim)}"/>`;
   // Najdi triangular crenellations along the parapet.
-  for (let x = ux; x < ux + uw - 10; x += 24) out += `<path d="M${X(x)} ${top2 - 16} l${flip ? -10 : 10} -14 l${flip ? -10 : 10} 14 Z" fill="${c(trim)}"/>`;
+  for (let x = ux; x < ux + uw - 10; x += 24)
+    out += `<path d="M${X(x)} ${top2 - 16} l${flip ? -10 : 10} -14 l${flip ? -10 : 10} 14 Z" fill="${c(trim)}"/>`;
   // Side wing with a cantilevered terrace.
   const wx = 900;
   out += `<rect x="${R(wx, 120)}" y="${top1 + 40}" width="120" height="175" fill="${c(shade(stone, -0.05))}"/>`;
@@ -436,7 +535,8 @@ function villa(ctx: Ctx, variant: number, ox = 0, baseY = 690): string {
     const x = ux + 30 + i * 110;
     if (i === 1 && variant % 3 !== 2) {
       out += `<rect x="${R(x - 10, 80)}" y="${top2 + 24}" width="80" height="104" fill="${c(wood)}"/>`;
-      for (let s = 0; s < 80; s += 8) out += `<rect x="${R(x - 10 + s, 3)}" y="${top2 + 24}" width="3" height="104" fill="${c(shade(wood, -0.25))}"/>`;
+      for (let s = 0; s < 80; s += 8)
+        out += `<rect x="${R(x - 10 + s, 3)}" y="${top2 + 24}" width="3" height="104" fill="${c(shade(wood, -0.25))}"/>`;
     } else {
       out += `<rect x="${R(x - 4, 68)}" y="${top2 + 20}" width="68" height="112" fill="${c(trim)}"/>`;
       out += ctx.win(R(x, 60), top2 + 24, 60, 104);
@@ -455,21 +555,38 @@ function villa(ctx: Ctx, variant: number, ox = 0, baseY = 690): string {
   const wallTop = baseY - 82;
   let front = '';
   for (let i = 0; i < 9; i++) front += shrub(ctx, X(250 + i * 100 + between(rng, -20, 20)), wallTop + 4, between(rng, 1.1, 1.6));
-  front = palm(ctx, X(250), baseY - 10, 330, flip ? 18 : -18) + palm(ctx, X(1040), baseY - 10, 300, flip ? -14 : 14) + (chance(rng, 0.6) ? palm(ctx, X(1120), baseY - 10, 250, flip ? -20 : 20) : '') + front;
+  front =
+    palm(ctx, X(250), baseY - 10, 330, flip ? 18 : -18) +
+    palm(ctx, X(1040), baseY - 10, 300, flip ? -14 : 14) +
+    (chance(rng, 0.6) ? palm(ctx, X(1120), baseY - 10, 250, flip ? -20 : 20) : '') +
+    front;
   front += `<rect x="${R(150, 980)}" y="${wallTop}" width="980" height="82" fill="${c(wall)}"/>`;
   front += `<rect x="${R(144, 992)}" y="${wallTop - 8}" width="992" height="10" fill="${c(shade(wall, -0.15))}"/>`;
-  for (let x = 150; x <= 1130; x += 140) front += `<rect x="${R(x - 6, 16)}" y="${wallTop - 14}" width="16" height="96" fill="${c(shade(wall, -0.06))}"/>`;
+  for (let x = 150; x <= 1130; x += 140)
+    front += `<rect x="${R(x - 6, 16)}" y="${wallTop - 14}" width="16" height="96" fill="${c(shade(wall, -0.06))}"/>`;
   const gate = 560 + (variant % 3) * 40;
   front += `<rect x="${R(gate, 150)}" y="${wallTop - 2}" width="150" height="84" fill="${c(trim)}"/>`;
-  for (let s = 8; s < 150; s += 12) front += `<rect x="${R(gate + s, 4)}" y="${wallTop + 4}" width="4" height="72" fill="${c(shade(trim, 0.25))}"/>`;
+  for (let s = 8; s < 150; s += 12)
+    front += `<rect x="${R(gate + s, 4)}" y="${wallTop + 4}" width="4" height="72" fill="${c(shade(trim, 0.25))}"/>`;
   if (ctx.tod === 'dusk' || ctx.tod === 'sunset') {
-    for (const x of [gate - 30, gate + 170]) front += `<circle cx="${X(x)}" cy="${wallTop + 22}" r="26" fill="${radial(ctx, [[0, '#ffe2a0', 0.7], [1, '#ffe2a0', 0]])}"/><rect x="${X(x) - 5}" y="${wallTop + 16}" width="10" height="12" rx="2" fill="#ffe9b8"/>`;
+    for (const x of [gate - 30, gate + 170])
+      front += `<circle cx="${X(x)}" cy="${wallTop + 22}" r="26" fill="${radial(ctx, [
+        [0, '#ffe2a0', 0.7],
+        [1, '#ffe2a0', 0],
+      ])}"/><rect x="${X(x) - 5}" y="${wallTop + 16}" width="10" height="12" rx="2" fill="#ffe9b8"/>`;
   }
   return out + front;
 }
 
 /** A mid-rise residential block (and neighbours) with balconies. */
-function apartmentBlock(ctx: Ctx, x: number, w: number, floors: number, baseY: number, opts: { color?: string; balconies?: boolean; side?: boolean } = {}): string {
+function apartmentBlock(
+  ctx: Ctx,
+  x: number,
+  w: number,
+  floors: number,
+  baseY: number,
+  opts: { color?: string; balconies?: boolean; side?: boolean } = {},
+): string {
   const { rng, c } = ctx;
   const col = opts.color ?? vary(rng, pick(rng, ['#efe6d8', '#e7dccb', '#d9cfc2', '#f2efe9', '#d7c0a4', '#c9d2d9']));
   const fh = 46;
@@ -478,14 +595,17 @@ function apartmentBlock(ctx: Ctx, x: number, w: number, floors: number, baseY: n
   const cols = Math.max(2, Math.round(w / 90));
   const cw = w / cols;
   let out = '';
-  if (opts.side !== false) out += `<path d="M${x + w} ${top} l34 16 L${x + w + 34} ${baseY} L${x + w} ${baseY} Z" fill="${c(shade(col, -0.2))}"/>`;
+  if (opts.side !== false)
+    out += `<path d="M${x + w} ${top} l34 16 L${x + w + 34} ${baseY} L${x + w} ${baseY} Z" fill="${c(shade(col, -0.2))}"/>`;
   out += `<rect x="${x}" y="${top}" width="${w}" height="${h}" fill="${c(col)}"/>`;
   out += `<rect x="${x - 6}" y="${top - 10}" width="${w + 12}" height="12" fill="${c(shade(col, -0.15))}"/>`;
   // Roof plant: tanks and AC units.
-  for (let i = 0; i < int(rng, 1, 3); i++) out += `<rect x="${f(x + 20 + rng() * (w - 60))}" y="${top - 28}" width="${int(rng, 20, 36)}" height="18" rx="3" fill="${c('#b9bfc6')}"/>`;
+  for (let i = 0; i < int(rng, 1, 3); i++)
+    out += `<rect x="${f(x + 20 + rng() * (w - 60))}" y="${top - 28}" width="${int(rng, 20, 36)}" height="18" rx="3" fill="${c('#b9bfc6')}"/>`;
   const accent = vary(rng, pick(rng, ACCENT), 0.6);
   const vertical = chance(rng, 0.5);
-  if (vertical) out += `<rect x="${f(x + cw * Math.floor(cols / 2))}" y="${top}" width="${f(cw)}" height="${h - 40}" fill="${c(shade(col, -0.07))}"/>`;
+  if (vertical)
+    out += `<rect x="${f(x + cw * Math.floor(cols / 2))}" y="${top}" width="${f(cw)}" height="${h - 40}" fill="${c(shade(col, -0.07))}"/>`;
   for (let fl = 0; fl < floors; fl++) {
     const y = top + 24 + fl * fh;
     for (let ci = 0; ci < cols; ci++) {
@@ -536,7 +656,10 @@ function glassTower(ctx: Ctx, x: number, w: number, top: number, baseY: number, 
   const light = ctx.light;
   const glassTop = mix(tintHex, light.glass, 0.55);
   const glassBottom = shade(tintHex, -0.25);
-  const g = linear(ctx, [[0, c(glassTop)], [1, c(glassBottom)]]);
+  const g = linear(ctx, [
+    [0, c(glassTop)],
+    [1, c(glassBottom)],
+  ]);
   let out = `<path d="M${x + w} ${top + slant} l40 18 L${x + w + 40} ${baseY} L${x + w} ${baseY} Z" fill="${c(shade(tintHex, -0.45))}"/>`;
   out += `<path d="M${x} ${top} L${x + w} ${top + slant} L${x + w} ${baseY} L${x} ${baseY} Z" fill="${g}"/>`;
   // Floors and mullions.
@@ -548,7 +671,8 @@ function glassTower(ctx: Ctx, x: number, w: number, top: number, baseY: number, 
   if (light.lit > 0) {
     for (let y = top + 26 + Math.max(0, slant); y < baseY - 30; y += 22) {
       for (let xx = x; xx + 34 <= x + w; xx += 36) {
-        if (rng() < light.lit * 0.45) out += `<rect x="${xx + 2}" y="${y}" width="32" height="18" fill="#ffd98a" opacity="${f(between(rng, 0.55, 0.9))}"/>`;
+        if (rng() < light.lit * 0.45)
+          out += `<rect x="${xx + 2}" y="${y}" width="32" height="18" fill="#ffd98a" opacity="${f(between(rng, 0.55, 0.9))}"/>`;
       }
     }
   }
@@ -576,7 +700,8 @@ function officeScene(ctx: Ctx, variant: number): string {
   out += ctx.win(560, base - 50, 160, 50);
   out += `<rect x="530" y="${base - 66}" width="220" height="10" fill="${c('#30363f')}"/>`;
   out += road(ctx, base + 10);
-  for (const x of [400, 900, 120, 1160]) out += palm(ctx, x + between(rng, -10, 10), base + 10, between(rng, 170, 230), between(rng, -12, 12));
+  for (const x of [400, 900, 120, 1160])
+    out += palm(ctx, x + between(rng, -10, 10), base + 10, between(rng, 170, 230), between(rng, -12, 12));
   out += car(ctx, 300 + variant * 50, 800, 1.05) + car(ctx, 1000 - variant * 30, 826, 1.1, -1);
   return out;
 }
@@ -607,7 +732,8 @@ function commercialScene(ctx: Ctx, variant: number): string {
     out += ctx.win(bx + 16, base - 120, bw - 32, 120);
     out += `<rect x="${f(bx + bw / 2 - 2)}" y="${base - 120}" width="4" height="120" fill="${c('#3b4048')}"/>`;
     out += `<path d="M${f(bx + 8)} ${base - 140} H${f(bx + bw - 8)} L${f(bx + bw + 2)} ${base - 112} H${f(bx - 2)} Z" fill="${awning}"/>`;
-    for (let s = 0; s < 6; s++) out += `<rect x="${f(bx + 8 + (s * (bw - 16)) / 6)}" y="${base - 140}" width="${f((bw - 16) / 12)}" height="28" fill="#ffffff" opacity="0.18"/>`;
+    for (let s = 0; s < 6; s++)
+      out += `<rect x="${f(bx + 8 + (s * (bw - 16)) / 6)}" y="${base - 140}" width="${f((bw - 16) / 12)}" height="28" fill="#ffffff" opacity="0.18"/>`;
     // A sign panel per shop (a coloured plate with light bars for lettering).
     out += `<rect x="${f(bx + 20)}" y="${top - 30}" width="${f(bw - 40)}" height="28" rx="4" fill="${awning}"/>`;
     out += `<rect x="${f(bx + 34)}" y="${top - 20}" width="${f((bw - 68) * between(rng, 0.5, 0.9))}" height="8" rx="4" fill="#ffffff" opacity="0.85"/>`;
@@ -615,12 +741,14 @@ function commercialScene(ctx: Ctx, variant: number): string {
   // Pylon sign.
   const px = variant % 2 ? 1200 : 60;
   out += `<rect x="${px - 22}" y="${base - 260}" width="44" height="260" fill="${c(band)}"/>`;
-  for (let i = 0; i < 4; i++) out += `<rect x="${px - 16}" y="${base - 250 + i * 44}" width="32" height="36" rx="3" fill="${c(vary(rng, pick(rng, ACCENT)))}"/>`;
+  for (let i = 0; i < 4; i++)
+    out += `<rect x="${px - 16}" y="${base - 250 + i * 44}" width="32" height="36" rx="3" fill="${c(vary(rng, pick(rng, ACCENT)))}"/>`;
   // Parking lot in front.
   out += `<rect x="0" y="${base}" width="${W}" height="${H - base}" fill="${c('#62666e')}"/>`;
   out += `<rect x="0" y="${base}" width="${W}" height="14" fill="${c('#d9d2c4')}"/>`;
   for (let x = 40; x < W; x += 120) out += `<path d="M${x} ${base + 30} l-24 70" stroke="${c('#e9e4d6')}" stroke-width="4"/>`;
-  for (let x = 100; x < W; x += 240) if (chance(rng, 0.75)) out += car(ctx, x + between(rng, -10, 10), base + 92, 0.95, chance(rng, 0.5) ? 1 : -1);
+  for (let x = 100; x < W; x += 240)
+    if (chance(rng, 0.75)) out += car(ctx, x + between(rng, -10, 10), base + 92, 0.95, chance(rng, 0.5) ? 1 : -1);
   out += `<rect x="0" y="${base + 124}" width="${W}" height="6" fill="${c('#e9e4d6')}" opacity="0.7"/>`;
   for (let x = 180; x < W; x += 300) out += car(ctx, x + between(rng, -30, 30), base + 186, 1.05, chance(rng, 0.5) ? 1 : -1);
   out += lamp(ctx, 430, base + 130, 150) + lamp(ctx, 850, base + 130, 150);
@@ -661,7 +789,12 @@ function landScene(ctx: Ctx, variant: number): string {
   };
   out += edge(fl, far, fr, far, 12) + edge(nl, near, fl, far, 10) + edge(nr, near, fr, far, 10);
   // Survey stakes with flags at the corners.
-  for (const [x, y] of [[fl, far], [fr, far], [nl + 40, near - 10], [nr - 40, near - 10]]) {
+  for (const [x, y] of [
+    [fl, far],
+    [fr, far],
+    [nl + 40, near - 10],
+    [nr - 40, near - 10],
+  ]) {
     out += `<rect x="${x - 1}" y="${y - 40}" width="3" height="40" fill="${c('#f5f0e6')}"/><path d="M${x + 2} ${y - 40} l18 6 l-18 6 Z" fill="${c('#ea580c')}"/>`;
   }
   for (let i = 0; i < 10; i++) out += shrub(ctx, between(rng, 0, W), between(rng, far + 10, H - 20), between(rng, 0.5, 1));
@@ -690,7 +823,9 @@ function warehouseScene(ctx: Ctx, variant: number): string {
   const right = 1120;
   const eave = base - 230;
   const pid = ctx.uid();
-  ctx.defs.push(`<pattern id="${pid}" width="14" height="20" patternUnits="userSpaceOnUse"><rect width="14" height="20" fill="${c(cladding)}"/><rect width="3" height="20" fill="${c(shade(cladding, -0.12))}"/></pattern>`);
+  ctx.defs.push(
+    `<pattern id="${pid}" width="14" height="20" patternUnits="userSpaceOnUse"><rect width="14" height="20" fill="${c(cladding)}"/><rect width="3" height="20" fill="${c(shade(cladding, -0.12))}"/></pattern>`,
+  );
   out += shadowEllipse(ctx, 660, base, 520, 16);
   out += `<path d="M${left} ${eave} L${(left + right) / 2} ${eave - 40} L${right} ${eave} L${right} ${base} L${left} ${base} Z" fill="url(#${pid})"/>`;
   out += `<path d="M${left - 12} ${eave + 4} L${(left + right) / 2} ${eave - 46} L${right + 12} ${eave + 4}" stroke="${c(shade(cladding, -0.35))}" stroke-width="10" fill="none"/>`;
@@ -702,7 +837,9 @@ function warehouseScene(ctx: Ctx, variant: number): string {
   const dw = 130;
   const gap = (right - left - 120 - doors * dw) / (doors - 1);
   const dpid = ctx.uid();
-  ctx.defs.push(`<pattern id="${dpid}" width="10" height="10" patternUnits="userSpaceOnUse"><rect width="10" height="10" fill="${c('#9aa3ad')}"/><rect y="8" width="10" height="2" fill="${c('#7d8690')}"/></pattern>`);
+  ctx.defs.push(
+    `<pattern id="${dpid}" width="10" height="10" patternUnits="userSpaceOnUse"><rect width="10" height="10" fill="${c('#9aa3ad')}"/><rect y="8" width="10" height="2" fill="${c('#7d8690')}"/></pattern>`,
+  );
   for (let i = 0; i < doors; i++) {
     const x = left + 60 + i * (dw + gap);
     const open = (i + variant) % 3 === 0;
@@ -728,7 +865,8 @@ function warehouseScene(ctx: Ctx, variant: number): string {
   out += `<path d="M${tx + 350} ${base + 140} V${base + 60} Q${tx + 352} ${base + 44} ${tx + 370} ${base + 44} H${tx + 420} L${tx + 446} ${base + 92} V${base + 140} Z" fill="${c(vary(rng, pick(rng, ['#b91c1c', '#1d4ed8', '#f5f5f4', '#0f766e'])))}"/>`;
   out += `<path d="M${tx + 400} ${base + 54} H${tx + 420} L${tx + 438} ${base + 90} H${tx + 400} Z" fill="${c('#38485c')}"/>`;
   out += `<rect x="${tx + 340}" y="${base + 126}" width="12" height="12" fill="${c('#2d3138')}"/>`;
-  for (const wx of [tx + 40, tx + 80, tx + 270, tx + 310, tx + 420]) out += `<circle cx="${wx}" cy="${base + 142}" r="16" fill="#22252a"/><circle cx="${wx}" cy="${base + 142}" r="6" fill="#9aa0a8"/>`;
+  for (const wx of [tx + 40, tx + 80, tx + 270, tx + 310, tx + 420])
+    out += `<circle cx="${wx}" cy="${base + 142}" r="16" fill="#22252a"/><circle cx="${wx}" cy="${base + 142}" r="6" fill="#9aa0a8"/>`;
   out += lamp(ctx, variant % 2 ? 1180 : 100, base + 40, 170);
   return out;
 }
@@ -740,11 +878,13 @@ function warehouseScene(ctx: Ctx, variant: number): string {
 function mosque(ctx: Ctx, x: number, baseY: number, s = 1): string {
   const col = ctx.c('#f1ebe0');
   const dome = ctx.c(vary(ctx.rng, '#6aa39b', 0.3));
-  return `<g transform="translate(${x},${baseY}) scale(${s})">`
-    + `<rect x="-70" y="-70" width="140" height="70" fill="${col}"/><path d="M-44 -70 Q-44 -128 0 -132 Q44 -128 44 -70 Z" fill="${dome}"/>`
-    + `<rect x="-1.5" y="-150" width="3" height="20" fill="${ctx.c('#c8a64b')}"/>`
-    + `<rect x="86" y="-190" width="18" height="190" fill="${col}"/><rect x="82" y="-150" width="26" height="8" fill="${ctx.c('#d9cfc0')}"/><path d="M86 -190 L95 -220 L104 -190 Z" fill="${dome}"/>`
-    + `<path d="M-30 0 V-30 Q-30 -44 -18 -44 Q-6 -44 -6 -30 V0 Z M6 0 V-30 Q6 -44 18 -44 Q30 -44 30 -30 V0 Z" fill="${ctx.c('#8c7b6b')}"/></g>`;
+  return (
+    `<g transform="translate(${x},${baseY}) scale(${s})">` +
+    `<rect x="-70" y="-70" width="140" height="70" fill="${col}"/><path d="M-44 -70 Q-44 -128 0 -132 Q44 -128 44 -70 Z" fill="${dome}"/>` +
+    `<rect x="-1.5" y="-150" width="3" height="20" fill="${ctx.c('#c8a64b')}"/>` +
+    `<rect x="86" y="-190" width="18" height="190" fill="${col}"/><rect x="82" y="-150" width="26" height="8" fill="${ctx.c('#d9cfc0')}"/><path d="M86 -190 L95 -220 L104 -190 Z" fill="${dome}"/>` +
+    `<path d="M-30 0 V-30 Q-30 -44 -18 -44 Q-6 -44 -6 -30 V0 Z M6 0 V-30 Q6 -44 18 -44 Q30 -44 30 -30 V0 Z" fill="${ctx.c('#8c7b6b')}"/></g>`
+  );
 }
 
 function gardensProject(ctx: Ctx): string {
@@ -764,7 +904,10 @@ function waterfrontProject(ctx: Ctx): string {
   const { rng, c } = ctx;
   const horizon = ctx.horizon;
   let out = '';
-  const sea = linear(ctx, [[0, c('#4f8fb8')], [1, c('#1f5f86')]]);
+  const sea = linear(ctx, [
+    [0, c('#4f8fb8')],
+    [1, c('#1f5f86')],
+  ]);
   out += `<rect x="0" y="${horizon}" width="${W}" height="${H - horizon}" fill="${sea}"/>`;
   if (ctx.light.sun) {
     // The sun's path on the water: broken bars narrowing towards the viewer.
@@ -773,7 +916,8 @@ function waterfrontProject(ctx: Ctx): string {
       out += `<rect x="${f(ctx.light.sun.x - w / 2 + between(rng, -8, 8))}" y="${horizon + 6 + i * 12}" width="${f(w)}" height="5" rx="2.5" fill="${ctx.light.sun.color}" opacity="${f(0.8 - i * 0.06)}"/>`;
     }
   }
-  for (let i = 0; i < 40; i++) out += `<rect x="${f(rng() * W)}" y="${f(horizon + 6 + rng() * 140)}" width="${f(between(rng, 20, 60))}" height="2" rx="1" fill="#ffffff" opacity="0.35"/>`;
+  for (let i = 0; i < 40; i++)
+    out += `<rect x="${f(rng() * W)}" y="${f(horizon + 6 + rng() * 140)}" width="${f(between(rng, 20, 60))}" height="2" rx="1" fill="#ffffff" opacity="0.35"/>`;
   // Boats in the marina.
   for (const x of [860, 980, 1120]) {
     const y = horizon + 56 + (x % 3) * 6;
@@ -821,7 +965,8 @@ function businessProject(ctx: Ctx): string {
   for (let x = 0; x < W; x += 80) out += `<rect x="${x}" y="670" width="2" height="${H - 670}" fill="${c('#c4b8a2')}"/>`;
   // Shade canopy over the plaza.
   out += `<path d="M360 700 Q640 640 920 700 L920 712 Q640 652 360 712 Z" fill="${c('#f6f1e7')}"/>`;
-  for (const x of [380, 520, 760, 900]) out += `<rect x="${x}" y="${700 - (x === 520 || x === 760 ? 30 : 0)}" width="6" height="${110 + (x === 520 || x === 760 ? 30 : 0)}" fill="${c('#7b6f60')}"/>`;
+  for (const x of [380, 520, 760, 900])
+    out += `<rect x="${x}" y="${700 - (x === 520 || x === 760 ? 30 : 0)}" width="6" height="${110 + (x === 520 || x === 760 ? 30 : 0)}" fill="${c('#7b6f60')}"/>`;
   for (const x of [120, 260, 1020, 1160]) out += palm(ctx, x, 800, between(rng, 180, 220), between(rng, -12, 12));
   for (const x of [450, 830]) out += tree(ctx, x, 790, 1.1);
   out += lamp(ctx, 640, 820, 130);
@@ -849,7 +994,12 @@ function scene(rng: Rng, tod: TimeOfDay, draw: (ctx: Ctx) => string): string {
   const back = sky(ctx);
   const body = draw(ctx);
   // A soft vignette pulls the eye to the centre.
-  const vignette = radial(ctx, [[0.7, '#000000', 0], [1, '#000000', ctx.tod === 'dusk' ? 0.3 : 0.12]]);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${ctx.defs.join('')}</defs>`
-    + `${back}${body}<rect width="${W}" height="${H}" fill="${vignette}"/></svg>`;
+  const vignette = radial(ctx, [
+    [0.7, '#000000', 0],
+    [1, '#000000', ctx.tod === 'dusk' ? 0.3 : 0.12],
+  ]);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${ctx.defs.join('')}</defs>` +
+    `${back}${body}<rect width="${W}" height="${H}" fill="${vignette}"/></svg>`
+  );
 }

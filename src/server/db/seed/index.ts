@@ -7,11 +7,35 @@ import { type PropertyType, type Role } from '../../../shared/constants';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
 import {
-  developmentProjects, inquiryMessages, investments, properties, propertyBids, propertyInquiries, userInvestments, users,
+  developmentProjects,
+  inquiryMessages,
+  investments,
+  properties,
+  propertyBids,
+  propertyInquiries,
+  userInvestments,
+  users,
 } from '../schema';
 import {
-  BID_MESSAGES, INVESTMENT_TEMPLATES, PROJECTS, TYPE_PROFILES, between, chance, coordinatesNear, int, money, mulberry32, personName,
-  pick, roundTo, sample, saudiMobile, shuffle, threadsFor, type ListingMode, type Rng,
+  BID_MESSAGES,
+  INVESTMENT_TEMPLATES,
+  PROJECTS,
+  TYPE_PROFILES,
+  between,
+  chance,
+  coordinatesNear,
+  int,
+  money,
+  mulberry32,
+  personName,
+  pick,
+  roundTo,
+  sample,
+  saudiMobile,
+  shuffle,
+  threadsFor,
+  type ListingMode,
+  type Rng,
 } from './data';
 import { MINIMUM_INVESTMENTS, makeProperty, makeUser, type NewProperty, type NewUser } from './factories';
 import { generateSeedImages, seedImageUrls, type ProjectImageKey, type SeedImages } from './images';
@@ -28,11 +52,46 @@ export interface DemoAccount {
 
 /** The accounts a demo (or an end-to-end test) signs in with. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { role: 'admin', email: 'admin@manzil.sa', password: 'Manzil-Admin-2026', firstName: 'Noura', lastName: 'Al-Qahtani', note: 'manages users, listings, projects and investments' },
-  { role: 'developer', email: 'developer@manzil.sa', password: 'Manzil-Developer-2026', firstName: 'Saud', lastName: 'Al-Rashid', note: 'Al-Rashid Developments: listings, bids and inquiries to answer' },
-  { role: 'developer', email: 'developer2@manzil.sa', password: 'Manzil-Developer2-2026', firstName: 'Faisal', lastName: 'Al-Harbi', note: 'Al-Harbi Real Estate: a second seller' },
-  { role: 'buyer', email: 'buyer@manzil.sa', password: 'Manzil-Buyer-2026', firstName: 'Abdullah', lastName: 'Al-Otaibi', note: 'has bids and inquiries under way' },
-  { role: 'investor', email: 'investor@manzil.sa', password: 'Manzil-Investor-2026', firstName: 'Reem', lastName: 'Al-Zahrani', note: 'holds a portfolio of investments' },
+  {
+    role: 'admin',
+    email: 'admin@manzil.sa',
+    password: 'Manzil-Admin-2026',
+    firstName: 'Noura',
+    lastName: 'Al-Qahtani',
+    note: 'manages users, listings, projects and investments',
+  },
+  {
+    role: 'developer',
+    email: 'developer@manzil.sa',
+    password: 'Manzil-Developer-2026',
+    firstName: 'Saud',
+    lastName: 'Al-Rashid',
+    note: 'Al-Rashid Developments: listings, bids and inquiries to answer',
+  },
+  {
+    role: 'developer',
+    email: 'developer2@manzil.sa',
+    password: 'Manzil-Developer2-2026',
+    firstName: 'Faisal',
+    lastName: 'Al-Harbi',
+    note: 'Al-Harbi Real Estate: a second seller',
+  },
+  {
+    role: 'buyer',
+    email: 'buyer@manzil.sa',
+    password: 'Manzil-Buyer-2026',
+    firstName: 'Abdullah',
+    lastName: 'Al-Otaibi',
+    note: 'has bids and inquiries under way',
+  },
+  {
+    role: 'investor',
+    email: 'investor@manzil.sa',
+    password: 'Manzil-Investor-2026',
+    firstName: 'Reem',
+    lastName: 'Al-Zahrani',
+    note: 'holds a portfolio of investments',
+  },
 ];
 
 /** Password shared by the other seeded (background) users. */
@@ -85,16 +144,23 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   });
   if (!counts) return false;
 
-  opts.log.info(`Seeded the demo data in ${Date.now() - started} ms: ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')}.`);
+  opts.log.info(
+    `Seeded the demo data in ${Date.now() - started} ms: ${Object.entries(counts)
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ')}.`,
+  );
   if (opts.passwords === 'random') {
     opts.log.info('The demo accounts have random passwords that were never shown: set one with `npm run user:password -- <e-mail>`.');
   } else if (opts.printPasswords) {
     const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
     for (const line of [
       'Demo accounts (sign in at /login):',
-      ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(9)}  ${a.email.padEnd(width)}  ${a.password.padEnd(22)}  ${a.firstName} ${a.lastName}: ${a.note}`),
+      ...DEMO_ACCOUNTS.map(
+        (a) => `  ${a.role.padEnd(9)}  ${a.email.padEnd(width)}  ${a.password.padEnd(22)}  ${a.firstName} ${a.lastName}: ${a.note}`,
+      ),
       `  The ${plan.users.length - DEMO_ACCOUNTS.length} other seeded users share the password ${SEED_MEMBER_PASSWORD}.`,
-    ]) opts.log.info(line);
+    ])
+      opts.log.info(line);
   }
   return true;
 }
@@ -163,7 +229,20 @@ async function buildPlan(images: SeedImages, now: Date, passwords: SeedPasswords
 
   /* Users ---------------------------------------------------------------------------------- */
   const secret = (published: string) => (passwords === 'random' ? randomPassword() : published);
-  const extraRoles: Role[] = ['buyer', 'buyer', 'buyer', 'buyer', 'buyer', 'buyer', 'investor', 'investor', 'investor', 'investor', 'investor', 'investor'];
+  const extraRoles: Role[] = [
+    'buyer',
+    'buyer',
+    'buyer',
+    'buyer',
+    'buyer',
+    'buyer',
+    'investor',
+    'investor',
+    'investor',
+    'investor',
+    'investor',
+    'investor',
+  ];
   // Published: the members share one password (one hash). Random: each account its own.
   const sharedMemberHash = passwords === 'published' ? hashPassword(SEED_MEMBER_PASSWORD) : undefined;
   const [demoHashes, memberHashes] = await Promise.all([
@@ -172,11 +251,22 @@ async function buildPlan(images: SeedImages, now: Date, passwords: SeedPasswords
   ]);
   const planUsers: NewUser[] = DEMO_ACCOUNTS.map((a, i) => {
     const createdAt = at(120 - i);
-    return makeUser({
-      email: a.email, firstName: a.firstName, lastName: a.lastName, role: a.role, passwordHash: demoHashes[i],
-      emailMarketing: a.role !== 'admin', createdAt, updatedAt: createdAt,
-      privacyPolicyAcceptedAt: createdAt, termsAcceptedAt: createdAt, dataProcessingConsentAt: createdAt,
-    }, rng);
+    return makeUser(
+      {
+        email: a.email,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        role: a.role,
+        passwordHash: demoHashes[i],
+        emailMarketing: a.role !== 'admin',
+        createdAt,
+        updatedAt: createdAt,
+        privacyPolicyAcceptedAt: createdAt,
+        termsAcceptedAt: createdAt,
+        dataProcessingConsentAt: createdAt,
+      },
+      rng,
+    );
   });
   const emails = new Set(planUsers.map((u) => u.email));
   for (const [m, role] of extraRoles.entries()) {
@@ -186,10 +276,23 @@ async function buildPlan(images: SeedImages, now: Date, passwords: SeedPasswords
     for (let n = 2; emails.has(email); n++) email = `${base}${n}@${SEED_MEMBER_EMAIL_DOMAIN}`;
     emails.add(email);
     const createdAt = at(int(rng, 5, 110));
-    planUsers.push(makeUser({
-      email, firstName, lastName, role, passwordHash: memberHashes[m], createdAt, updatedAt: createdAt,
-      privacyPolicyAcceptedAt: createdAt, termsAcceptedAt: createdAt, dataProcessingConsentAt: createdAt,
-    }, rng));
+    planUsers.push(
+      makeUser(
+        {
+          email,
+          firstName,
+          lastName,
+          role,
+          passwordHash: memberHashes[m],
+          createdAt,
+          updatedAt: createdAt,
+          privacyPolicyAcceptedAt: createdAt,
+          termsAcceptedAt: createdAt,
+          dataProcessingConsentAt: createdAt,
+        },
+        rng,
+      ),
+    );
   }
   const buyers = planUsers.map((u, i) => (u.role === 'buyer' ? i : -1)).filter((i) => i >= 0 && i !== BUYER);
   const investorsIdx = planUsers.map((u, i) => (u.role === 'investor' ? i : -1)).filter((i) => i >= 0 && i !== INVESTOR);
@@ -201,27 +304,54 @@ async function buildPlan(images: SeedImages, now: Date, passwords: SeedPasswords
     return {
       owner: p.developer === 0 ? DEV1 : DEV2,
       values: {
-        name: p.name, description: p.description, location: p.location, city: p.city,
-        totalUnits: p.totalUnits, completedUnits: p.completedUnits, priceRange: p.priceRange,
-        amenities: p.amenities, images: projectImages, ...coordinatesNear(rng, p.city, 4), status: p.status,
+        name: p.name,
+        description: p.description,
+        location: p.location,
+        city: p.city,
+        totalUnits: p.totalUnits,
+        completedUnits: p.completedUnits,
+        priceRange: p.priceRange,
+        amenities: p.amenities,
+        images: projectImages,
+        ...coordinatesNear(rng, p.city, 4),
+        status: p.status,
         expectedCompletion: new Date(now.getTime() + p.completionInMonths * 30 * DAY),
-        createdAt, updatedAt: createdAt,
+        createdAt,
+        updatedAt: createdAt,
       },
     };
   });
 
   /* Properties ------------------------------------------------------------------------------ */
   const planned: PlannedProperty[] = [];
-  const addProperty = (type: PropertyType, city: string, mode: ListingMode, owner: number, project: number | null, neighborhood?: string) => {
+  const addProperty = (
+    type: PropertyType,
+    city: string,
+    mode: ListingMode,
+    owner: number,
+    project: number | null,
+    neighborhood?: string,
+  ) => {
     const gallery = shuffle(rng, images.byType[type]).slice(0, int(rng, 2, 4));
     if (project !== null) gallery.unshift(images.projects[PROJECTS[project].key]);
     // Listed at least two days ago: the bids and inquiries placed on a listing come after it and
     // before now (a listing from this morning would have pushed them into tomorrow).
     const createdAt = at(int(rng, 2, 89));
-    const values = makeProperty({
-      propertyType: type, city, forSale: mode === 'sale', forRent: mode === 'rent', images: gallery.slice(0, 4),
-      ...(neighborhood ? { neighborhood } : {}), status: 'active', featured: false, createdAt, updatedAt: createdAt,
-    }, rng);
+    const values = makeProperty(
+      {
+        propertyType: type,
+        city,
+        forSale: mode === 'sale',
+        forRent: mode === 'rent',
+        images: gallery.slice(0, 4),
+        ...(neighborhood ? { neighborhood } : {}),
+        status: 'active',
+        featured: false,
+        createdAt,
+        updatedAt: createdAt,
+      },
+      rng,
+    );
     planned.push({ values, owner, project });
   };
   const ownerFor = () => {
@@ -246,7 +376,10 @@ async function buildPlan(images: SeedImages, now: Date, passwords: SeedPasswords
 
   // Featured: eight active listings of varied types in the big cities.
   const bigCities = new Set(['Riyadh', 'Jeddah', 'Khobar', 'Dammam', 'Dhahran', 'Mecca', 'Medina']);
-  const order = shuffle(rng, planned.map((_, i) => i));
+  const order = shuffle(
+    rng,
+    planned.map((_, i) => i),
+  );
   const featured = new Set<number>();
   for (const type of ['villa', 'apartment', 'villa', 'apartment', 'office', 'villa', 'apartment', 'commercial'] as PropertyType[]) {
     const i = order.find((k) => !featured.has(k) && planned[k].values.propertyType === type && bigCities.has(planned[k].values.city));
@@ -272,15 +405,24 @@ async function buildPlan(images: SeedImages, now: Date, passwords: SeedPasswords
   const profiles = ['zero', 'low', 'low', 'mid', 'mid', 'high', 'near', 'low', 'mid'] as const;
   (['REIT', 'fund', 'development'] as const).forEach((type, t) => {
     INVESTMENT_TEMPLATES[type].forEach((template, k) => {
-      const status: 'active' | 'funded' | 'closed' = (t === 0 && k === 8) || (t === 2 && k === 7) ? 'funded' : (t === 1 && k === 7) || (t === 2 && k === 8) ? 'closed' : 'active';
+      const status: 'active' | 'funded' | 'closed' =
+        (t === 0 && k === 8) || (t === 2 && k === 7) ? 'funded' : (t === 1 && k === 7) || (t === 2 && k === 8) ? 'closed' : 'active';
       const profile = status === 'funded' ? 'full' : status === 'closed' ? 'mid' : profiles[(k + t * 3) % profiles.length];
       const roi = type === 'REIT' ? between(rng, 6, 10) : type === 'fund' ? between(rng, 8, 14) : between(rng, 11, 18);
-      const duration = type === 'REIT' ? pick(rng, [36, 48, 60, 72, 84]) : type === 'fund' ? pick(rng, [24, 36, 48, 60]) : pick(rng, [12, 18, 24, 36, 48]);
+      const duration =
+        type === 'REIT' ? pick(rng, [36, 48, 60, 72, 84]) : type === 'fund' ? pick(rng, [24, 36, 48, 60]) : pick(rng, [12, 18, 24, 36, 48]);
       const minimum = pick(rng, type === 'development' ? MINIMUM_INVESTMENTS.slice(2) : MINIMUM_INVESTMENTS.slice(0, 4));
       // The big raises are the ones just starting; targets (nearly) reached are the smaller ones.
       const [lo, hi] = { zero: [20, 200], low: [20, 200], mid: [10, 80], high: [8, 40], near: [5, 20], full: [5, 20] }[profile];
       const total = roundTo(between(rng, lo, hi) * 1_000_000, 500_000);
-      const share = { zero: 0, low: between(rng, 0.04, 0.25), mid: between(rng, 0.3, 0.7), high: between(rng, 0.72, 0.88), near: between(rng, 0.93, 0.985), full: 1 }[profile];
+      const share = {
+        zero: 0,
+        low: between(rng, 0.04, 0.25),
+        mid: between(rng, 0.3, 0.7),
+        high: between(rng, 0.72, 0.88),
+        near: between(rng, 0.93, 0.985),
+        full: 1,
+      }[profile];
       const target = profile === 'full' ? total : roundTo(total * share, 1_000);
       const createdAt = at(status === 'active' ? int(rng, 10, 150) : int(rng, 160, 300));
       const index = plannedInvestments.length;
@@ -288,10 +430,18 @@ async function buildPlan(images: SeedImages, now: Date, passwords: SeedPasswords
       holdings.push(...split);
       const raised = split.reduce((s, h) => s + Number(h.amount), 0);
       plannedInvestments.push({
-        title: template.title, description: template.description, minimumInvestment: money(minimum),
-        expectedRoi: money(roundTo(roi, 0.25)), duration,
-        investmentType: type, location: template.location, totalFunding: money(total), currentFunding: money(raised),
-        status, createdAt, updatedAt: split.length ? split[split.length - 1].investmentDate : createdAt,
+        title: template.title,
+        description: template.description,
+        minimumInvestment: money(minimum),
+        expectedRoi: money(roundTo(roi, 0.25)),
+        duration,
+        investmentType: type,
+        location: template.location,
+        totalFunding: money(total),
+        currentFunding: money(raised),
+        status,
+        createdAt,
+        updatedAt: split.length ? split[split.length - 1].investmentDate : createdAt,
       });
     });
   });
@@ -302,42 +452,81 @@ async function buildPlan(images: SeedImages, now: Date, passwords: SeedPasswords
   const addBid = (property: number, bidder: number, status: 'pending' | 'accepted' | 'rejected', ratio: [number, number]) => {
     const p = planned[property].values;
     const createdAt = between2(new Date(p.createdAt!.getTime() + DAY), new Date(now.getTime() - 2 * HOUR));
-    const respondedAt = status === 'pending' ? null : new Date(Math.min(now.getTime() - HOUR, createdAt.getTime() + int(rng, 4, 96) * HOUR));
+    const respondedAt =
+      status === 'pending' ? null : new Date(Math.min(now.getTime() - HOUR, createdAt.getTime() + int(rng, 4, 96) * HOUR));
     const amount = Math.max(1_000, Math.floor((Number(p.price) * between(rng, ratio[0], ratio[1])) / 1_000) * 1_000);
     bids.push({
       property,
       bidder,
       values: {
-        bidAmount: money(amount), currency: 'SAR', message: pick(rng, BID_MESSAGES), status,
+        bidAmount: money(amount),
+        currency: 'SAR',
+        message: pick(rng, BID_MESSAGES),
+        status,
         validUntil: status === 'pending' ? new Date(now.getTime() + int(rng, 7, 30) * DAY) : new Date(createdAt.getTime() + 14 * DAY),
-        respondedAt, createdAt, updatedAt: respondedAt ?? createdAt,
+        respondedAt,
+        createdAt,
+        updatedAt: respondedAt ?? createdAt,
       },
     });
   };
   // Sold listings, and half of those under offer: the winning (accepted) bid, sometimes a lost one.
   const underOffer = pending.filter((i) => planned[i].values.forSale).slice(0, 3);
   [...sold, ...underOffer].forEach((i, n) => {
-    const winner = n === 0 ? BUYER : pick(rng, bidderPool.filter((b) => b !== BUYER));
+    const winner =
+      n === 0
+        ? BUYER
+        : pick(
+            rng,
+            bidderPool.filter((b) => b !== BUYER),
+          );
     addBid(i, winner, 'accepted', [0.93, 1]);
-    if (chance(rng, 0.5)) addBid(i, pick(rng, bidderPool.filter((b) => b !== winner)), 'rejected', [0.85, 0.9]);
+    if (chance(rng, 0.5))
+      addBid(
+        i,
+        pick(
+          rng,
+          bidderPool.filter((b) => b !== winner),
+        ),
+        'rejected',
+        [0.85, 0.9],
+      );
   });
   // Open bids on active listings for sale: both developers get some to answer.
-  const open = shuffle(rng, planned.map((_, i) => i).filter((i) => planned[i].values.status === 'active' && planned[i].values.forSale));
+  const open = shuffle(
+    rng,
+    planned.map((_, i) => i).filter((i) => planned[i].values.status === 'active' && planned[i].values.forSale),
+  );
   const openDev1 = open.filter((i) => planned[i].owner === DEV1).slice(0, 5);
   const openDev2 = open.filter((i) => planned[i].owner === DEV2).slice(0, 4);
   const openAdmin = open.filter((i) => planned[i].owner === ADMIN).slice(0, 1);
   [...openDev1, ...openDev2, ...openAdmin].forEach((i, n) => {
     addBid(i, n < 4 ? BUYER : pick(rng, bidderPool), 'pending', [0.85, 1]);
-    if (chance(rng, 0.4)) addBid(i, pick(rng, bidderPool.filter((b) => b !== BUYER)), 'pending', [0.85, 0.98]);
+    if (chance(rng, 0.4))
+      addBid(
+        i,
+        pick(
+          rng,
+          bidderPool.filter((b) => b !== BUYER),
+        ),
+        'pending',
+        [0.85, 0.98],
+      );
   });
   // A few declined offers.
-  open.filter((i) => !openDev1.includes(i) && !openDev2.includes(i)).slice(0, 4).forEach((i, n) => {
-    addBid(i, n === 0 ? BUYER : pick(rng, bidderPool), 'rejected', [0.85, 0.9]);
-  });
+  open
+    .filter((i) => !openDev1.includes(i) && !openDev2.includes(i))
+    .slice(0, 4)
+    .forEach((i, n) => {
+      addBid(i, n === 0 ? BUYER : pick(rng, bidderPool), 'rejected', [0.85, 0.9]);
+    });
 
   /* Inquiries -------------------------------------------------------------------------------- */
   const inquiries: Plan['inquiries'] = [];
-  const askable = shuffle(rng, planned.map((_, i) => i).filter((i) => planned[i].values.status !== 'sold'));
+  const askable = shuffle(
+    rng,
+    planned.map((_, i) => i).filter((i) => planned[i].values.status !== 'sold'),
+  );
   const askers = [BUYER, BUYER, BUYER, BUYER, BUYER, INVESTOR, ...buyers, ...buyers, ...investorsIdx.slice(0, 2)];
   askable.slice(0, 22).forEach((property, n) => {
     const p = planned[property].values;
@@ -352,12 +541,23 @@ async function buildPlan(images: SeedImages, now: Date, passwords: SeedPasswords
       const replyAt = new Date(Math.min(now.getTime() - 2 * HOUR, createdAt.getTime() + int(rng, 1, 30) * HOUR));
       replies.push({ fromOwner: true, body: thread.reply, createdAt: replyAt });
       if (thread.followUp && chance(rng, 0.6)) {
-        replies.push({ fromOwner: false, body: thread.followUp, createdAt: new Date(Math.min(now.getTime() - HOUR, replyAt.getTime() + int(rng, 1, 12) * HOUR)) });
+        replies.push({
+          fromOwner: false,
+          body: thread.followUp,
+          createdAt: new Date(Math.min(now.getTime() - HOUR, replyAt.getTime() + int(rng, 1, 12) * HOUR)),
+        });
       }
     }
     inquiries.push({
-      property, user, replies,
-      values: { message: thread.message, contactPhone: chance(rng, 0.8) ? saudiMobile(rng) : null, status: responded ? 'responded' : 'pending', createdAt },
+      property,
+      user,
+      replies,
+      values: {
+        message: thread.message,
+        contactPhone: chance(rng, 0.8) ? saudiMobile(rng) : null,
+        status: responded ? 'responded' : 'pending',
+        createdAt,
+      },
     });
   });
 
@@ -369,8 +569,16 @@ async function buildPlan(images: SeedImages, now: Date, passwords: SeedPasswords
  * least the minimum. The demo investor takes a modest stake in about one in three opportunities.
  */
 function splitFunding(
-  rng: Rng, target: number, minimum: number, investment: number, status: 'active' | 'funded' | 'closed',
-  createdAt: Date, now: Date, investors: number[], buyers: number[], ordinal: number,
+  rng: Rng,
+  target: number,
+  minimum: number,
+  investment: number,
+  status: 'active' | 'funded' | 'closed',
+  createdAt: Date,
+  now: Date,
+  investors: number[],
+  buyers: number[],
+  ordinal: number,
 ): Plan['holdings'] {
   if (target <= 0) return [];
   const out: Plan['holdings'] = [];
@@ -404,14 +612,18 @@ function splitFunding(
 /* ------------------------------------------------------------------------------------------ */
 
 async function insertPlan(tx: Db, plan: Plan): Promise<Record<string, number>> {
-  const chunk = <T>(rows: T[], size = 100): T[][] => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+  const chunk = <T>(rows: T[], size = 100): T[][] =>
+    Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 
   const userIds: string[] = [];
   for (const rows of chunk(plan.users)) userIds.push(...(await tx.insert(users).values(rows).returning({ id: users.id })).map((r) => r.id));
 
   const projectIds: number[] = [];
   for (const rows of chunk(plan.projects)) {
-    const inserted = await tx.insert(developmentProjects).values(rows.map((p) => ({ ...p.values, developerId: userIds[p.owner] }))).returning({ id: developmentProjects.id });
+    const inserted = await tx
+      .insert(developmentProjects)
+      .values(rows.map((p) => ({ ...p.values, developerId: userIds[p.owner] })))
+      .returning({ id: developmentProjects.id });
     projectIds.push(...inserted.map((r) => r.id));
   }
 
@@ -419,22 +631,37 @@ async function insertPlan(tx: Db, plan: Plan): Promise<Record<string, number>> {
   for (const rows of chunk(plan.properties, 50)) {
     const inserted = await tx
       .insert(properties)
-      .values(rows.map((p) => ({ ...p.values, developerId: userIds[p.owner], developmentProjectId: p.project === null ? null : projectIds[p.project] })))
+      .values(
+        rows.map((p) => ({
+          ...p.values,
+          developerId: userIds[p.owner],
+          developmentProjectId: p.project === null ? null : projectIds[p.project],
+        })),
+      )
       .returning({ id: properties.id });
     propertyIds.push(...inserted.map((r) => r.id));
   }
 
   const investmentIds: number[] = [];
-  for (const rows of chunk(plan.investments)) investmentIds.push(...(await tx.insert(investments).values(rows).returning({ id: investments.id })).map((r) => r.id));
+  for (const rows of chunk(plan.investments))
+    investmentIds.push(...(await tx.insert(investments).values(rows).returning({ id: investments.id })).map((r) => r.id));
 
   for (const rows of chunk(plan.holdings)) {
-    await tx.insert(userInvestments).values(rows.map((h) => ({
-      userId: userIds[h.user], investmentId: investmentIds[h.investment], amount: h.amount, investmentDate: h.investmentDate, status: h.status,
-    })));
+    await tx.insert(userInvestments).values(
+      rows.map((h) => ({
+        userId: userIds[h.user],
+        investmentId: investmentIds[h.investment],
+        amount: h.amount,
+        investmentDate: h.investmentDate,
+        status: h.status,
+      })),
+    );
   }
 
   for (const rows of chunk(plan.bids)) {
-    await tx.insert(propertyBids).values(rows.map((b) => ({ ...b.values, propertyId: propertyIds[b.property], bidderId: userIds[b.bidder] })));
+    await tx
+      .insert(propertyBids)
+      .values(rows.map((b) => ({ ...b.values, propertyId: propertyIds[b.property], bidderId: userIds[b.bidder] })));
   }
 
   let messages = 0;
@@ -443,12 +670,14 @@ async function insertPlan(tx: Db, plan: Plan): Promise<Record<string, number>> {
       .insert(propertyInquiries)
       .values(rows.map((q) => ({ ...q.values, propertyId: propertyIds[q.property], userId: userIds[q.user] })))
       .returning({ id: propertyInquiries.id });
-    const replies = rows.flatMap((q, k) => q.replies.map((r) => ({
-      inquiryId: inserted[k].id,
-      senderId: r.fromOwner ? userIds[plan.properties[q.property].owner] : userIds[q.user],
-      body: r.body,
-      createdAt: r.createdAt,
-    })));
+    const replies = rows.flatMap((q, k) =>
+      q.replies.map((r) => ({
+        inquiryId: inserted[k].id,
+        senderId: r.fromOwner ? userIds[plan.properties[q.property].owner] : userIds[q.user],
+        body: r.body,
+        createdAt: r.createdAt,
+      })),
+    );
     if (replies.length) await tx.insert(inquiryMessages).values(replies);
     messages += replies.length;
   }

@@ -16,8 +16,9 @@ export interface StartLog {
   warn(msg: string): void;
 }
 
-export const PUBLIC_PASSWORDS_WARNING = 'DEMO_PUBLIC_PASSWORDS=true: the demo accounts, admin@manzil.sa included, sign in with the '
-  + 'passwords published in the README. Anyone can act as admin here. Use it only for a public showcase.';
+export const PUBLIC_PASSWORDS_WARNING =
+  'DEMO_PUBLIC_PASSWORDS=true: the demo accounts, admin@manzil.sa included, sign in with the ' +
+  'passwords published in the README. Anyone can act as admin here. Use it only for a public showcase.';
 
 /**
  * The demo accounts and seeded members whose password is still the published one get a random
@@ -28,26 +29,48 @@ async function retirePublishedPasswords(db: Db, log: StartLog): Promise<void> {
   const candidates = await db
     .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
     .from(users)
-    .where(or(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)), like(users.email, `%@${SEED_MEMBER_EMAIL_DOMAIN}`)));
+    .where(
+      or(
+        inArray(
+          users.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+        like(users.email, `%@${SEED_MEMBER_EMAIL_DOMAIN}`),
+      ),
+    );
   const published = new Map(DEMO_ACCOUNTS.map((a) => [a.email, a.password]));
   const known = await Promise.all(
-    candidates.map(async (u) => (u.passwordHash && (await verifyPassword(u.passwordHash, published.get(u.email) ?? SEED_MEMBER_PASSWORD)) ? u : null)),
+    candidates.map(async (u) =>
+      u.passwordHash && (await verifyPassword(u.passwordHash, published.get(u.email) ?? SEED_MEMBER_PASSWORD)) ? u : null,
+    ),
   );
   const retired = known.filter((u) => u !== null);
   for (const u of retired) {
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash: await hashPassword(randomPassword()), updatedAt: new Date() }).where(inArray(users.id, [u.id]));
+      await tx
+        .update(users)
+        .set({ passwordHash: await hashPassword(randomPassword()), updatedAt: new Date() })
+        .where(inArray(users.id, [u.id]));
       await tx.delete(sessions).where(inArray(sessions.userId, [u.id]));
     });
   }
   if (retired.length > 0) {
-    log.warn(`${retired.length} seeded account(s) still had a published demo password (${retired.map((u) => u.email).join(', ')}): `
-      + 'each now has a random one. Set one with `npm run user:password -- <e-mail>`.');
+    log.warn(
+      `${retired.length} seeded account(s) still had a published demo password (${retired.map((u) => u.email).join(', ')}): ` +
+        'each now has a random one. Set one with `npm run user:password -- <e-mail>`.',
+    );
   }
 }
 
-export async function prepareDemoData({ config, db, log, images }: {
-  config: Config; db: Db; log: StartLog;
+export async function prepareDemoData({
+  config,
+  db,
+  log,
+  images,
+}: {
+  config: Config;
+  db: Db;
+  log: StartLog;
   /** false: do not render the image files (tests). */
   images?: boolean;
 }): Promise<void> {

@@ -51,16 +51,28 @@ async function totals(tx: Tx) {
   return {
     users: { total: n(row.usersTotal), buyer: n(row.buyer), developer: n(row.developer), investor: n(row.investor), admin: n(row.admin) },
     properties: {
-      total: n(row.propertiesTotal), active: n(row.active), sold: n(row.sold), pending: n(row.pendingProperties),
-      forSale: n(row.forSale), forRent: n(row.forRent),
+      total: n(row.propertiesTotal),
+      active: n(row.active),
+      sold: n(row.sold),
+      pending: n(row.pendingProperties),
+      forSale: n(row.forSale),
+      forRent: n(row.forRent),
     },
     bids: {
-      total: n(row.bidsTotal), pending: n(row.bidsPending), expired: n(row.bidsExpired), accepted: n(row.bidsAccepted), rejected: n(row.bidsRejected),
+      total: n(row.bidsTotal),
+      pending: n(row.bidsPending),
+      expired: n(row.bidsExpired),
+      accepted: n(row.bidsAccepted),
+      rejected: n(row.bidsRejected),
     },
     inquiries: { total: n(row.inquiriesTotal), pending: n(row.inquiriesPending), responded: n(row.inquiriesResponded) },
     investments: {
-      opportunities: n(row.opportunities), active: n(row.opportunitiesActive), holdings: n(row.holdings),
-      fundingRaised: row.fundingRaised, fundingTarget: row.fundingTarget, percentFunded: n(row.percentFunded),
+      opportunities: n(row.opportunities),
+      active: n(row.opportunitiesActive),
+      holdings: n(row.holdings),
+      fundingRaised: row.fundingRaised,
+      fundingTarget: row.fundingTarget,
+      percentFunded: n(row.percentFunded),
     },
   };
 }
@@ -86,7 +98,11 @@ async function byType(tx: Tx) {
   return rows.map((r) => ({ propertyType: r.propertyType, count: n(r.count), averagePricePerSqm: r.averagePricePerSqm ?? null }));
 }
 
-interface WeekRow { weekStart: string; newListings: number; newUsers: number }
+interface WeekRow {
+  weekStart: string;
+  newListings: number;
+  newUsers: number;
+}
 
 /** The last 12 ISO weeks (Monday starts, UTC), oldest first; generate_series gives the empty weeks their zeros. */
 async function weekly(tx: Tx): Promise<WeekRow[]> {
@@ -137,12 +153,15 @@ async function topOpportunities(tx: Tx) {
 
 /** GET /api/analytics (admin). */
 export async function getAnalytics({ db }: { db: Db }): Promise<AnalyticsData> {
-  return db.transaction(async (tx) => ({
-    generatedAt: new Date(),
-    totals: await totals(tx),
-    propertiesByCity: await byCity(tx),
-    propertiesByType: await byType(tx),
-    weekly: await weekly(tx),
-    topOpportunities: await topOpportunities(tx),
-  }), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  return db.transaction(
+    async (tx) => ({
+      generatedAt: new Date(),
+      totals: await totals(tx),
+      propertiesByCity: await byCity(tx),
+      propertiesByType: await byType(tx),
+      weekly: await weekly(tx),
+      topOpportunities: await topOpportunities(tx),
+    }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }

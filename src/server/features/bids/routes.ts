@@ -6,13 +6,25 @@ import { listMyBids, listOwnerBids, listPropertyBids, placeBid, respondToBid, to
 export async function bidsRoutes(app: ZodApp): Promise<void> {
   const { db } = app.deps.database;
 
-  serve(app, contracts.placeBid, async ({ actor, params, headers, body }, reply) => {
-    const { bid, created } = await placeBid(db, { actor, propertyId: params.id, input: body, idempotencyKey: headers['idempotency-key'] });
-    reply.code(created ? 201 : 200);
-    return toPublicBid(bid);
-  }, { onRequest: app.limits.writes });
+  serve(
+    app,
+    contracts.placeBid,
+    async ({ actor, params, headers, body }, reply) => {
+      const { bid, created } = await placeBid(db, {
+        actor,
+        propertyId: params.id,
+        input: body,
+        idempotencyKey: headers['idempotency-key'],
+      });
+      reply.code(created ? 201 : 200);
+      return toPublicBid(bid);
+    },
+    { onRequest: app.limits.writes },
+  );
   serve(app, contracts.propertyBids, ({ actor, params, query }) => listPropertyBids(db, { actor, propertyId: params.id, query }));
   serve(app, contracts.myBids, ({ actor }) => listMyBids(db, { actor }));
   serve(app, contracts.ownerBids, ({ actor, query }) => listOwnerBids(db, { actor, query }));
-  serve(app, contracts.respondToBid, async ({ actor, params, body }) => toPublicBid(await respondToBid(db, { actor, bidId: params.bidId, input: body })));
+  serve(app, contracts.respondToBid, async ({ actor, params, body }) =>
+    toPublicBid(await respondToBid(db, { actor, bidId: params.bidId, input: body })),
+  );
 }

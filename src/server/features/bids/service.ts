@@ -9,7 +9,6 @@ import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 
 // Rules of issue 4 for bids: who may bid, who may answer, and the one-way pending → accepted|rejected.
 
-
 export const PROPERTY_NOT_FOUND = 'Property not found';
 export const BID_NOT_FOUND = 'Bid not found';
 export const OWN_PROPERTY = 'You cannot bid on your own property';
@@ -88,7 +87,11 @@ export function bidIdempotencyKey(propertyId: number, input: CreateBid, headerKe
 }
 
 async function findByKey(db: Db, bidderId: string, key: string) {
-  const [b] = await db.select().from(propertyBids).where(and(eq(propertyBids.bidderId, bidderId), eq(propertyBids.idempotencyKey, key))).limit(1);
+  const [b] = await db
+    .select()
+    .from(propertyBids)
+    .where(and(eq(propertyBids.bidderId, bidderId), eq(propertyBids.idempotencyKey, key)))
+    .limit(1);
   return b;
 }
 
@@ -121,11 +124,12 @@ async function findRecentTwin(db: Db, bidderId: string, propertyId: number, inpu
  * reused for another bid, refused with 422 (as Stripe does) rather than answered with the first.
  */
 function assertSameBid(existing: PropertyBid, propertyId: number, input: CreateBid): void {
-  const same = existing.propertyId === propertyId
-    && existing.bidAmount === input.bidAmount
-    && existing.currency === input.currency
-    && (existing.message ?? undefined) === input.message
-    && (existing.validUntil?.getTime() ?? undefined) === input.validUntil?.getTime();
+  const same =
+    existing.propertyId === propertyId &&
+    existing.bidAmount === input.bidAmount &&
+    existing.currency === input.currency &&
+    (existing.message ?? undefined) === input.message &&
+    (existing.validUntil?.getTime() ?? undefined) === input.validUntil?.getTime();
   if (!same) throw unprocessable(IDEMPOTENCY_KEY_REUSED);
 }
 
@@ -141,7 +145,8 @@ export async function placeBid(
   const key = bidIdempotencyKey(propertyId, input, idempotencyKey, now);
 
   // A replay answers with what the first request made, whatever has changed since.
-  const replay = (await findByKey(db, actor.id, key)) ?? (idempotencyKey ? undefined : await findRecentTwin(db, actor.id, propertyId, input, now));
+  const replay =
+    (await findByKey(db, actor.id, key)) ?? (idempotencyKey ? undefined : await findRecentTwin(db, actor.id, propertyId, input, now));
   if (replay) {
     if (idempotencyKey) assertSameBid(replay, propertyId, input);
     return { bid: replay, created: false };
@@ -226,9 +231,17 @@ export async function listOwnerBids(db: Db, { actor, query }: { actor: Actor; qu
 
 /** "Jul 21, 2025, 3:00 PM GMT+3": the listing's own time zone, so every reader sees one answer. */
 export function formatExpiry(d: Date): string {
-  return d.toLocaleString('en-US', {
-    month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Riyadh', timeZoneName: 'short',
-  }).replace(/\u202f/g, ' '); // newer ICU puts a narrow no-break space before AM/PM
+  return d
+    .toLocaleString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Riyadh',
+      timeZoneName: 'short',
+    })
+    .replace(/\u202f/g, ' '); // newer ICU puts a narrow no-break space before AM/PM
 }
 
 const alreadyAnswered = (status: string) => conflict(`This bid has already been ${status}`);
@@ -240,7 +253,10 @@ const isExpired = (validUntil: Date | null, now: Date) => validUntil !== null &&
  * one conditional UPDATE (… WHERE status = 'pending' RETURNING): of an accept and a reject racing
  * on one bid, exactly one finds it pending; the other gets 409.
  */
-export async function respondToBid(db: Db, { actor, bidId, input }: { actor: Actor; bidId: number; input: BidStatusUpdate }): Promise<PropertyBid> {
+export async function respondToBid(
+  db: Db,
+  { actor, bidId, input }: { actor: Actor; bidId: number; input: BidStatusUpdate },
+): Promise<PropertyBid> {
   const [found] = await db
     .select({ bid: propertyBids, ownerId: properties.developerId })
     .from(propertyBids)

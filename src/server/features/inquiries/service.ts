@@ -10,7 +10,6 @@ import { forbidden, notFound } from '../../lib/errors';
 // Rules of issue 4 for inquiries: who may ask, who may read and answer, and pending → responded on
 // the first answer from the owner's side.
 
-
 export const PROPERTY_NOT_FOUND = 'Property not found';
 export const INQUIRY_NOT_FOUND = 'Inquiry not found';
 export const OWN_PROPERTY = 'You cannot send an inquiry about your own property';
@@ -30,36 +29,51 @@ const inquiryColumns = {
   createdAt: propertyInquiries.createdAt,
   // The inquiry itself is the first message of its conversation.
   messageCount: sql<number>`(1 + ${replyCount})::int`.mapWith(Number),
-  lastMessageAt: sql<Date>`coalesce((select max(${inquiryMessages.createdAt}) from ${inquiryMessages} where ${inquiryMessages.inquiryId} = ${propertyInquiries.id}), ${propertyInquiries.createdAt})`.mapWith(propertyInquiries.createdAt),
+  lastMessageAt:
+    sql<Date>`coalesce((select max(${inquiryMessages.createdAt}) from ${inquiryMessages} where ${inquiryMessages.inquiryId} = ${propertyInquiries.id}), ${propertyInquiries.createdAt})`.mapWith(
+      propertyInquiries.createdAt,
+    ),
   property: { id: properties.id, title: properties.title },
   asker: { id: users.id, firstName: users.firstName, lastName: users.lastName },
   owner: { id: owners.id, firstName: owners.firstName, lastName: owners.lastName },
 };
 
 function selectInquiries(db: Db, where: SQL | undefined, order: SQL[]) {
-  return db
-    .select(inquiryColumns)
-    .from(propertyInquiries)
-    .innerJoin(properties, eq(properties.id, propertyInquiries.propertyId))
-    // The asker is null once they deleted their account: the owner keeps the conversation.
-    .leftJoin(users, eq(users.id, propertyInquiries.userId))
-    .leftJoin(owners, eq(owners.id, properties.developerId))
-    .where(where)
-    .orderBy(...order);
+  return (
+    db
+      .select(inquiryColumns)
+      .from(propertyInquiries)
+      .innerJoin(properties, eq(properties.id, propertyInquiries.propertyId))
+      // The asker is null once they deleted their account: the owner keeps the conversation.
+      .leftJoin(users, eq(users.id, propertyInquiries.userId))
+      .leftJoin(owners, eq(owners.id, properties.developerId))
+      .where(where)
+      .orderBy(...order)
+  );
 }
 
 /** One page of `selectInquiries`, with the total over every page. */
 async function inquiryPage(db: Db, where: SQL, order: SQL[], { page, pageSize }: PageQuery) {
   const [items, [{ total }]] = await Promise.all([
-    selectInquiries(db, where, order).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(propertyInquiries).innerJoin(properties, eq(properties.id, propertyInquiries.propertyId)).where(where),
+    selectInquiries(db, where, order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ total: count() })
+      .from(propertyInquiries)
+      .innerJoin(properties, eq(properties.id, propertyInquiries.propertyId))
+      .where(where),
   ]);
   return { items, total: Number(total), page, pageSize };
 }
 export type InquirySummary = Awaited<ReturnType<typeof selectInquiries>>[number];
 
 /** Owner-side order: pending first, then newest. */
-const ownerOrder: SQL[] = [sql`(${propertyInquiries.status} = 'pending') desc`, desc(propertyInquiries.createdAt), desc(propertyInquiries.id)];
+const ownerOrder: SQL[] = [
+  sql`(${propertyInquiries.status} = 'pending') desc`,
+  desc(propertyInquiries.createdAt),
+  desc(propertyInquiries.id),
+];
 const newestFirst: SQL[] = [desc(propertyInquiries.createdAt), desc(propertyInquiries.id)];
 
 async function findProperty(db: Db, id: number) {
@@ -82,7 +96,10 @@ async function ownerOfProperty(db: Db, propertyId: number): Promise<string | nul
 }
 
 /** POST /api/properties/{id}/inquiries. A listing others cannot see (not active) is a 404 to them. */
-export async function sendInquiry(db: Db, { actor, propertyId, input }: { actor: Actor; propertyId: number; input: CreateInquiry }): Promise<InquirySummary> {
+export async function sendInquiry(
+  db: Db,
+  { actor, propertyId, input }: { actor: Actor; propertyId: number; input: CreateInquiry },
+): Promise<InquirySummary> {
   const property = await findProperty(db, propertyId);
   if (!property || (property.status !== 'active' && !canManage(actor, property.developerId))) throw notFound(PROPERTY_NOT_FOUND);
   if (property.developerId === actor.id) throw forbidden(OWN_PROPERTY);
@@ -159,7 +176,12 @@ export async function getConversation(db: Db, { actor, inquiryId }: { actor: Act
     messages: [
       opening,
       ...replies.map((m) => ({
-        id: `message-${m.id}`, senderId: m.senderId, senderName: fullName(m, m.senderId === null), body: m.body, createdAt: m.createdAt, mine: m.senderId === actor.id,
+        id: `message-${m.id}`,
+        senderId: m.senderId,
+        senderName: fullName(m, m.senderId === null),
+        body: m.body,
+        createdAt: m.createdAt,
+        mine: m.senderId === actor.id,
       })),
     ],
   };
@@ -182,5 +204,12 @@ export async function replyToInquiry(db: Db, { actor, inquiryId, body }: { actor
     return m;
   });
   const [sender] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, actor.id));
-  return { id: `message-${message.id}`, senderId: message.senderId, senderName: fullName(sender ?? null), body: message.body, createdAt: message.createdAt, mine: true };
+  return {
+    id: `message-${message.id}`,
+    senderId: message.senderId,
+    senderName: fullName(sender ?? null),
+    body: message.body,
+    createdAt: message.createdAt,
+    mine: true,
+  };
 }

@@ -2,7 +2,14 @@ import * as contracts from '../../../shared/contracts/investments';
 import { serve } from '../../lib/endpoint';
 import type { ZodApp } from '../../lib/http';
 import {
-  createInvestment, deleteInvestment, getInvestment, invest, listInvestments, listUserInvestments, portfolioSummary, updateInvestment,
+  createInvestment,
+  deleteInvestment,
+  getInvestment,
+  invest,
+  listInvestments,
+  listUserInvestments,
+  portfolioSummary,
+  updateInvestment,
 } from './service';
 
 export async function investmentsRoutes(app: ZodApp): Promise<void> {

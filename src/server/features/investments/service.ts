@@ -1,7 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import {
-  formatSar, toHalalas, type InvestmentCreate, type InvestmentUpdate, type InvestPayload,
-} from '../../../shared/schemas/investment';
+import { formatSar, toHalalas, type InvestmentCreate, type InvestmentUpdate, type InvestPayload } from '../../../shared/schemas/investment';
 import type { Actor } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
 import { investments, userInvestments, type Investment } from '../../db/schema';
@@ -104,7 +102,11 @@ export async function deleteInvestment({ db, id }: { db: Db; id: number }): Prom
     await db.transaction(async (tx) => {
       const [current] = await tx.select({ id: investments.id }).from(investments).where(eq(investments.id, id)).for('update');
       if (!current) throw notFound(INVESTMENT_NOT_FOUND);
-      const [holding] = await tx.select({ id: userInvestments.id }).from(userInvestments).where(eq(userInvestments.investmentId, id)).limit(1);
+      const [holding] = await tx
+        .select({ id: userInvestments.id })
+        .from(userInvestments)
+        .where(eq(userInvestments.investmentId, id))
+        .limit(1);
       if (holding) throw conflict(HAS_INVESTORS);
       await tx.delete(investments).where(eq(investments.id, id));
     });
@@ -170,7 +172,8 @@ async function findByKey(db: Db, userId: string, key: string): Promise<Holding |
 
 /** A retried request gets the row its first attempt made; a key reused for another investment is a 422. */
 function replay(existing: Holding, input: InvestPayload): Holding {
-  if (existing.investmentId !== input.investmentId || toHalalas(existing.amount) !== toHalalas(input.amount)) throw unprocessable(KEY_REUSED);
+  if (existing.investmentId !== input.investmentId || toHalalas(existing.amount) !== toHalalas(input.amount))
+    throw unprocessable(KEY_REUSED);
   return existing;
 }
 
@@ -206,7 +209,12 @@ async function refusal(tx: Tx, input: InvestPayload): Promise<AppError> {
  * holding is inserted; if that fails (a duplicate Idempotency-Key racing us), the transaction
  * throws and the funding change is rolled back with it.
  */
-export async function invest({ db, actor, input, idempotencyKey }: {
+export async function invest({
+  db,
+  actor,
+  input,
+  idempotencyKey,
+}: {
   db: Db;
   actor: Actor;
   input: InvestPayload;
@@ -227,12 +235,14 @@ export async function invest({ db, actor, input, idempotencyKey }: {
           status: sql`CASE WHEN ${investments.currentFunding} + ${amount} = ${investments.totalFunding} THEN 'funded'::investment_status ELSE ${investments.status} END`,
           updatedAt: new Date(),
         })
-        .where(and(
-          eq(investments.id, input.investmentId),
-          eq(investments.status, 'active'),
-          sql`${investments.minimumInvestment} <= ${amount}`,
-          sql`${investments.currentFunding} + ${amount} <= ${investments.totalFunding}`,
-        ))
+        .where(
+          and(
+            eq(investments.id, input.investmentId),
+            eq(investments.status, 'active'),
+            sql`${investments.minimumInvestment} <= ${amount}`,
+            sql`${investments.currentFunding} + ${amount} <= ${investments.totalFunding}`,
+          ),
+        )
         .returning({ id: investments.id });
       if (!funded) throw await refusal(tx, input);
       const [row] = await tx

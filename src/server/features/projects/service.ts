@@ -53,7 +53,9 @@ export async function updateProject({ db, id, input }: { db: Db; id: number; inp
   const total = input.totalUnits !== undefined ? input.totalUnits : current.totalUnits;
   const completed = input.completedUnits ?? current.completedUnits;
   if (total !== null && completed > total) throw badRequest(COMPLETED_ABOVE_TOTAL, { completedUnits: COMPLETED_ABOVE_TOTAL });
-  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<typeof developmentProjects.$inferInsert>;
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<
+    typeof developmentProjects.$inferInsert
+  >;
   const [row] = await db
     .update(developmentProjects)
     .set({ ...changes, updatedAt: new Date() })

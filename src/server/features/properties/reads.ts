@@ -25,7 +25,11 @@ export async function listFeatured({ db }: { db: Db }): Promise<Property[]> {
 
 /** One listing; a listing the caller may not see is "not found", not "forbidden" (no existence leak). */
 export async function getProperty({ db, actor, id }: { db: Db; actor: Actor | null; id: number }): Promise<Property> {
-  const [row] = await db.select().from(properties).where(and(eq(properties.id, id), visibleTo(actor))).limit(1);
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.id, id), visibleTo(actor)))
+    .limit(1);
   if (!row) throw notFound(PROPERTY_NOT_FOUND);
   return row;
 }
@@ -43,7 +47,12 @@ export async function listAdminProperties({ db, query }: { db: Db; query: AdminP
   }
   if (query.status) c.push(eq(properties.status, query.status));
   const where = and(...c);
-  const capped = db.select({ one: sql`1` }).from(properties).where(where).limit(SEARCH_TOTAL_CAP + 1).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(properties)
+    .where(where)
+    .limit(SEARCH_TOTAL_CAP + 1)
+    .as('capped');
   const [items, [{ total }]] = await Promise.all([
     db
       .select()
@@ -57,4 +66,3 @@ export async function listAdminProperties({ db, query }: { db: Db; query: AdminP
   const n = Number(total);
   return { items, total: Math.min(n, SEARCH_TOTAL_CAP), totalCapped: n > SEARCH_TOTAL_CAP, page: query.page, pageSize: query.pageSize };
 }
-

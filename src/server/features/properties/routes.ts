@@ -9,8 +9,14 @@ import { createProperty, deleteProperty, updateProperty } from './writes';
 export async function propertiesRoutes(app: ZodApp): Promise<void> {
   const { db } = app.deps.database;
 
-  serve(app, contracts.searchProperties, ({ actor, query }) => searchProperties({ db, actor, query }), { onRequest: app.limits.search, plainJson: true });
-  serve(app, contracts.propertyMap, ({ actor, query }) => searchMapPins({ db, actor, query }), { onRequest: app.limits.search, plainJson: true });
+  serve(app, contracts.searchProperties, ({ actor, query }) => searchProperties({ db, actor, query }), {
+    onRequest: app.limits.search,
+    plainJson: true,
+  });
+  serve(app, contracts.propertyMap, ({ actor, query }) => searchMapPins({ db, actor, query }), {
+    onRequest: app.limits.search,
+    plainJson: true,
+  });
   serve(app, contracts.featuredProperties, () => listFeatured({ db }));
   serve(app, contracts.getProperty, ({ actor, params }) => getProperty({ db, actor, id: params.id }));
   serve(app, contracts.createProperty, ({ actor, body }) => createProperty({ db, actor, input: body }));

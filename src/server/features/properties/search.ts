@@ -23,7 +23,9 @@ export type PropertyMap = z.output<typeof propertyMapSchema>;
  * find exactly the matching rows, where separate boolean columns could only be filtered row by row.
  * Keep this expression, the bit order and the migration's index in step.
  */
-const AMENITY_BITS = ['pool', 'gym', 'security', 'garden', 'elevator', 'balcony', 'furnished'] as const satisfies ReadonlyArray<SearchAmenity | 'furnished'>;
+const AMENITY_BITS = ['pool', 'gym', 'security', 'garden', 'elevator', 'balcony', 'furnished'] as const satisfies ReadonlyArray<
+  SearchAmenity | 'furnished'
+>;
 export const amenityMask = sql`((${properties.pool}::int) | (${properties.gym}::int << 1) | (${properties.security}::int << 2) | (${properties.garden}::int << 3) | (${properties.elevator}::int << 4) | (${properties.balcony}::int << 5) | (${properties.furnished}::int << 6))`;
 
 /** Every mask value that has all of `required` (2^(7-k) values for k required features). */
@@ -111,12 +113,31 @@ function orderFor(sort: PropertySearchQuery['sort']): SQL[] {
  * where one covers the filters, so only the chosen rows are then read in full. When the caller also
  * sees listings that are not active, the first `offset + limit` of each part are merged in order.
  */
-function visibleMatchIds({ db, actor, filters, sort, offset, limit }: {
-  db: Db; actor: Actor | null; filters: SQL | undefined; sort: PropertySearchQuery['sort']; offset: number; limit: number;
+function visibleMatchIds({
+  db,
+  actor,
+  filters,
+  sort,
+  offset,
+  limit,
+}: {
+  db: Db;
+  actor: Actor | null;
+  filters: SQL | undefined;
+  sort: PropertySearchQuery['sort'];
+  offset: number;
+  limit: number;
 }): SQLWrapper {
   const { active, others } = visibleParts(actor);
   const order = orderFor(sort);
-  if (!others) return db.select({ id: properties.id }).from(properties).where(and(active, filters)).orderBy(...order).limit(limit).offset(offset);
+  if (!others)
+    return db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(active, filters))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
   const part = (visible: SQL) =>
     db
       .select({ id: properties.id, created_at: properties.createdAt, price: properties.price, area: properties.area })
@@ -128,12 +149,25 @@ function visibleMatchIds({ db, actor, filters, sort, offset, limit }: {
 }
 
 /** How many listings `actor` may see match `filters`, counted up to `totalCap` + 1 per part, so a broad search stops early. */
-async function countVisibleMatches({ db, actor, filters, totalCap }: {
-  db: Db; actor: Actor | null; filters: SQL | undefined; totalCap: number;
+async function countVisibleMatches({
+  db,
+  actor,
+  filters,
+  totalCap,
+}: {
+  db: Db;
+  actor: Actor | null;
+  filters: SQL | undefined;
+  totalCap: number;
 }): Promise<number> {
   const { active, others } = visibleParts(actor);
   const countUpTo = async (visible: SQL) => {
-    const capped = db.select({ one: sql`1` }).from(properties).where(and(visible, filters)).limit(totalCap + 1).as('capped');
+    const capped = db
+      .select({ one: sql`1` })
+      .from(properties)
+      .where(and(visible, filters))
+      .limit(totalCap + 1)
+      .as('capped');
     const [{ total }] = await db.select({ total: count() }).from(capped);
     return Number(total);
   };
@@ -146,13 +180,25 @@ async function countVisibleMatches({ db, actor, filters, totalCap }: {
  * indexes rather than by the table's size: the page's rows (`visibleMatchIds`) and the total,
  * counted up to `totalCap`.
  */
-export async function searchProperties({ db, actor, query, totalCap = totalCapFor(query) }: {
-  db: Db; actor: Actor | null; query: PropertySearchQuery; totalCap?: number;
+export async function searchProperties({
+  db,
+  actor,
+  query,
+  totalCap = totalCapFor(query),
+}: {
+  db: Db;
+  actor: Actor | null;
+  query: PropertySearchQuery;
+  totalCap?: number;
 }): Promise<PropertyPage> {
   const filters = searchFilters(query);
   const ids = visibleMatchIds({ db, actor, filters, sort: query.sort, offset: (query.page - 1) * query.pageSize, limit: query.pageSize });
   const [items, n] = await Promise.all([
-    db.select().from(properties).where(inArray(properties.id, ids)).orderBy(...orderFor(query.sort)),
+    db
+      .select()
+      .from(properties)
+      .where(inArray(properties.id, ids))
+      .orderBy(...orderFor(query.sort)),
     countVisibleMatches({ db, actor, filters, totalCap }),
   ]);
   return { items, total: Math.min(n, totalCap), totalCapped: n > totalCap, page: query.page, pageSize: query.pageSize };
@@ -176,21 +222,33 @@ const mapPinColumns = {
   image: sql<string | null>`${properties.images}[1]`,
 };
 
-
 /**
  * GET /api/properties/map: every listing the search would page through (same filters, visibility
  * and order), as light pins, the first `limit` of them. The same index-bounded queries as the
  * search, with one page of `limit` rows.
  */
-export async function searchMapPins({ db, actor, query, limit = MAP_PIN_CAP, totalCap = totalCapFor(query) }: {
-  db: Db; actor: Actor | null; query: PropertyMapQuery; limit?: number; totalCap?: number;
+export async function searchMapPins({
+  db,
+  actor,
+  query,
+  limit = MAP_PIN_CAP,
+  totalCap = totalCapFor(query),
+}: {
+  db: Db;
+  actor: Actor | null;
+  query: PropertyMapQuery;
+  limit?: number;
+  totalCap?: number;
 }): Promise<PropertyMap> {
   const filters = searchFilters(query);
   const ids = visibleMatchIds({ db, actor, filters, sort: query.sort, offset: 0, limit });
   const [items, n] = await Promise.all([
-    db.select(mapPinColumns).from(properties).where(inArray(properties.id, ids)).orderBy(...orderFor(query.sort)),
+    db
+      .select(mapPinColumns)
+      .from(properties)
+      .where(inArray(properties.id, ids))
+      .orderBy(...orderFor(query.sort)),
     countVisibleMatches({ db, actor, filters, totalCap }),
   ]);
   return { items, total: Math.min(n, totalCap), totalCapped: n > totalCap, truncated: n > items.length };
 }
-

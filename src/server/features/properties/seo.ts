@@ -38,7 +38,10 @@ export async function seoRoutes(app: FastifyInstance, opts: SeoOptions = {}): Pr
   const span = urlLimit - SITEMAP_STATIC_PATHS.length;
 
   const sendXml = (reply: FastifyReply, cacheable: boolean, lines: string[]) =>
-    reply.type('application/xml; charset=utf-8').header('Cache-Control', cacheFor(cacheable, 3600)).send([XML_HEAD, ...lines, ''].join('\n'));
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', cacheFor(cacheable, 3600))
+      .send([XML_HEAD, ...lines, ''].join('\n'));
 
   /** A <urlset> of sitemap page `page`: its listings, and on page 1 the public pages too. */
   function urlset(origin: string, page: number, listings: Array<{ id: number; updatedAt: Date }>): string[] {

@@ -9,7 +9,12 @@ export const SITEMAP_URL_LIMIT = 50_000;
 
 /** How many active listings there are, counted only up to `upTo` (enough to choose a sitemap's form). */
 export async function countActiveUpTo({ db, upTo }: { db: Db; upTo: number }): Promise<number> {
-  const capped = db.select({ one: sql`1` }).from(properties).where(eq(properties.status, 'active')).limit(upTo).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(properties)
+    .where(eq(properties.status, 'active'))
+    .limit(upTo)
+    .as('capped');
   const [{ total }] = await db.select({ total: count() }).from(capped);
   return Number(total);
 }
@@ -20,8 +25,14 @@ export async function countActiveUpTo({ db, upTo }: { db: Db; upTo: number }): P
  * of them and reading it is one range scan of the primary key however deep the page is (an OFFSET
  * would read every listing before it).
  */
-export async function listActiveForSitemap({ db, limit, page }: {
-  db: Db; limit?: number; page?: { n: number; span: number };
+export async function listActiveForSitemap({
+  db,
+  limit,
+  page,
+}: {
+  db: Db;
+  limit?: number;
+  page?: { n: number; span: number };
 }): Promise<Array<{ id: number; updatedAt: Date }>> {
   const range = page ? and(gt(properties.id, (page.n - 1) * page.span), lte(properties.id, page.n * page.span)) : undefined;
   const query = db
@@ -34,18 +45,27 @@ export async function listActiveForSitemap({ db, limit, page }: {
 
 /** The sitemap pages that hold at least one active listing: one primary-key probe per page. */
 export async function sitemapPages({ db, span }: { db: Db; span: number }): Promise<number[]> {
-  const [{ last }] = await db.select({ last: max(properties.id) }).from(properties).where(eq(properties.status, 'active'));
+  const [{ last }] = await db
+    .select({ last: max(properties.id) })
+    .from(properties)
+    .where(eq(properties.status, 'active'));
   if (last === null) return [];
   const rows = await db
     .select({ page: sql<number>`n` })
     .from(sql`generate_series(1, ${Math.ceil(last / span)}::int) as n`)
-    .where(sql`exists (select 1 from ${properties} where ${properties.status} = 'active' and ${properties.id} > (n - 1) * ${span}::int and ${properties.id} <= n * ${span}::int)`)
+    .where(
+      sql`exists (select 1 from ${properties} where ${properties.status} = 'active' and ${properties.id} > (n - 1) * ${span}::int and ${properties.id} <= n * ${span}::int)`,
+    )
     .orderBy(sql`n`);
   return rows.map((r) => Number(r.page));
 }
 
 /** An active listing for a shared link's preview, or null (never a hidden one). */
 export async function findActiveProperty({ db, id }: { db: Db; id: number }): Promise<Property | null> {
-  const [row] = await db.select().from(properties).where(and(eq(properties.id, id), eq(properties.status, 'active'))).limit(1);
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.id, id), eq(properties.status, 'active')))
+    .limit(1);
   return row ?? null;
 }

@@ -37,4 +37,3 @@ export async function getStats({ db }: { db: Db }): Promise<Stats> {
     propertiesByCity: byCity.map((r) => ({ city: r.city, count: Number(r.count) })),
   };
 }
-

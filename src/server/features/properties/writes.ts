@@ -35,9 +35,11 @@ function assertFeaturedUnchanged(actor: Actor, requested: boolean | undefined, c
 
 /** A project deleted between the check and the write still gives a 400, not a 500. */
 const withProjectCheck = <T>(write: () => Promise<T>) =>
-  withViolations(write, (v) => (v.kind === 'foreignKey' && (v.constraint ?? 'development_project').includes('development_project')
-    ? badRequest(PROJECT_NOT_FOUND, { developmentProjectId: PROJECT_NOT_FOUND })
-    : undefined));
+  withViolations(write, (v) =>
+    v.kind === 'foreignKey' && (v.constraint ?? 'development_project').includes('development_project')
+      ? badRequest(PROJECT_NOT_FOUND, { developmentProjectId: PROJECT_NOT_FOUND })
+      : undefined,
+  );
 
 type AmenityState = { amenities: string[] } & Record<AmenitySwitch, boolean>;
 const SWITCHED_AMENITIES: ReadonlySet<string> = new Set(Object.values(FEATURE_SWITCH_AMENITY));
@@ -63,7 +65,8 @@ function reconcileAmenities(input: Partial<AmenityState>, current?: AmenityState
 }
 
 /** Whether a PUT touches the switch/amenity pairs at all (if not, they are left exactly as stored). */
-const touchesAmenities = (input: PropertyUpdate) => input.amenities !== undefined || AMENITY_SWITCHES.some((key) => input[key] !== undefined);
+const touchesAmenities = (input: PropertyUpdate) =>
+  input.amenities !== undefined || AMENITY_SWITCHES.some((key) => input[key] !== undefined);
 
 /** POST /api/properties: the owner is always the actor, never the payload (the schema refuses developerId). */
 export async function createProperty({ db, actor, input }: { db: Db; actor: Actor; input: PropertyCreate }): Promise<Property> {
@@ -86,7 +89,17 @@ async function loadForWrite(db: Db, actor: Actor, id: number): Promise<Property>
 }
 
 /** PUT /api/properties/{id}: admin, or the owning developer; pricePerSqm follows price and area. */
-export async function updateProperty({ db, actor, id, input }: { db: Db; actor: Actor; id: number; input: PropertyUpdate }): Promise<Property> {
+export async function updateProperty({
+  db,
+  actor,
+  id,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  id: number;
+  input: PropertyUpdate;
+}): Promise<Property> {
   const current = await loadForWrite(db, actor, id);
   assertFeaturedUnchanged(actor, input.featured, current.featured);
   if (input.developmentProjectId !== current.developmentProjectId) await assertProjectUsable(db, actor, input.developmentProjectId);
@@ -114,4 +127,3 @@ export async function deleteProperty({ db, actor, id }: { db: Db; actor: Actor; 
   const deleted = await db.delete(properties).where(eq(properties.id, id)).returning({ id: properties.id });
   if (deleted.length === 0) throw notFound(PROPERTY_NOT_FOUND);
 }
-

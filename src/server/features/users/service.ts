@@ -7,7 +7,15 @@ import { EMAIL_TAKEN } from '../../auth/service';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import {
-  developmentProjects, fullNameOf, properties, propertyBids, propertyInquiries, sessions, userInvestments, users, type User,
+  developmentProjects,
+  fullNameOf,
+  properties,
+  propertyBids,
+  propertyInquiries,
+  sessions,
+  userInvestments,
+  users,
+  type User,
 } from '../../db/schema';
 import { isViolation } from '../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../lib/errors';
@@ -54,17 +62,15 @@ export async function listUsers({ db, query }: { db: Db; query: AdminUsersQuery 
   const c: SQL[] = [];
   if (query.q) {
     const p = containsPattern(query.q);
-    c.push(or(
-      ilike(users.firstName, p),
-      ilike(users.lastName, p),
-      ilike(users.email, p),
-      ilike(fullNameOf(users), p),
-    )!);
+    c.push(or(ilike(users.firstName, p), ilike(users.lastName, p), ilike(users.email, p), ilike(fullNameOf(users), p))!);
   }
   if (query.role) c.push(eq(users.role, query.role));
   const where = c.length ? and(...c) : undefined;
   const [items, [{ total }], byRole] = await Promise.all([
-    db.select().from(users).where(where)
+    db
+      .select()
+      .from(users)
+      .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
@@ -87,8 +93,11 @@ export async function updateUser({ db, actor, id, input }: { db: Db; actor: Acto
         assertAdminRemains(await lockAdmins(tx), actor, id);
       }
       if (email !== undefined) {
-        const [taken] = await tx.select({ id: users.id }).from(users)
-          .where(and(eq(sql`lower(${users.email})`, email), sql`${users.id} <> ${id}`)).limit(1);
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(sql`lower(${users.email})`, email), sql`${users.id} <> ${id}`))
+          .limit(1);
         if (taken) throw conflict(EMAIL_TAKEN);
       }
       const [row] = await tx
@@ -98,7 +107,10 @@ export async function updateUser({ db, actor, id, input }: { db: Db; actor: Acto
           ...(input.lastName !== undefined && { lastName: input.lastName }),
           ...(email !== undefined && { email }),
           // An admin who changes the role decides it: an unfinished sign-up cannot choose another.
-          ...(input.role !== undefined && { role: input.role, roleSetByAdmin: sql`${users.roleSetByAdmin} or ${users.role} <> ${input.role}` }),
+          ...(input.role !== undefined && {
+            role: input.role,
+            roleSetByAdmin: sql`${users.roleSetByAdmin} or ${users.role} <> ${input.role}`,
+          }),
           updatedAt: new Date(),
         })
         .where(eq(users.id, id))

@@ -31,16 +31,34 @@ const TYPE_LABELS: Record<string, string> = {
 
 const perSqm = (value: string | null) => (value === null ? 'No data' : `${formatPrice(value)}/m²`);
 
-function ChartFigure({ id, title, description, table, children }: { id: string; title: string; description?: string; table: ReactNode; children: ReactNode }) {
+function ChartFigure({
+  id,
+  title,
+  description,
+  table,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  table: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <figure className="grid min-w-0 gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5" aria-labelledby={`${id}-caption`} data-testid={`chart-${id}`}>
+    <figure
+      className="grid min-w-0 gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5"
+      aria-labelledby={`${id}-caption`}
+      data-testid={`chart-${id}`}
+    >
       <figcaption id={`${id}-caption`}>
         <span className="block text-base font-semibold">{title}</span>
         {description ? <span className="block text-sm text-muted-foreground">{description}</span> : null}
       </figcaption>
       {children}
       <details className="text-sm">
-        <summary className="cursor-pointer rounded-sm font-medium text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">Show data</summary>
+        <summary className="cursor-pointer rounded-sm font-medium text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          Show data
+        </summary>
         <div className="mt-2">{table}</div>
       </details>
     </figure>
@@ -50,12 +68,21 @@ function ChartFigure({ id, title, description, table, children }: { id: string; 
 type GroupRow = { label: string; count: number; averagePricePerSqm: string | null };
 
 function GroupChart({ id, title, groupName, rows }: { id: string; title: string; groupName: string; rows: GroupRow[] }) {
-  const data = rows.map((r) => ({ label: r.label, count: r.count, avg: r.averagePricePerSqm === null ? null : Number(r.averagePricePerSqm) }));
+  const data = rows.map((r) => ({
+    label: r.label,
+    count: r.count,
+    avg: r.averagePricePerSqm === null ? null : Number(r.averagePricePerSqm),
+  }));
   const summary =
     rows.length === 0
       ? `${title}: no listings yet.`
       : `Bar chart, ${title.toLowerCase()}: ` +
-        rows.map((r) => `${r.label} ${formatNumber(r.count)} listings${r.averagePricePerSqm === null ? '' : `, ${perSqm(r.averagePricePerSqm)}`}`).join('; ') +
+        rows
+          .map(
+            (r) =>
+              `${r.label} ${formatNumber(r.count)} listings${r.averagePricePerSqm === null ? '' : `, ${perSqm(r.averagePricePerSqm)}`}`,
+          )
+          .join('; ') +
         '.';
   const height = Math.max(200, rows.length * 34 + 80);
   return (
@@ -68,14 +95,20 @@ function GroupChart({ id, title, groupName, rows }: { id: string; title: string;
           <TableHeader>
             <TableRow>
               <TableHead scope="col">{groupName}</TableHead>
-              <TableHead scope="col" className="text-end">Listings</TableHead>
-              <TableHead scope="col" className="text-end">Avg price per m²</TableHead>
+              <TableHead scope="col" className="text-end">
+                Listings
+              </TableHead>
+              <TableHead scope="col" className="text-end">
+                Avg price per m²
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {rows.map((r) => (
               <TableRow key={r.label}>
-                <TableHead scope="row" className="font-normal text-foreground">{r.label}</TableHead>
+                <TableHead scope="row" className="font-normal text-foreground">
+                  {r.label}
+                </TableHead>
                 <TableCell className="text-end tabular-nums">{formatNumber(r.count)}</TableCell>
                 <TableCell className="text-end tabular-nums">{perSqm(r.averagePricePerSqm)}</TableCell>
               </TableRow>
@@ -86,7 +119,15 @@ function GroupChart({ id, title, groupName, rows }: { id: string; title: string;
     >
       <div style={{ height }}>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} layout="vertical" margin={{ top: 4, right: 12, bottom: 4, left: 4 }} barGap={2} accessibilityLayer={false} role="img" aria-label={summary}>
+          <BarChart
+            data={data}
+            layout="vertical"
+            margin={{ top: 4, right: 12, bottom: 4, left: 4 }}
+            barGap={2}
+            accessibilityLayer={false}
+            role="img"
+            aria-label={summary}
+          >
             <CartesianGrid horizontal={false} stroke={COLORS.grid} />
             <XAxis xAxisId="count" type="number" allowDecimals={false} tick={AXIS_TICK} stroke={COLORS.grid} />
             <XAxis xAxisId="avg" type="number" orientation="top" tickFormatter={formatNumber} tick={AXIS_TICK} stroke={COLORS.grid} />
@@ -123,14 +164,20 @@ function WeeklyChart({ weekly }: { weekly: Analytics['weekly'] }) {
           <TableHeader>
             <TableRow>
               <TableHead scope="col">Week of</TableHead>
-              <TableHead scope="col" className="text-end">New listings</TableHead>
-              <TableHead scope="col" className="text-end">New users</TableHead>
+              <TableHead scope="col" className="text-end">
+                New listings
+              </TableHead>
+              <TableHead scope="col" className="text-end">
+                New users
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {data.map((w) => (
               <TableRow key={w.weekStart}>
-                <TableHead scope="row" className="font-normal text-foreground">{w.label}</TableHead>
+                <TableHead scope="row" className="font-normal text-foreground">
+                  {w.label}
+                </TableHead>
                 <TableCell className="text-end tabular-nums">{formatNumber(w.newListings)}</TableCell>
                 <TableCell className="text-end tabular-nums">{formatNumber(w.newUsers)}</TableCell>
               </TableRow>
@@ -141,7 +188,13 @@ function WeeklyChart({ weekly }: { weekly: Analytics['weekly'] }) {
     >
       <div className="h-72">
         <ResponsiveContainer width="100%" height="100%">
-          <AreaChart data={data} margin={{ top: 8, right: 12, bottom: 4, left: -16 }} accessibilityLayer={false} role="img" aria-label={summary}>
+          <AreaChart
+            data={data}
+            margin={{ top: 8, right: 12, bottom: 4, left: -16 }}
+            accessibilityLayer={false}
+            role="img"
+            aria-label={summary}
+          >
             <defs>
               <linearGradient id="weekly-listings" x1="0" y1="0" x2="0" y2="1">
                 <stop offset="0%" stopColor={COLORS.primary} stopOpacity={0.3} />
@@ -157,7 +210,14 @@ function WeeklyChart({ weekly }: { weekly: Analytics['weekly'] }) {
             <YAxis allowDecimals={false} tick={AXIS_TICK} stroke={COLORS.grid} />
             <Tooltip />
             <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
-            <Area type="monotone" dataKey="newListings" name="New listings" stroke={COLORS.primary} strokeWidth={2} fill="url(#weekly-listings)" />
+            <Area
+              type="monotone"
+              dataKey="newListings"
+              name="New listings"
+              stroke={COLORS.primary}
+              strokeWidth={2}
+              fill="url(#weekly-listings)"
+            />
             <Area type="monotone" dataKey="newUsers" name="New users" stroke={COLORS.accent} strokeWidth={2} fill="url(#weekly-users)" />
           </AreaChart>
         </ResponsiveContainer>
@@ -177,15 +237,23 @@ function TopOpportunities({ items }: { items: Analytics['topOpportunities'] }) {
           <TableHeader>
             <TableRow>
               <TableHead scope="col">Opportunity</TableHead>
-              <TableHead scope="col" className="text-end">Raised</TableHead>
-              <TableHead scope="col" className="text-end">Target</TableHead>
-              <TableHead scope="col" className="text-end">Funded</TableHead>
+              <TableHead scope="col" className="text-end">
+                Raised
+              </TableHead>
+              <TableHead scope="col" className="text-end">
+                Target
+              </TableHead>
+              <TableHead scope="col" className="text-end">
+                Funded
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {items.map((o) => (
               <TableRow key={o.id}>
-                <TableHead scope="row" className="font-normal text-foreground">{o.title}</TableHead>
+                <TableHead scope="row" className="font-normal text-foreground">
+                  {o.title}
+                </TableHead>
                 <TableCell className="text-end tabular-nums">{formatPrice(o.currentFunding)}</TableCell>
                 <TableCell className="text-end tabular-nums">{formatPrice(o.totalFunding)}</TableCell>
                 <TableCell className="text-end tabular-nums">{o.percent.toFixed(1)}%</TableCell>
@@ -225,7 +293,12 @@ export default function AnalyticsCharts({ analytics }: { analytics: Analytics })
         Charts
       </h2>
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <GroupChart id="by-city" title="Properties by city" groupName="City" rows={analytics.propertiesByCity.map((c) => ({ ...c, label: c.city }))} />
+        <GroupChart
+          id="by-city"
+          title="Properties by city"
+          groupName="City"
+          rows={analytics.propertiesByCity.map((c) => ({ ...c, label: c.city }))}
+        />
         <GroupChart
           id="by-type"
           title="Properties by type"

@@ -11,7 +11,19 @@ type Analytics = ApiSchema['Analytics'];
 
 type Totals = Analytics['totals'];
 
-function StatCard({ id, title, value, icon, children }: { id: string; title: string; value: ReactNode; icon: ReactNode; children?: ReactNode }) {
+function StatCard({
+  id,
+  title,
+  value,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  value: ReactNode;
+  icon: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Card className="gap-3 py-5" role="group" aria-labelledby={`${id}-title`} data-testid={`stat-${id}`}>
       <CardContent className="grid gap-3 px-5">
@@ -85,7 +97,10 @@ function ShareBars({ label, total, parts }: { label: string; total: number; part
     <div role="img" aria-label={label} className="grid gap-1.5">
       {parts.map((p) => (
         <div key={p.label} className="h-2 w-full overflow-hidden rounded-full bg-muted">
-          <div className={cn('h-full rounded-full', p.color)} style={{ width: `${total > 0 ? Math.min(100, (p.value / total) * 100) : 0}%` }} />
+          <div
+            className={cn('h-full rounded-full', p.color)}
+            style={{ width: `${total > 0 ? Math.min(100, (p.value / total) * 100) : 0}%` }}
+          />
         </div>
       ))}
     </div>
@@ -141,7 +156,12 @@ export function StatCards({ totals }: { totals: Totals }) {
           <PartsBar label={partsLabel('Properties by status', statuses, properties.total)} parts={statuses} />
           <Breakdown items={statuses} />
         </StatCard>
-        <StatCard id="sale-rent" title="For Sale vs For Rent" value={`${formatNumber(properties.forSale)} / ${formatNumber(properties.forRent)}`} icon={<Tag className="size-5" />}>
+        <StatCard
+          id="sale-rent"
+          title="For Sale vs For Rent"
+          value={`${formatNumber(properties.forSale)} / ${formatNumber(properties.forRent)}`}
+          icon={<Tag className="size-5" />}
+        >
           <ShareBars
             label={`Listings for sale and for rent, of ${plural(properties.total, 'listing', 'listings')}: ${offers
               .map((p) => `${p.label} ${formatNumber(p.value)} (${percentOf(p.value, properties.total)})`)
@@ -161,7 +181,12 @@ export function StatCards({ totals }: { totals: Totals }) {
           <PartsBar label={partsLabel('Inquiries by status', inquiryStatuses, inquiries.total)} parts={inquiryStatuses} />
           <Breakdown items={inquiryStatuses} />
         </StatCard>
-        <StatCard id="funding" title="Investment Funding Raised" value={formatPrice(investments.fundingRaised)} icon={<HandCoins className="size-5" />}>
+        <StatCard
+          id="funding"
+          title="Investment Funding Raised"
+          value={formatPrice(investments.fundingRaised)}
+          icon={<HandCoins className="size-5" />}
+        >
           <div className="grid gap-1.5">
             <Progress value={investments.percentFunded} aria-label={fundingLabel} className="h-3" />
             <p className="text-sm text-muted-foreground">

@@ -33,14 +33,28 @@ export const projectCalls: EntityCalls<Project, ProjectBody> = {
   update: (id, body) => dataOf(fetchClient.PUT('/api/development-projects/{id}', { ...idPath(id), body })),
   remove: (id) => dataOf(fetchClient.DELETE('/api/development-projects/{id}', idPath(id))),
   // Deleting a project unlinks its listings, so the listing views refresh too.
-  refreshes: ['/api/development-projects', '/api/development-projects/{id}', '/api/admin/properties', '/api/properties', '/api/properties/{id}'],
+  refreshes: [
+    '/api/development-projects',
+    '/api/development-projects/{id}',
+    '/api/admin/properties',
+    '/api/properties',
+    '/api/properties/{id}',
+  ],
 };
 
 export const propertyCalls: EntityCalls<ApiSchema['Property'], PropertyBody> = {
   create: (body) => dataOf(fetchClient.POST('/api/properties', { body })),
   update: (id, body) => dataOf(fetchClient.PUT('/api/properties/{id}', { ...idPath(id), body })),
   remove: (id) => dataOf(fetchClient.DELETE('/api/properties/{id}', idPath(id))),
-  refreshes: ['/api/admin/properties', '/api/properties', '/api/properties/map', '/api/properties/featured', '/api/properties/{id}', '/api/stats', '/api/analytics'],
+  refreshes: [
+    '/api/admin/properties',
+    '/api/properties',
+    '/api/properties/map',
+    '/api/properties/featured',
+    '/api/properties/{id}',
+    '/api/stats',
+    '/api/analytics',
+  ],
 };
 
 export const investmentCalls: EntityCalls<ApiSchema['Investment'], InvestmentBody> = {

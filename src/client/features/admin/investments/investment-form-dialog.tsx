@@ -28,8 +28,15 @@ export type InvestmentFormValues = {
 };
 
 const EMPTY_INVESTMENT: InvestmentFormValues = {
-  title: '', description: '', investmentType: '', location: '', minimumInvestment: '', totalFunding: '', expectedRoi: '',
-  duration: '', status: 'active',
+  title: '',
+  description: '',
+  investmentType: '',
+  location: '',
+  minimumInvestment: '',
+  totalFunding: '',
+  expectedRoi: '',
+  duration: '',
+  status: 'active',
 };
 
 const MONEY_FIELDS = ['minimumInvestment', 'totalFunding'] as const;
@@ -62,14 +69,23 @@ function valuesOf(i: Investment): InvestmentFormValues {
 const TYPE_OPTIONS = INVESTMENT_TYPES.map((t) => ({ value: t, label: t.toUpperCase() }));
 const STATUS_OPTIONS = INVESTMENT_STATUSES.map((s) => ({ value: s, label: labelOf(s) }));
 
-export function InvestmentFormDialog({ item: investment, open, onOpenChange, save, pending }: EntityFormDialogProps<Investment, InvestmentBody>) {
+export function InvestmentFormDialog({
+  item: investment,
+  open,
+  onOpenChange,
+  save,
+  pending,
+}: EntityFormDialogProps<Investment, InvestmentBody>) {
   const { form, onSubmit } = useDialogForm({
     resolver: schemaResolver<InvestmentFormValues, typeof investmentFormSchema>(investmentFormSchema),
     empty: EMPTY_INVESTMENT,
     item: investment,
     valuesOf,
     toPayload: (values) => ({ ...values, description: values.description || null }),
-    open, onOpenChange, save, pending,
+    open,
+    onOpenChange,
+    save,
+    pending,
   });
   const { errors } = form.formState;
 
@@ -94,8 +110,14 @@ export function InvestmentFormDialog({ item: investment, open, onOpenChange, sav
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
-            control={form.control} name="investmentType" label="Investment Type" options={TYPE_OPTIONS}
-            placeholder="Select a type" required error={errors.investmentType?.message} disabled={pending}
+            control={form.control}
+            name="investmentType"
+            label="Investment Type"
+            options={TYPE_OPTIONS}
+            placeholder="Select a type"
+            required
+            error={errors.investmentType?.message}
+            disabled={pending}
           />
           <FormField label="Location" htmlFor="location" required error={errors.location?.message}>
             <Input placeholder="e.g. King Fahd Road, Riyadh" {...text('location')} />
@@ -113,8 +135,12 @@ export function InvestmentFormDialog({ item: investment, open, onOpenChange, sav
             <Input type="number" inputMode="numeric" min={1} max={600} step={1} {...text('duration')} />
           </FormField>
           <SelectField
-            control={form.control} name="status" label="Status" options={STATUS_OPTIONS}
-            error={errors.status?.message} disabled={pending}
+            control={form.control}
+            name="status"
+            label="Status"
+            options={STATUS_OPTIONS}
+            error={errors.status?.message}
+            disabled={pending}
           />
         </div>
       </div>

@@ -20,17 +20,19 @@ const PAGE_SIZE = LIST_CAPS.adminInvestments;
 
 export default function InvestmentsTab() {
   const investments = useInvestments();
-  const crud = useCrudState(useEntityMutations({
-    calls: investmentCalls,
-    messages: {
-      created: 'Investment created successfully',
-      updated: 'Investment updated successfully',
-      deleted: 'Investment deleted successfully',
-      createFailed: 'Failed to create investment',
-      updateFailed: 'Failed to update investment',
-      deleteFailed: 'Failed to delete investment',
-    },
-  }));
+  const crud = useCrudState(
+    useEntityMutations({
+      calls: investmentCalls,
+      messages: {
+        created: 'Investment created successfully',
+        updated: 'Investment updated successfully',
+        deleted: 'Investment deleted successfully',
+        createFailed: 'Failed to create investment',
+        updateFailed: 'Failed to update investment',
+        deleteFailed: 'Failed to delete investment',
+      },
+    }),
+  );
   const [page, setPage] = useState(1);
 
   const all = investments.data ?? [];
@@ -54,13 +56,15 @@ export default function InvestmentsTab() {
         pending={investments.isPending}
         error={investments.isError}
         errorMessage="Failed to load investments"
-        empty={all.length === 0 ? (
-          <EmptyState
-            icon={<TrendingUp className="size-10 text-muted-foreground" aria-hidden />}
-            title="No investments found"
-            message="Create the first investment opportunity with the Create Investment button."
-          />
-        ) : null}
+        empty={
+          all.length === 0 ? (
+            <EmptyState
+              icon={<TrendingUp className="size-10 text-muted-foreground" aria-hidden />}
+              title="No investments found"
+              message="Create the first investment opportunity with the Create Investment button."
+            />
+          ) : null
+        }
         label="Investments"
         head={
           <>
@@ -85,7 +89,12 @@ export default function InvestmentsTab() {
                   <span>{i.location}</span>
                 </div>
                 <div className="space-y-1 pt-1 sm:hidden">
-                  <FundingProgress current={i.currentFunding} total={i.totalFunding} type={i.investmentType} label={`Funding of ${i.title}`} />
+                  <FundingProgress
+                    current={i.currentFunding}
+                    total={i.totalFunding}
+                    type={i.investmentType}
+                    label={`Funding of ${i.title}`}
+                  />
                   <p className="text-xs text-muted-foreground">
                     Min {formatSar(i.minimumInvestment)} SAR · {formatRoi(i.expectedRoi)} ROI · {i.duration} months
                   </p>

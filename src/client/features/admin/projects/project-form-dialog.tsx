@@ -1,7 +1,7 @@
 import { type FieldPath } from 'react-hook-form';
 import { FORM_CITIES, IMAGE_LIMITS, PROJECT_AMENITIES, PROJECT_STATUSES, type ProjectStatus } from '@shared/constants';
 import { projectCreateSchema } from '@shared/schemas/project';
-import { AmenitiesAndImages } from '@client/components/property-form/property-fields';
+import { AmenitiesAndImages } from '@client/components/property-form/amenities-and-images';
 import { optionsOf, SelectField } from '@client/components/property-form/select-field';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
@@ -34,8 +34,19 @@ export type ProjectFormValues = {
 };
 
 const EMPTY_PROJECT: ProjectFormValues = {
-  name: '', description: '', location: '', city: '', totalUnits: '', completedUnits: '', priceRange: '', latitude: '', longitude: '',
-  status: 'planning', expectedCompletion: '', amenities: [], images: [],
+  name: '',
+  description: '',
+  location: '',
+  city: '',
+  totalUnits: '',
+  completedUnits: '',
+  priceRange: '',
+  latitude: '',
+  longitude: '',
+  status: 'planning',
+  expectedCompletion: '',
+  amenities: [],
+  images: [],
 };
 
 function valuesOf(project: Project): ProjectFormValues {
@@ -70,10 +81,18 @@ export function ProjectFormDialog({ item: project, open, onOpenChange, save, pen
       // On an edit an emptied total or date is cleared (null) and emptied completed units are 0; on a
       // create they are simply absent.
       return editing
-        ? { ...values, totalUnits: values.totalUnits ?? null, completedUnits: values.completedUnits ?? 0, expectedCompletion: expectedCompletion ?? null }
+        ? {
+            ...values,
+            totalUnits: values.totalUnits ?? null,
+            completedUnits: values.completedUnits ?? 0,
+            expectedCompletion: expectedCompletion ?? null,
+          }
         : { ...values, expectedCompletion };
     },
-    open, onOpenChange, save, pending,
+    open,
+    onOpenChange,
+    save,
+    pending,
   });
   const { errors } = form.formState;
 
@@ -99,8 +118,13 @@ export function ProjectFormDialog({ item: project, open, onOpenChange, save, pen
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
-            control={form.control} name="city" label="City" options={CITY_OPTIONS} placeholder="Select a city"
-            required error={errors.city?.message}
+            control={form.control}
+            name="city"
+            label="City"
+            options={CITY_OPTIONS}
+            placeholder="Select a city"
+            required
+            error={errors.city?.message}
           />
           <FormField label="Location" htmlFor="location" required error={errors.location?.message}>
             <Input placeholder="e.g. Northern Ring Road, Al Narjis" {...text('location')} />
@@ -128,7 +152,11 @@ export function ProjectFormDialog({ item: project, open, onOpenChange, save, pen
       </fieldset>
 
       <AmenitiesAndImages
-        form={form} amenities={PROJECT_AMENITIES} imagesLabel="Project Images" maxImages={IMAGE_LIMITS.project} disabled={pending}
+        form={form}
+        amenities={PROJECT_AMENITIES}
+        imagesLabel="Project Images"
+        maxImages={IMAGE_LIMITS.project}
+        disabled={pending}
         idPrefix="project-amenity"
       />
     </FormDialog>

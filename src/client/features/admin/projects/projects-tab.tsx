@@ -19,17 +19,19 @@ const unitsOf = (p: Project) => (p.totalUnits == null ? '—' : `${formatNumber(
 
 export default function ProjectsTab() {
   const projects = useProjects();
-  const crud = useCrudState(useEntityMutations({
-    calls: projectCalls,
-    messages: {
-      created: 'Development project created successfully',
-      updated: 'Development project updated successfully',
-      deleted: 'Development project deleted successfully',
-      createFailed: 'Failed to create development project',
-      updateFailed: 'Failed to update development project',
-      deleteFailed: 'Failed to delete development project',
-    },
-  }));
+  const crud = useCrudState(
+    useEntityMutations({
+      calls: projectCalls,
+      messages: {
+        created: 'Development project created successfully',
+        updated: 'Development project updated successfully',
+        deleted: 'Development project deleted successfully',
+        createFailed: 'Failed to create development project',
+        updateFailed: 'Failed to update development project',
+        deleteFailed: 'Failed to delete development project',
+      },
+    }),
+  );
 
   return (
     <section aria-labelledby="projects-heading" className="space-y-6">
@@ -45,13 +47,15 @@ export default function ProjectsTab() {
         pending={projects.isPending}
         error={projects.isError}
         errorMessage="Failed to load development projects"
-        empty={projects.data?.length === 0 ? (
-          <EmptyState
-            icon={<Building className="size-10 text-muted-foreground" aria-hidden />}
-            title="No Development Projects"
-            message="Create the first development project to group its properties."
-          />
-        ) : null}
+        empty={
+          projects.data?.length === 0 ? (
+            <EmptyState
+              icon={<Building className="size-10 text-muted-foreground" aria-hidden />}
+              title="No Development Projects"
+              message="Create the first development project to group its properties."
+            />
+          ) : null
+        }
         label="Development projects"
         head={
           <>
@@ -85,7 +89,9 @@ export default function ProjectsTab() {
               <Badge variant={STATUS_VARIANT[p.status]}>{labelOf(p.status)}</Badge>
             </TableCell>
             <TableCell className={`${WIDE_ONLY} text-end tabular-nums`}>{unitsOf(p)}</TableCell>
-            <TableCell className={`${WIDE_ONLY} whitespace-nowrap`}>{p.expectedCompletion ? formatDate(p.expectedCompletion) : '—'}</TableCell>
+            <TableCell className={`${WIDE_ONLY} whitespace-nowrap`}>
+              {p.expectedCompletion ? formatDate(p.expectedCompletion) : '—'}
+            </TableCell>
             <TableCell>
               <RowActions {...crud.rowProps(p, p.name)} />
             </TableCell>

@@ -32,19 +32,21 @@ export default function PropertiesTab() {
   useEffect(() => setPage(1), [q]);
   const list = useAdminProperties({ q, page, pageSize: PAGE_SIZE });
   const projects = useProjects();
-  const projectName = (id: number | null) => (id == null ? null : projects.data?.find((p) => p.id === id)?.name ?? null);
+  const projectName = (id: number | null) => (id == null ? null : (projects.data?.find((p) => p.id === id)?.name ?? null));
 
-  const crud = useCrudState(useEntityMutations({
-    calls: propertyCalls,
-    messages: {
-      created: 'Property created successfully',
-      updated: 'Property updated successfully',
-      deleted: 'Property deleted successfully',
-      createFailed: 'Failed to create property',
-      updateFailed: 'Failed to update property',
-      deleteFailed: 'Failed to delete property',
-    },
-  }));
+  const crud = useCrudState(
+    useEntityMutations({
+      calls: propertyCalls,
+      messages: {
+        created: 'Property created successfully',
+        updated: 'Property updated successfully',
+        deleted: 'Property deleted successfully',
+        createFailed: 'Failed to create property',
+        updateFailed: 'Failed to update property',
+        deleteFailed: 'Failed to delete property',
+      },
+    }),
+  );
 
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   // A delete can empty the last page: step back to the one that now is last.
@@ -57,13 +59,19 @@ export default function PropertiesTab() {
       <TabHeader
         id="properties-heading"
         title="Properties"
-        description={list.data ? `${formatNumber(list.data.total)}${list.data.totalCapped ? '+' : ''} listings in every status.` : 'Every listing, in every status.'}
+        description={
+          list.data
+            ? `${formatNumber(list.data.total)}${list.data.totalCapped ? '+' : ''} listings in every status.`
+            : 'Every listing, in every status.'
+        }
         createLabel="Create Property"
         onCreate={crud.create}
       />
 
       <div className="relative max-w-md">
-        <Label htmlFor="admin-property-search" className="sr-only">Search properties</Label>
+        <Label htmlFor="admin-property-search" className="sr-only">
+          Search properties
+        </Label>
         <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
         <Input
           id="admin-property-search"
@@ -80,14 +88,17 @@ export default function PropertiesTab() {
         pending={list.isPending}
         error={list.isError}
         errorMessage="Failed to load properties"
-        empty={list.data?.items.length === 0 ? (
-          <EmptyState
-            icon={<Home className="size-10 text-muted-foreground" aria-hidden />}
-            title="No Properties"
-            message={q ? `Nothing matches “${q}”.` : 'Create the first listing with the Create Property button.'}
-          />
-        ) : null}
-        label="Properties" busy={list.isPlaceholderData}
+        empty={
+          list.data?.items.length === 0 ? (
+            <EmptyState
+              icon={<Home className="size-10 text-muted-foreground" aria-hidden />}
+              title="No Properties"
+              message={q ? `Nothing matches “${q}”.` : 'Create the first listing with the Create Property button.'}
+            />
+          ) : null
+        }
+        label="Properties"
+        busy={list.isPlaceholderData}
         head={
           <>
             <TableHead>Property</TableHead>
@@ -125,9 +136,7 @@ export default function PropertiesTab() {
               </div>
             </TableCell>
             <TableCell className={WIDE_ONLY}>{placeOf(p)}</TableCell>
-            <TableCell className={`${WIDE_ONLY} text-end whitespace-nowrap tabular-nums`}>
-              {formatPrice(p.price, p.currency)}
-            </TableCell>
+            <TableCell className={`${WIDE_ONLY} text-end whitespace-nowrap tabular-nums`}>{formatPrice(p.price, p.currency)}</TableCell>
             <TableCell className={WIDE_ONLY}>
               <Badge variant={STATUS_VARIANT[p.status]}>{labelOf(p.status)}</Badge>
             </TableCell>

@@ -60,7 +60,10 @@ export function PropertyFormDialog({ item: property, open, onOpenChange, save, p
     item: property,
     valuesOf,
     toPayload,
-    open, onOpenChange, save, pending,
+    open,
+    onOpenChange,
+    save,
+    pending,
   });
 
   return (

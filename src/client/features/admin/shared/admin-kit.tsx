@@ -2,8 +2,14 @@ import { useEffect, useState, type FormEventHandler, type ReactNode } from 'reac
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { ChevronLeft, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
 import {
-  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter,
-  AlertDialogHeader, AlertDialogTitle,
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
 } from '@client/components/ui/alert-dialog';
 import { UploadsInProgress, WaitingForUploads, useUploadsInProgress } from '@client/components/image-uploader';
 import { ErrorCard } from '@client/components/page-states';
@@ -20,7 +26,13 @@ import type { SaveVariables, useEntityMutations } from '../api/entity-mutations'
 // Pieces the Development Projects, Properties and Investments tabs of /admin share: the tab header,
 // the create/edit dialog, the delete confirmation, the row actions and the pager.
 
-export function TabHeader({ id, title, description, createLabel, onCreate }: {
+export function TabHeader({
+  id,
+  title,
+  description,
+  createLabel,
+  onCreate,
+}: {
   /** The heading's id, for the section's aria-labelledby. */
   id: string;
   title: string;
@@ -31,7 +43,9 @@ export function TabHeader({ id, title, description, createLabel, onCreate }: {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div>
-        <h2 id={id} className="text-xl font-semibold">{title}</h2>
+        <h2 id={id} className="text-xl font-semibold">
+          {title}
+        </h2>
         <p className="text-sm text-muted-foreground">{description}</p>
       </div>
       <Button onClick={onCreate}>
@@ -46,7 +60,16 @@ export function TabHeader({ id, title, description, createLabel, onCreate }: {
  * A create/edit form in a dialog that scrolls on small screens; it cannot be closed while saving,
  * nor saved while one of its images is still uploading.
  */
-export function FormDialog({ open, onOpenChange, title, description, onSubmit, pending, submitLabel, children }: {
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onSubmit,
+  pending,
+  submitLabel,
+  children,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -91,7 +114,12 @@ export function FormDialog({ open, onOpenChange, title, description, onSubmit, p
 }
 
 /** "Delete …?" with Cancel and a destructive Delete; `name` is what is being deleted. */
-export function ConfirmDelete({ name, title, onCancel, onConfirm }: {
+export function ConfirmDelete({
+  name,
+  title,
+  onCancel,
+  onConfirm,
+}: {
   /** The item's name; null closes the dialog. */
   name: string | null;
   title: string;
@@ -103,9 +131,7 @@ export function ConfirmDelete({ name, title, onCancel, onConfirm }: {
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>
-            “{name}” will be deleted. This cannot be undone.
-          </AlertDialogDescription>
+          <AlertDialogDescription>“{name}” will be deleted. This cannot be undone.</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
@@ -119,13 +145,31 @@ export function ConfirmDelete({ name, title, onCancel, onConfirm }: {
 }
 
 /** Edit and Delete buttons of a row, named after the item for screen readers and tests. */
-export function RowActions({ name, onEdit, onDelete, deleting }: { name: string; onEdit: () => void; onDelete: () => void; deleting?: boolean }) {
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting?: boolean;
+}) {
   return (
     <div className="flex justify-end gap-1">
       <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${name}`} title="Edit">
         <Pencil aria-hidden />
       </Button>
-      <Button variant="ghost" size="icon" onClick={onDelete} disabled={deleting} aria-label={`Delete ${name}`} title="Delete" className="text-destructive hover:text-destructive">
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onDelete}
+        disabled={deleting}
+        aria-label={`Delete ${name}`}
+        title="Delete"
+        className="text-destructive hover:text-destructive"
+      >
         <Trash2 aria-hidden />
       </Button>
     </div>
@@ -133,7 +177,17 @@ export function RowActions({ name, onEdit, onDelete, deleting }: { name: string;
 }
 
 /** Previous / Next with "Page n of m"; hidden when everything fits on one page. */
-export function Pager({ page, pageCount, onPage, label }: { page: number; pageCount: number; onPage: (page: number) => void; label: string }) {
+export function Pager({
+  page,
+  pageCount,
+  onPage,
+  label,
+}: {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  label: string;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 pt-2">
@@ -156,7 +210,16 @@ export function Pager({ page, pageCount, onPage, label }: { page: number; pageCo
  * A tab's list in its four states: placeholder rows while loading, the error, the empty state, or
  * the table (in a card that scrolls sideways on phones).
  */
-export function AdminList({ pending, error, errorMessage, empty, label, busy, head, children }: {
+export function AdminList({
+  pending,
+  error,
+  errorMessage,
+  empty,
+  label,
+  busy,
+  head,
+  children,
+}: {
   pending: boolean;
   error: boolean;
   errorMessage: string;
@@ -250,7 +313,15 @@ export function useCrudState<T extends { id: number }, TPayload>(mutations: Retu
  * on a valid submit, save, close on success, and put a 400's field messages on the fields.
  */
 export function useDialogForm<V extends FieldValues, O, T extends { id: number }, TBody>({
-  resolver, empty, item, valuesOf, toPayload, open, onOpenChange, save, pending,
+  resolver,
+  empty,
+  item,
+  valuesOf,
+  toPayload,
+  open,
+  onOpenChange,
+  save,
+  pending,
 }: {
   resolver: Resolver<V, unknown, O>;
   empty: V;
@@ -269,10 +340,13 @@ export function useDialogForm<V extends FieldValues, O, T extends { id: number }
   }, [open, item, form, valuesOf, empty]);
   const onSubmit = form.handleSubmit((values) => {
     if (pending) return;
-    save({ id: item?.id, values: toPayload(values, item !== undefined) }, {
-      onSuccess: () => onOpenChange(false),
-      onError: (error) => applyServerFieldErrors(form, error),
-    });
+    save(
+      { id: item?.id, values: toPayload(values, item !== undefined) },
+      {
+        onSuccess: () => onOpenChange(false),
+        onError: (error) => applyServerFieldErrors(form, error),
+      },
+    );
   });
   return { form, onSubmit };
 }

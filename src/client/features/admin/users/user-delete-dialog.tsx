@@ -1,6 +1,13 @@
 import { useRef, type MouseEvent } from 'react';
 import {
-  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle,
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
 } from '@client/components/ui/alert-dialog';
 import { buttonVariants } from '@client/components/ui/button';
 import { errorMessage, isUnauthorized } from '@client/lib/api-client';
@@ -39,9 +46,7 @@ export function UserDeleteDialog({ user, onOpenChange }: { user: AdminUser | nul
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete {name}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This permanently deletes the account of {shown?.email}. It cannot be undone.
-          </AlertDialogDescription>
+          <AlertDialogDescription>This permanently deletes the account of {shown?.email}. It cannot be undone.</AlertDialogDescription>
         </AlertDialogHeader>
         <ul className="grid list-disc gap-1 ps-5 text-sm text-muted-foreground">
           <li>They are signed out everywhere.</li>

@@ -22,9 +22,20 @@ import { ROLE_NAMES } from './roles';
 const editUserSchema = adminUserUpdateSchema.required();
 type EditUserForm = z.input<typeof editUserSchema>;
 
-export function UserEditDialog({ user, isSelf, onOpenChange }: { user: AdminUser | null; isSelf: boolean; onOpenChange: (open: boolean) => void }) {
+export function UserEditDialog({
+  user,
+  isSelf,
+  onOpenChange,
+}: {
+  user: AdminUser | null;
+  isSelf: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const update = useUpdateUser();
-  const form = useForm<EditUserForm, unknown, z.output<typeof editUserSchema>>({ resolver: zodResolver(editUserSchema), mode: 'onTouched' });
+  const form = useForm<EditUserForm, unknown, z.output<typeof editUserSchema>>({
+    resolver: zodResolver(editUserSchema),
+    mode: 'onTouched',
+  });
   const { errors } = form.formState;
 
   useEffect(() => {

@@ -144,7 +144,11 @@ export default function UsersTab({ currentUserId }: { currentUserId: string }) {
           ) : users.isError || !data ? (
             <ErrorCard />
           ) : data.items.length === 0 ? (
-            <EmptyState icon={<UserRound className="size-10 text-muted-foreground" aria-hidden />} title="No users found" message="Try another search or role." />
+            <EmptyState
+              icon={<UserRound className="size-10 text-muted-foreground" aria-hidden />}
+              title="No users found"
+              message="Try another search or role."
+            />
           ) : (
             <>
               <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -156,10 +160,18 @@ export default function UsersTab({ currentUserId }: { currentUserId: string }) {
                 <TableHeader>
                   <TableRow>
                     <TableHead scope="col">Name</TableHead>
-                    <TableHead scope="col" className={WIDE_ONLY}>Email</TableHead>
-                    <TableHead scope="col" className={WIDE_ONLY}>Role</TableHead>
-                    <TableHead scope="col" className={WIDE_ONLY}>Joined</TableHead>
-                    <TableHead scope="col" className={WIDE_ONLY}>Last Updated</TableHead>
+                    <TableHead scope="col" className={WIDE_ONLY}>
+                      Email
+                    </TableHead>
+                    <TableHead scope="col" className={WIDE_ONLY}>
+                      Role
+                    </TableHead>
+                    <TableHead scope="col" className={WIDE_ONLY}>
+                      Joined
+                    </TableHead>
+                    <TableHead scope="col" className={WIDE_ONLY}>
+                      Last Updated
+                    </TableHead>
                     <TableHead scope="col" className="text-end">
                       Actions
                     </TableHead>
@@ -203,7 +215,13 @@ export default function UsersTab({ currentUserId }: { currentUserId: string }) {
                               // No delete for one's own account; the gap keeps the Edit buttons in one column.
                               <span className="size-10" aria-hidden />
                             ) : (
-                              <Button variant="ghost" size="icon" className="text-destructive hover:text-destructive" aria-label={`Delete ${name}`} onClick={() => setDeleting(u)}>
+                              <Button
+                                variant="ghost"
+                                size="icon"
+                                className="text-destructive hover:text-destructive"
+                                aria-label={`Delete ${name}`}
+                                onClick={() => setDeleting(u)}
+                              >
                                 <Trash2 aria-hidden />
                               </Button>
                             )}

@@ -26,8 +26,7 @@ export function usePropertyBids(propertyId: number) {
   return pagedList<OwnerBid>(api.useInfiniteQuery('get', '/api/properties/{id}/bids', init, pagesOf<OwnerBid>()));
 }
 
-const refreshBids = (queryClient: QueryClient) =>
-  refresh(queryClient, '/api/owner/bids', '/api/user/bids', '/api/properties/{id}/bids');
+const refreshBids = (queryClient: QueryClient) => refresh(queryClient, '/api/owner/bids', '/api/user/bids', '/api/properties/{id}/bids');
 
 export type PlaceBidBody = ApiBody<'/api/properties/{id}/bids', 'post'>;
 
@@ -36,7 +35,12 @@ export function usePlaceBid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ propertyId, body, idempotencyKey }: { propertyId: number; body: PlaceBidBody; idempotencyKey: string }) =>
-      dataOf(fetchClient.POST('/api/properties/{id}/bids', { params: { path: { id: propertyId }, header: { 'idempotency-key': idempotencyKey } }, body })),
+      dataOf(
+        fetchClient.POST('/api/properties/{id}/bids', {
+          params: { path: { id: propertyId }, header: { 'idempotency-key': idempotencyKey } },
+          body,
+        }),
+      ),
     onSuccess: () => refreshBids(queryClient),
   });
 }

@@ -42,7 +42,12 @@ export function useInvest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ investmentId, amount, idempotencyKey = newIdempotencyKey() }: InvestVariables) =>
-      dataOf(fetchClient.POST('/api/user/investments', { params: { header: { 'idempotency-key': idempotencyKey } }, body: { amount, investmentId } })),
+      dataOf(
+        fetchClient.POST('/api/user/investments', {
+          params: { header: { 'idempotency-key': idempotencyKey } },
+          body: { amount, investmentId },
+        }),
+      ),
     onSuccess: () => refresh(queryClient, '/api/investments', '/api/investments/{id}', '/api/user/investments', '/api/user/portfolio'),
   });
 }

@@ -23,7 +23,16 @@ export function useMarketStats() {
 
 /** After any change to listings: the searches, the featured ones, a listing's page, the statistics and the admin views. */
 export function refreshListings(queryClient: QueryClient) {
-  return refresh(queryClient, '/api/properties', '/api/properties/map', '/api/properties/featured', '/api/properties/{id}', '/api/stats', '/api/admin/properties', '/api/analytics');
+  return refresh(
+    queryClient,
+    '/api/properties',
+    '/api/properties/map',
+    '/api/properties/featured',
+    '/api/properties/{id}',
+    '/api/stats',
+    '/api/admin/properties',
+    '/api/analytics',
+  );
 }
 
 export type ListingBody = ApiBody<'/api/properties', 'post'>;

@@ -14,17 +14,35 @@ export const LABEL_PX = { width: 80, height: 26 } as const;
 
 export const projection = geoEquirectangular()
   .fitExtent(
-    [[0, 0], [MAP_WIDTH, MAP_HEIGHT]],
-    { type: 'MultiPoint', coordinates: [[MAP_BOUNDS.minLng, MAP_BOUNDS.minLat], [MAP_BOUNDS.maxLng, MAP_BOUNDS.maxLat]] },
+    [
+      [0, 0],
+      [MAP_WIDTH, MAP_HEIGHT],
+    ],
+    {
+      type: 'MultiPoint',
+      coordinates: [
+        [MAP_BOUNDS.minLng, MAP_BOUNDS.minLat],
+        [MAP_BOUNDS.maxLng, MAP_BOUNDS.maxLat],
+      ],
+    },
   )
-  .clipExtent([[0, 0], [MAP_WIDTH, MAP_HEIGHT]]);
+  .clipExtent([
+    [0, 0],
+    [MAP_WIDTH, MAP_HEIGHT],
+  ]);
 export const mapPath = geoPath(projection);
 
 /** A listing's own coordinates when inside the map, else its city's, in viewBox units; null when neither is known. */
 export function pinPosition(p: Pick<MapPin, 'latitude' | 'longitude' | 'city'>): [number, number] | null {
   const lat = p.latitude === null ? NaN : Number(p.latitude);
   const lng = p.longitude === null ? NaN : Number(p.longitude);
-  const inBounds = Number.isFinite(lat) && Number.isFinite(lng) && lng >= MAP_BOUNDS.minLng && lng <= MAP_BOUNDS.maxLng && lat >= MAP_BOUNDS.minLat && lat <= MAP_BOUNDS.maxLat;
+  const inBounds =
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    lng >= MAP_BOUNDS.minLng &&
+    lng <= MAP_BOUNDS.maxLng &&
+    lat >= MAP_BOUNDS.minLat &&
+    lat <= MAP_BOUNDS.maxLat;
   const coords = inBounds ? { lat, lng } : CITY_COORDINATES[p.city];
   if (!coords) return null;
   const xy = projection([coords.lng, coords.lat]);
@@ -66,16 +84,21 @@ export interface PinGroup {
  */
 export function groupPins(placed: PlacedPin[], label: { width: number; height: number }): PinGroup[] {
   const groups = placed.map(({ pin, x, y }) => ({ x, y, pins: [pin] }));
-  const overlap = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.abs(a.x - b.x) < label.width && Math.abs(a.y - b.y) < label.height;
+  const overlap = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+    Math.abs(a.x - b.x) < label.width && Math.abs(a.y - b.y) < label.height;
   // Merging moves a group, which may make it overlap another: repeat until a pass merges nothing.
-  for (let merged = true; merged; ) {
+  for (let merged = true; merged;) {
     merged = false;
     for (let i = 0; i < groups.length; i++) {
       for (let j = i + 1; j < groups.length; j++) {
         if (!overlap(groups[i], groups[j])) continue;
         const [a, b] = [groups[i], groups[j]];
         const n = a.pins.length + b.pins.length;
-        groups[i] = { x: (a.x * a.pins.length + b.x * b.pins.length) / n, y: (a.y * a.pins.length + b.y * b.pins.length) / n, pins: [...a.pins, ...b.pins] };
+        groups[i] = {
+          x: (a.x * a.pins.length + b.x * b.pins.length) / n,
+          y: (a.y * a.pins.length + b.y * b.pins.length) / n,
+          pins: [...a.pins, ...b.pins],
+        };
         groups.splice(j, 1);
         j = i;
         merged = true;
@@ -86,7 +109,10 @@ export function groupPins(placed: PlacedPin[], label: { width: number; height: n
     .map(({ x, y, pins }) => {
       const counts = new Map<string, number>();
       for (const p of pins) counts.set(p.city, (counts.get(p.city) ?? 0) + 1);
-      const city = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([c]) => c).join(', ');
+      const city = [...counts.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .map(([c]) => c)
+        .join(', ');
       return { key: String(pins[0].id), x, y, city, pins };
     })
     .sort((a, b) => a.y - b.y || a.x - b.x);

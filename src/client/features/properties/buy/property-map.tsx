@@ -46,8 +46,11 @@ async function loadShapes(): Promise<MapShapes> {
   };
   const saudi = countries.find((c) => String(c.id) === SAUDI_ARABIA);
   return {
-    saudi: saudi ? mapPath(saudi) ?? '' : '',
-    neighbours: countries.filter((c) => String(c.id) !== SAUDI_ARABIA && inView(c)).map((c) => mapPath(c) ?? '').filter(Boolean),
+    saudi: saudi ? (mapPath(saudi) ?? '') : '',
+    neighbours: countries
+      .filter((c) => String(c.id) !== SAUDI_ARABIA && inView(c))
+      .map((c) => mapPath(c) ?? '')
+      .filter(Boolean),
   };
 }
 
@@ -98,7 +101,7 @@ export default function PropertyMap({ pins, totalText, truncated }: { pins: MapP
     return m;
   }, [groups]);
   const selectedGroup = groups.find((g) => g.key === selectedKey) ?? null;
-  const selected = selectedId !== null ? pins.find((p) => p.id === selectedId) ?? null : null;
+  const selected = selectedId !== null ? (pins.find((p) => p.id === selectedId) ?? null) : null;
   const cluster = selectedGroup && selectedGroup.pins.length > 1 ? selectedGroup : null;
   // A cluster narrows the side list to its listings (in the results' order), shown in a list of its
   // own: the whole list stays built but hidden, so going back to it costs no rebuild of hundreds of rows.
@@ -116,10 +119,13 @@ export default function PropertyMap({ pins, totalText, truncated }: { pins: MapP
   }, []);
   // A listing picked from the list: its pin lights up (highlightedKey); the list stays as it is, a
   // chosen cluster's or the whole one.
-  const selectPin = useCallback((p: MapPin) => {
-    setSelectedId(p.id);
-    setSelectedKey((key) => (key !== null && groupOf.get(p.id)?.key === key ? key : null));
-  }, [groupOf]);
+  const selectPin = useCallback(
+    (p: MapPin) => {
+      setSelectedId(p.id);
+      setSelectedKey((key) => (key !== null && groupOf.get(p.id)?.key === key ? key : null));
+    },
+    [groupOf],
+  );
   const clear = () => {
     setSelectedKey(null);
     setSelectedId(null);
@@ -150,12 +156,18 @@ export default function PropertyMap({ pins, totalText, truncated }: { pins: MapP
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           Showing {formatNumber(placed.length)} of {totalText} on the map
-          {truncated ? <span className="block text-xs">The first {formatNumber(MAP_PIN_CAP)} in this order: narrow the search to see the rest.</span> : null}
+          {truncated ? (
+            <span className="block text-xs">The first {formatNumber(MAP_PIN_CAP)} in this order: narrow the search to see the rest.</span>
+          ) : null}
         </p>
         <div className="flex flex-wrap items-center gap-4">
           <ul aria-label="Legend" className="flex items-center gap-4 text-sm">
-            <li className="flex items-center gap-1.5"><span className="size-3 rounded-full bg-primary ring-2 ring-white" aria-hidden /> Available Property</li>
-            <li className="flex items-center gap-1.5"><span className="size-3 rounded-full bg-amber-500 ring-2 ring-white" aria-hidden /> Selected Property</li>
+            <li className="flex items-center gap-1.5">
+              <span className="size-3 rounded-full bg-primary ring-2 ring-white" aria-hidden /> Available Property
+            </li>
+            <li className="flex items-center gap-1.5">
+              <span className="size-3 rounded-full bg-amber-500 ring-2 ring-white" aria-hidden /> Selected Property
+            </li>
           </ul>
           <Button type="button" variant="outline" size="sm" aria-pressed={expanded} onClick={() => setExpanded((v) => !v)}>
             {expanded ? <Minimize2 aria-hidden /> : <Maximize2 aria-hidden />} {expanded ? 'Collapse' : 'Expand'}
@@ -175,11 +187,20 @@ export default function PropertyMap({ pins, totalText, truncated }: { pins: MapP
             {shapes.isPending ? (
               <Skeleton className="absolute inset-0 rounded-none" />
             ) : (
-              <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} preserveAspectRatio="xMidYMid meet" className="absolute inset-0 size-full" aria-hidden>
-                {shapes.data?.neighbours.map((d, i) => <path key={i} d={d} className="fill-slate-100 stroke-slate-300" strokeWidth={0.6} />)}
+              <svg
+                viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+                preserveAspectRatio="xMidYMid meet"
+                className="absolute inset-0 size-full"
+                aria-hidden
+              >
+                {shapes.data?.neighbours.map((d, i) => (
+                  <path key={i} d={d} className="fill-slate-100 stroke-slate-300" strokeWidth={0.6} />
+                ))}
                 {shapes.data?.saudi ? <path d={shapes.data.saudi} className="fill-emerald-50 stroke-teal-700" strokeWidth={1.2} /> : null}
                 {shapes.isError ? (
-                  <text x={MAP_WIDTH / 2} y={MAP_HEIGHT / 2} textAnchor="middle" className="fill-slate-600 text-sm">Map outline unavailable</text>
+                  <text x={MAP_WIDTH / 2} y={MAP_HEIGHT / 2} textAnchor="middle" className="fill-slate-600 text-sm">
+                    Map outline unavailable
+                  </text>
                 ) : null}
               </svg>
             )}
@@ -192,12 +213,16 @@ export default function PropertyMap({ pins, totalText, truncated }: { pins: MapP
             ))}
           </div>
 
-          {selected ? <SelectedCard pin={selected} /> : cluster ? (
+          {selected ? (
+            <SelectedCard pin={selected} />
+          ) : cluster ? (
             <p className="text-sm text-muted-foreground">
               {cluster.pins.length} properties in {cluster.city}: choose one from the list.
             </p>
           ) : (
-            <p className="text-sm text-muted-foreground">Select a pin or a listing to see its details. Press Escape to clear the selection.</p>
+            <p className="text-sm text-muted-foreground">
+              Select a pin or a listing to see its details. Press Escape to clear the selection.
+            </p>
           )}
         </div>
 
@@ -207,7 +232,9 @@ export default function PropertyMap({ pins, totalText, truncated }: { pins: MapP
               {cluster ? `${cluster.pins.length} properties in ${cluster.city}` : 'Properties on the map'}
             </h3>
             {cluster ? (
-              <Button type="button" variant="ghost" size="sm" onClick={clear}>Show all</Button>
+              <Button type="button" variant="ghost" size="sm" onClick={clear}>
+                Show all
+              </Button>
             ) : null}
           </div>
           <div ref={listsRef} className="contents">
@@ -222,7 +249,11 @@ export default function PropertyMap({ pins, totalText, truncated }: { pins: MapP
 
 // Memoised: a selection re-renders only the pins and rows whose highlight changes, not all 500.
 
-const MapPinButton = memo(function MapPinButton({ group, highlighted, onSelect }: {
+const MapPinButton = memo(function MapPinButton({
+  group,
+  highlighted,
+  onSelect,
+}: {
   group: PinGroup;
   highlighted: boolean;
   onSelect: (g: PinGroup) => void;
@@ -261,7 +292,13 @@ const MapPinButton = memo(function MapPinButton({ group, highlighted, onSelect }
   );
 });
 
-function SideList({ pins, hidden = false, expanded, selectedId, onSelect }: {
+function SideList({
+  pins,
+  hidden = false,
+  expanded,
+  selectedId,
+  onSelect,
+}: {
   pins: MapPin[];
   hidden?: boolean;
   expanded: boolean;
@@ -279,16 +316,14 @@ function SideList({ pins, hidden = false, expanded, selectedId, onSelect }: {
         expanded ? 'max-h-96 sm:grid-cols-2 lg:grid-cols-3' : 'max-h-80 lg:max-h-[32rem]',
       )}
     >
-      {pins.map((p) => <ListRow key={p.id} pin={p} selected={p.id === selectedId} onSelect={onSelect} />)}
+      {pins.map((p) => (
+        <ListRow key={p.id} pin={p} selected={p.id === selectedId} onSelect={onSelect} />
+      ))}
     </ul>
   );
 }
 
-const ListRow = memo(function ListRow({ pin, selected, onSelect }: {
-  pin: MapPin;
-  selected: boolean;
-  onSelect: (p: MapPin) => void;
-}) {
+const ListRow = memo(function ListRow({ pin, selected, onSelect }: { pin: MapPin; selected: boolean; onSelect: (p: MapPin) => void }) {
   return (
     <li data-pin-id={pin.id}>
       <button
@@ -302,8 +337,12 @@ const ListRow = memo(function ListRow({ pin, selected, onSelect }: {
       >
         <span className="line-clamp-1 block font-medium">{pin.title}</span>
         <span className="mt-0.5 flex items-center justify-between gap-2 text-sm text-muted-foreground">
-          <span className="flex items-center gap-1"><MapPin className="size-3.5" aria-hidden /> {pin.city}</span>
-          <span className="font-semibold text-foreground tabular-nums">{formatNumber(pin.price)} {pin.currency}</span>
+          <span className="flex items-center gap-1">
+            <MapPin className="size-3.5" aria-hidden /> {pin.city}
+          </span>
+          <span className="font-semibold text-foreground tabular-nums">
+            {formatNumber(pin.price)} {pin.currency}
+          </span>
         </span>
       </button>
     </li>
@@ -326,7 +365,9 @@ function SelectedCard({ pin }: { pin: MapPin }) {
         />
         <div className="grid min-w-0 content-start gap-2">
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <h3 id="map-selected-title" className="text-lg leading-snug font-semibold">{pin.title}</h3>
+            <h3 id="map-selected-title" className="text-lg leading-snug font-semibold">
+              {pin.title}
+            </h3>
             <PropertyTypeBadge type={pin.propertyType} />
           </div>
           {pin.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{pin.description}</p> : null}
@@ -334,7 +375,9 @@ function SelectedCard({ pin }: { pin: MapPin }) {
             <MapPin className="size-4" aria-hidden /> {pin.city}, Saudi Arabia
           </p>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-xl font-bold text-primary tabular-nums">{formatNumber(pin.price)} {pin.currency}</p>
+            <p className="text-xl font-bold text-primary tabular-nums">
+              {formatNumber(pin.price)} {pin.currency}
+            </p>
             <PropertyFacts property={pin} />
           </div>
           <Button asChild className="justify-self-start">

@@ -11,7 +11,10 @@ export function FilterChips({ chips, onRemove }: { chips: FilterChip[]; onRemove
   return (
     <ul aria-label="Active filters" className="flex flex-wrap gap-2">
       {chips.map((chip) => (
-        <li key={chip.label} className="inline-flex items-center gap-1 rounded-full border border-primary/30 bg-primary/10 py-1 ps-3 pe-1 text-sm text-primary">
+        <li
+          key={chip.label}
+          className="inline-flex items-center gap-1 rounded-full border border-primary/30 bg-primary/10 py-1 ps-3 pe-1 text-sm text-primary"
+        >
           {chip.label}
           <button
             type="button"
@@ -32,8 +35,16 @@ const SORT_OPTIONS = PROPERTY_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s
 export function SortSelect({ value, onChange }: { value: PropertySort; onChange: (sort: PropertySort) => void }) {
   return (
     <div className="flex items-center gap-2">
-      <Label htmlFor="results-sort" className="whitespace-nowrap">Sort by</Label>
-      <DeferredSelect id="results-sort" className="w-48" value={value} onValueChange={(v) => onChange(v as PropertySort)} options={SORT_OPTIONS} />
+      <Label htmlFor="results-sort" className="whitespace-nowrap">
+        Sort by
+      </Label>
+      <DeferredSelect
+        id="results-sort"
+        className="w-48"
+        value={value}
+        onValueChange={(v) => onChange(v as PropertySort)}
+        options={SORT_OPTIONS}
+      />
     </div>
   );
 }
@@ -84,7 +95,9 @@ export function Pagination({ page, pages, onChange }: { page: number; pages: num
       </Button>
       {pageWindow(page, pages).map((p, i) =>
         p === null ? (
-          <span key={`gap-${i}`} className="px-2 text-muted-foreground" aria-hidden>…</span>
+          <span key={`gap-${i}`} className="px-2 text-muted-foreground" aria-hidden>
+            …
+          </span>
         ) : (
           <Button
             key={p}

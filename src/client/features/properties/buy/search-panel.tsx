@@ -1,12 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { SEARCH_AMENITIES, SEARCH_AMENITY_LABELS, SEARCH_CITIES, SEARCH_TEXT_MAX, SEARCH_PROPERTY_TYPES, YEAR_BUILT_MIN, YEAR_BUILT_SEARCH_MAX } from '@shared/constants';
+import {
+  SEARCH_AMENITIES,
+  SEARCH_AMENITY_LABELS,
+  SEARCH_CITIES,
+  SEARCH_TEXT_MAX,
+  SEARCH_PROPERTY_TYPES,
+  YEAR_BUILT_MIN,
+  YEAR_BUILT_SEARCH_MAX,
+} from '@shared/constants';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Checkbox } from '@client/components/ui/checkbox';
 import {
-  Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
 } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { DeferredSelect } from '@client/components/deferred-select';
@@ -25,9 +40,12 @@ const ANY = 'any';
 
 const toInput = (n: number | null) => (n === null ? '' : String(n));
 
-
 function NumberSelect({
-  id, label, value, onChange, options,
+  id,
+  label,
+  value,
+  onChange,
+  options,
 }: {
   id: string;
   label: string;
@@ -45,7 +63,9 @@ function NumberSelect({
         <SelectContent>
           <SelectItem value={ANY}>Any</SelectItem>
           {options.map((o) => (
-            <SelectItem key={o.value} value={String(o.value)}>{o.label}</SelectItem>
+            <SelectItem key={o.value} value={String(o.value)}>
+              {o.label}
+            </SelectItem>
           ))}
         </SelectContent>
       </Select>
@@ -58,7 +78,10 @@ const BEDROOM_OPTIONS = range(1, 6).map((n) => ({ value: n, label: `${n}+ BR` })
 const BATHROOM_OPTIONS = range(1, 5).map((n) => ({ value: n, label: `${n}+ BA` }));
 const PARKING_OPTIONS = range(0, 4).map((n) => ({ value: n, label: n === 0 ? 'No parking' : `${n}+ spaces` }));
 
-type Advanced = Pick<BuyFilters, 'neighborhood' | 'bedrooms' | 'bathrooms' | 'parking' | 'yearBuilt' | 'minArea' | 'maxArea' | 'furnished' | 'amenities'>;
+type Advanced = Pick<
+  BuyFilters,
+  'neighborhood' | 'bedrooms' | 'bathrooms' | 'parking' | 'yearBuilt' | 'minArea' | 'maxArea' | 'furnished' | 'amenities'
+>;
 
 function advancedOf(f: BuyFilters): Advanced {
   const { neighborhood, bedrooms, bathrooms, parking, yearBuilt, minArea, maxArea, furnished, amenities } = f;
@@ -66,7 +89,9 @@ function advancedOf(f: BuyFilters): Advanced {
 }
 
 function AdvancedDialog({
-  filters, activeCount, onApply,
+  filters,
+  activeCount,
+  onApply,
 }: {
   filters: BuyFilters;
   activeCount: number;
@@ -121,7 +146,11 @@ function AdvancedDialog({
       <DialogTrigger asChild>
         <Button type="button" variant="outline" aria-label={activeCount ? `Advanced, ${activeCount} active filters` : 'Advanced'}>
           <SlidersHorizontal aria-hidden /> Advanced
-          {activeCount > 0 ? <Badge className="ms-1 min-w-5 rounded-full px-1.5" aria-hidden>{activeCount}</Badge> : null}
+          {activeCount > 0 ? (
+            <Badge className="ms-1 min-w-5 rounded-full px-1.5" aria-hidden>
+              {activeCount}
+            </Badge>
+          ) : null}
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-2xl">
@@ -133,22 +162,72 @@ function AdvancedDialog({
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2 sm:col-span-2">
               <Label htmlFor="adv-neighborhood">Neighborhood</Label>
-              <Input id="adv-neighborhood" value={draft.neighborhood} maxLength={SEARCH_TEXT_MAX} placeholder="e.g. Al Olaya" onChange={(e) => set({ neighborhood: e.target.value })} />
+              <Input
+                id="adv-neighborhood"
+                value={draft.neighborhood}
+                maxLength={SEARCH_TEXT_MAX}
+                placeholder="e.g. Al Olaya"
+                onChange={(e) => set({ neighborhood: e.target.value })}
+              />
             </div>
-            <NumberSelect id="adv-bedrooms" label="Bedrooms" value={draft.bedrooms} onChange={(bedrooms) => set({ bedrooms })} options={BEDROOM_OPTIONS} />
-            <NumberSelect id="adv-bathrooms" label="Bathrooms" value={draft.bathrooms} onChange={(bathrooms) => set({ bathrooms })} options={BATHROOM_OPTIONS} />
-            <NumberSelect id="adv-parking" label="Parking" value={draft.parking} onChange={(parking) => set({ parking })} options={PARKING_OPTIONS} />
+            <NumberSelect
+              id="adv-bedrooms"
+              label="Bedrooms"
+              value={draft.bedrooms}
+              onChange={(bedrooms) => set({ bedrooms })}
+              options={BEDROOM_OPTIONS}
+            />
+            <NumberSelect
+              id="adv-bathrooms"
+              label="Bathrooms"
+              value={draft.bathrooms}
+              onChange={(bathrooms) => set({ bathrooms })}
+              options={BATHROOM_OPTIONS}
+            />
+            <NumberSelect
+              id="adv-parking"
+              label="Parking"
+              value={draft.parking}
+              onChange={(parking) => set({ parking })}
+              options={PARKING_OPTIONS}
+            />
             <div className="grid gap-2">
               <Label htmlFor="adv-year">Year Built</Label>
-              <Input id="adv-year" type="number" inputMode="numeric" min={YEAR_BUILT_MIN} max={YEAR_BUILT_SEARCH_MAX} step={1} placeholder="e.g. 2015" value={yearText} onChange={(e) => setYearText(e.target.value)} />
+              <Input
+                id="adv-year"
+                type="number"
+                inputMode="numeric"
+                min={YEAR_BUILT_MIN}
+                max={YEAR_BUILT_SEARCH_MAX}
+                step={1}
+                placeholder="e.g. 2015"
+                value={yearText}
+                onChange={(e) => setYearText(e.target.value)}
+              />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="adv-min-area">Min Area (sqm)</Label>
-              <Input id="adv-min-area" type="number" inputMode="numeric" min={0} step={1} value={minAreaText} onChange={(e) => setMinAreaText(e.target.value)} />
+              <Input
+                id="adv-min-area"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={minAreaText}
+                onChange={(e) => setMinAreaText(e.target.value)}
+              />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="adv-max-area">Max Area (sqm)</Label>
-              <Input id="adv-max-area" type="number" inputMode="numeric" min={0} step={1} value={maxAreaText} onChange={(e) => setMaxAreaText(e.target.value)} />
+              <Input
+                id="adv-max-area"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={maxAreaText}
+                onChange={(e) => setMaxAreaText(e.target.value)}
+              />
             </div>
             <div className="flex items-center gap-3 sm:col-span-2">
               <Switch id="adv-furnished" checked={draft.furnished} onCheckedChange={(furnished) => set({ furnished })} />
@@ -164,17 +243,23 @@ function AdvancedDialog({
                       checked={draft.amenities.includes(amenity)}
                       onCheckedChange={(on) => toggleAmenity(amenity, on === true)}
                     />
-                    <Label htmlFor={`adv-amenity-${amenity}`} className="font-normal">{SEARCH_AMENITY_LABELS[amenity]}</Label>
+                    <Label htmlFor={`adv-amenity-${amenity}`} className="font-normal">
+                      {SEARCH_AMENITY_LABELS[amenity]}
+                    </Label>
                   </div>
                 ))}
               </div>
             </fieldset>
           </div>
           <DialogFooter className="gap-2 sm:justify-between">
-            <Button type="button" variant="ghost" onClick={clearAll}>Clear All Filters</Button>
+            <Button type="button" variant="ghost" onClick={clearAll}>
+              Clear All Filters
+            </Button>
             <div className="flex flex-col-reverse gap-2 sm:flex-row">
               <DialogClose asChild>
-                <Button type="button" variant="outline">Cancel</Button>
+                <Button type="button" variant="outline">
+                  Cancel
+                </Button>
               </DialogClose>
               <Button type="submit">Apply Filters</Button>
             </div>
@@ -186,7 +271,9 @@ function AdvancedDialog({
 }
 
 export function SearchPanel({
-  filters, activeCount, onSearch,
+  filters,
+  activeCount,
+  onSearch,
 }: {
   filters: BuyFilters;
   activeCount: number;
@@ -236,11 +323,29 @@ export function SearchPanel({
             </div>
             <div className="grid gap-2">
               <Label htmlFor="search-min-price">Min Price (SAR)</Label>
-              <Input id="search-min-price" type="number" inputMode="numeric" min={0} step={1} placeholder="0" value={minPrice} onChange={(e) => setMinPrice(e.target.value)} />
+              <Input
+                id="search-min-price"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                placeholder="0"
+                value={minPrice}
+                onChange={(e) => setMinPrice(e.target.value)}
+              />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="search-max-price">Max Price (SAR)</Label>
-              <Input id="search-max-price" type="number" inputMode="numeric" min={0} step={1} placeholder="Any" value={maxPrice} onChange={(e) => setMaxPrice(e.target.value)} />
+              <Input
+                id="search-max-price"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                placeholder="Any"
+                value={maxPrice}
+                onChange={(e) => setMaxPrice(e.target.value)}
+              />
             </div>
             <Button type="submit">
               <Search aria-hidden /> Search

@@ -1,4 +1,11 @@
-import { PAGINATION, PROPERTY_SORTS, SEARCH_AMENITIES, SEARCH_AMENITY_LABELS, type PropertySort, type SearchAmenity } from '@shared/constants';
+import {
+  PAGINATION,
+  PROPERTY_SORTS,
+  SEARCH_AMENITIES,
+  SEARCH_AMENITY_LABELS,
+  type PropertySort,
+  type SearchAmenity,
+} from '@shared/constants';
 import { formatNumber } from '@shared/format';
 import type { MapQuery, SearchQuery } from '../api/search';
 
@@ -73,9 +80,13 @@ export function parseBuyState(search: string): BuyState {
   const q = new URLSearchParams(search);
   const text = (key: string) => (q.get(key) ?? '').trim();
   const numeric = Object.fromEntries(NUMERIC_KEYS.map((k) => [k, parseIntParam(q.get(k))])) as Record<NumericKey, number | null>;
-  const amenities = [...new Set(text('amenities').split(',').map((s) => s.trim()))].filter((a): a is SearchAmenity =>
-    (SEARCH_AMENITIES as readonly string[]).includes(a),
-  );
+  const amenities = [
+    ...new Set(
+      text('amenities')
+        .split(',')
+        .map((s) => s.trim()),
+    ),
+  ].filter((a): a is SearchAmenity => (SEARCH_AMENITIES as readonly string[]).includes(a));
   const sort = text('sort');
   const page = parseIntParam(q.get('page'));
   return {
@@ -155,7 +166,9 @@ export interface FilterChip {
   without: (state: BuyState) => BuyState;
 }
 
-const clear = (patch: Partial<BuyFilters>) => (state: BuyState): BuyState => ({ ...state, ...patch, page: 1 });
+const clear =
+  (patch: Partial<BuyFilters>) =>
+  (state: BuyState): BuyState => ({ ...state, ...patch, page: 1 });
 
 /** The active filters as removable chips (the Buy/Rent mode is not a chip: it always has a value). */
 export function activeFilterChips(f: BuyFilters): FilterChip[] {

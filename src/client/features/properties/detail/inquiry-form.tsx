@@ -62,7 +62,14 @@ export function InquiryForm({
         error={errors.contactPhone?.message}
         description="A Saudi mobile number, e.g. 05XXXXXXXX."
       >
-        <Input id="inquiryPhone" type="tel" inputMode="tel" autoComplete="tel" placeholder="05XXXXXXXX" {...form.register('contactPhone')} />
+        <Input
+          id="inquiryPhone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="05XXXXXXXX"
+          {...form.register('contactPhone')}
+        />
       </FormField>
       <div className="flex gap-2">
         <Button type="submit" className="flex-1" disabled={send.isPending}>

@@ -71,7 +71,9 @@ export function PropertyBids({ propertyId }: { propertyId: number }) {
         {isPending ? (
           <ListSkeleton />
         ) : isError ? (
-          <p role="alert" className="text-sm text-destructive">Failed to load bids. Please try again.</p>
+          <p role="alert" className="text-sm text-destructive">
+            Failed to load bids. Please try again.
+          </p>
         ) : data.length === 0 ? (
           <p className="text-sm text-muted-foreground">No bids yet.</p>
         ) : (
@@ -84,7 +86,8 @@ export function PropertyBids({ propertyId }: { propertyId: number }) {
                   <div className="min-w-0 space-y-1">
                     <p className="text-lg font-semibold tabular-nums">{formatPrice(bid.bidAmount, bid.currency)}</p>
                     <p className="text-sm text-muted-foreground">
-                      Bidder <span className="font-mono">{bid.bidderId ? shortId(bid.bidderId) : 'Deleted user'}</span> · {formatDateTime(bid.createdAt)}
+                      Bidder <span className="font-mono">{bid.bidderId ? shortId(bid.bidderId) : 'Deleted user'}</span> ·{' '}
+                      {formatDateTime(bid.createdAt)}
                     </p>
                     {bid.message ? <p className="text-sm break-words">{bid.message}</p> : null}
                   </div>
@@ -135,7 +138,9 @@ export function PropertyInquiries({ propertyId }: { propertyId: number }) {
         {isPending ? (
           <ListSkeleton />
         ) : isError ? (
-          <p role="alert" className="text-sm text-destructive">Failed to load inquiries. Please try again.</p>
+          <p role="alert" className="text-sm text-destructive">
+            Failed to load inquiries. Please try again.
+          </p>
         ) : data.length === 0 ? (
           <p className="text-sm text-muted-foreground">No inquiries yet.</p>
         ) : (
@@ -144,7 +149,9 @@ export function PropertyInquiries({ propertyId }: { propertyId: number }) {
               <li key={inquiry.id} className="space-y-1 py-4 first:pt-0 last:pb-0">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-sm font-medium">
-                    {inquiry.asker ? [inquiry.asker.firstName, inquiry.asker.lastName].filter(Boolean).join(' ') || shortId(inquiry.asker.id) : 'Deleted user'}
+                    {inquiry.asker
+                      ? [inquiry.asker.firstName, inquiry.asker.lastName].filter(Boolean).join(' ') || shortId(inquiry.asker.id)
+                      : 'Deleted user'}
                   </p>
                   <InquiryStatusBadge status={inquiry.status} />
                 </div>

@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { currencyEnum, projectStatusEnum, propertyStatusEnum, propertyTypeEnum, timestamps } from './common';
+import { users } from './accounts';
+
+// Development projects and the listings that may belong to them.
+
+export const developmentProjects = pgTable(
+  'development_projects',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description'),
+    // A developer with projects cannot vanish silently: deleting them reassigns or refuses (users service).
+    developerId: text('developer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    location: text('location').notNull(),
+    city: text('city').notNull(),
+    totalUnits: integer('total_units'),
+    completedUnits: integer('completed_units').notNull().default(0),
+    priceRange: text('price_range'),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    latitude: numeric('latitude', { precision: 10, scale: 8 }),
+    longitude: numeric('longitude', { precision: 11, scale: 8 }),
+    status: projectStatusEnum('status').notNull().default('planning'),
+    expectedCompletion: timestamp('expected_completion', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('development_projects_developer_id_idx').on(t.developerId),
+    index('development_projects_city_idx').on(t.city),
+    check('development_projects_total_units_positive', sql`${t.totalUnits} IS NULL OR ${t.totalUnits} > 0`),
+    check('development_projects_completed_units_nonneg', sql`${t.completedUnits} >= 0`),
+  ],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description'),
+    price: numeric('price', { precision: 15, scale: 2 }).notNull(),
+    currency: currencyEnum('currency').notNull().default('SAR'),
+    propertyType: propertyTypeEnum('property_type').notNull(),
+    city: text('city').notNull(),
+    address: text('address'),
+    bedrooms: integer('bedrooms'),
+    bathrooms: integer('bathrooms'),
+    area: numeric('area', { precision: 10, scale: 2 }),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // A deleted developer's listings stay on record (bids and inquiries refer to them) but are withdrawn.
+    developerId: text('developer_id').references(() => users.id, { onDelete: 'set null' }),
+    developmentProjectId: integer('development_project_id').references(() => developmentProjects.id, { onDelete: 'set null' }),
+    status: propertyStatusEnum('status').notNull().default('active'),
+    featured: boolean('featured').notNull().default(false),
+    forSale: boolean('for_sale').notNull().default(true),
+    forRent: boolean('for_rent').notNull().default(false),
+    latitude: numeric('latitude', { precision: 10, scale: 8 }),
+    longitude: numeric('longitude', { precision: 11, scale: 8 }),
+    neighborhood: text('neighborhood'),
+    yearBuilt: integer('year_built'),
+    parking: integer('parking'),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    furnished: boolean('furnished').notNull().default(false),
+    balcony: boolean('balcony').notNull().default(false),
+    garden: boolean('garden').notNull().default(false),
+    pool: boolean('pool').notNull().default(false),
+    gym: boolean('gym').notNull().default(false),
+    security: boolean('security').notNull().default(false),
+    elevator: boolean('elevator').notNull().default(false),
+    pricePerSqm: numeric('price_per_sqm', { precision: 10, scale: 2 }),
+    ...timestamps,
+  },
+  (t) => [
+    index('properties_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('properties_city_idx').on(t.city),
+    index('properties_property_type_idx').on(t.propertyType),
+    index('properties_price_idx').on(t.price),
+    index('properties_sale_rent_idx').on(t.forSale, t.forRent),
+    index('properties_featured_idx')
+      .on(t.featured)
+      .where(sql`${t.featured}`),
+    index('properties_created_at_idx').on(t.createdAt),
+    index('properties_developer_id_idx').on(t.developerId),
+    index('properties_development_project_id_idx').on(t.developmentProjectId),
+    index('properties_amenities_idx').using('gin', t.amenities),
+    // Text search (ILIKE '%…%'): the public neighbourhood filter over active listings, and the admin
+    // list's search on title, city and neighbourhood over all of them. pg_trgm (migration 0002).
+    index('properties_active_neighborhood_trgm_idx')
+      .using('gin', t.neighborhood.op('gin_trgm_ops'))
+      .where(sql`${t.status} = 'active'`),
+    index('properties_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('properties_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
+    index('properties_neighborhood_trgm_idx').using('gin', t.neighborhood.op('gin_trgm_ops')),
+    // Public search (GET /api/properties, migration 0001): partial indexes over active listings only,
+    // one per sort, so a page is read from the head of an index and the capped total is an
+    // index-only count. Trailing key columns let the filters be checked in the index itself.
+    // Key orders match the ORDER BY exactly (`desc` is NULLS FIRST in PostgreSQL), or no index serves it.
+    // The amenity expression must stay identical to `amenityMask` in features/properties/service.ts.
+    index('properties_active_newest_idx')
+      .on(
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.pool,
+        t.gym,
+        t.security,
+        t.garden,
+        t.elevator,
+        t.balcony,
+        t.furnished,
+      )
+      .where(sql`${t.status} = 'active'`),
+    index('properties_active_price_idx')
+      .on(t.price, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('properties_active_area_idx')
+      .on(t.area.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'active'`),
+    index('properties_active_city_type_newest_idx')
+      .on(sql`lower(${t.city})`, t.propertyType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.city)
+      .where(sql`${t.status} = 'active'`),
+    index('properties_active_city_type_price_idx')
+      .on(
+        sql`lower(${t.city})`,
+        t.propertyType,
+        t.price,
+        t.id,
+        t.city,
+        t.area,
+        t.bedrooms,
+        t.bathrooms,
+        t.parking,
+        t.yearBuilt,
+        t.forSale,
+        t.forRent,
+        t.pool,
+        t.gym,
+        t.security,
+        t.garden,
+        t.elevator,
+        t.balcony,
+        t.furnished,
+      )
+      .where(sql`${t.status} = 'active'`),
+    index('properties_active_amenities_newest_idx')
+      .on(
+        sql`((${t.pool}::int) | (${t.gym}::int << 1) | (${t.security}::int << 2) | (${t.garden}::int << 3) | (${t.elevator}::int << 4) | (${t.balcony}::int << 5) | (${t.furnished}::int << 6))`,
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.pool,
+        t.gym,
+        t.security,
+        t.garden,
+        t.elevator,
+        t.balcony,
+        t.furnished,
+      )
+      .where(sql`${t.status} = 'active'`),
+    check('properties_price_nonneg', sql`${t.price} >= 0`),
+    check('properties_area_positive', sql`${t.area} IS NULL OR ${t.area} > 0`),
+    check(
+      'properties_counts_nonneg',
+      sql`coalesce(${t.bedrooms}, 0) >= 0 AND coalesce(${t.bathrooms}, 0) >= 0 AND coalesce(${t.parking}, 0) >= 0`,
+    ),
+  ],
+);
