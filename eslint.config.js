@@ -3,7 +3,19 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const SERVER_FEATURES = ['analytics', 'bids', 'health', 'inquiries', 'investments', 'projects', 'properties', 'uploads', 'users'];
-const CLIENT_FEATURES = ['admin', 'auth', 'bids', 'home', 'investments', 'legal', 'messages', 'not-found', 'properties', 'sell'];
+const CLIENT_FEATURES = [
+  'admin',
+  'auth',
+  'bids',
+  'home',
+  'investments',
+  'legal',
+  'listings',
+  'messages',
+  'not-found',
+  'properties',
+  'sell',
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'migrations/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },

@@ -57,6 +57,17 @@ const SEARCHES: Array<[string, string]> = [
   // Text search (ILIKE '%…%' over a trigram index, migration 0002): a common match, and none at all.
   ['neighborhood', 'neighborhood=Al Nakheel 7'],
   ['neighborhood, no match', 'neighborhood=Qurtubah Gardens'],
+  // The keyword (q): neighbourhood, title or address, each over its trigram index (migrations 0002,
+  // 0005), or "#id". A title word on 1 listing in 10, one on 1 in 1,000, a neighbourhood, an
+  // address, a listing number, none at all.
+  ['q, title word', 'q=spacious'],
+  ['q, rare title word', 'q=penthouse'],
+  ['q, neighbourhood', 'q=Al Nakheel 7'],
+  ['q, address', 'q=tahlia street'],
+  ['q, #id', 'q=%23424242'],
+  ['q, no match', 'q=Qurtubah Gardens'],
+  // Rent mode with a rent band: the yearly rent over properties_active_rent_idx.
+  ['rent band', 'forSale=false&forRent=true&minPrice=60000&maxPrice=100000&sort=price_asc'],
 ];
 
 /** The admin searches (text on title, city and neighbourhood; on names and e-mail), run through the services. */
@@ -74,33 +85,60 @@ const BENCH_USERS = 100_000;
 
 const CITIES = ['Riyadh', 'Jeddah', 'Dammam', 'Mecca', 'Medina', 'Taif', 'Khobar', 'Dhahran', 'Abha', 'Jubail'];
 
-/** N realistic-enough rows in one INSERT … SELECT generate_series (seconds, not minutes). */
+/** Title words: each on 1 listing in 10 ("Spacious Villa 12345"), and "Penthouse" on 1 in 1,000. */
+const TITLE_WORDS = ['Modern', 'Spacious', 'Family', 'Luxury', 'Cozy', 'Bright', 'Elegant', 'Quiet', 'Classic', 'Renovated'];
+const STREETS = [
+  'King Fahd Road',
+  'Olaya Street',
+  'Prince Sultan Street',
+  'Tahlia Street',
+  'Corniche Road',
+  'Makkah Road',
+  'King Abdullah Road',
+  'Imam Saud Street',
+];
+
+/**
+ * N realistic-enough rows in one INSERT … SELECT generate_series (seconds, not minutes). A listing for
+ * rent (1 in 4) has a rent: a year's 20,000 to 300,000 SAR, due yearly or monthly (a twelfth of it).
+ */
 async function fill(db: Db, rows: number): Promise<void> {
   const [dev] = await db
     .insert(schema.users)
     .values({ email: `bench-${Date.now()}@manzil.sa`, role: 'developer', firstName: 'Bench', lastName: 'Developer' })
     .returning();
   const cities = `(ARRAY[${CITIES.map((c) => `'${c}'`).join(',')}])`;
+  const words = `(ARRAY[${TITLE_WORDS.map((c) => `'${c}'`).join(',')}])`;
+  const streets = `(ARRAY[${STREETS.map((c) => `'${c}'`).join(',')}])`;
   for (let start = 1; start <= rows; start += 250_000) {
     const end = Math.min(rows, start + 249_999);
     await db.execute(
       sql.raw(`
-      INSERT INTO properties (title, description, price, property_type, city, neighborhood, bedrooms, bathrooms, area,
+      INSERT INTO properties (title, description, price, price_sar, rent_period, yearly_rent_sar, property_type, city, address,
+        neighborhood, bedrooms, bathrooms, area,
         images, developer_id, status, featured, for_sale, for_rent, year_built, parking, furnished, balcony, garden,
         pool, gym, security, elevator, price_per_sqm, created_at, updated_at)
-      SELECT 'Listing ' || g, 'A benchmark listing', p.price, t.type::property_type, ${cities}[1 + h.c % 10],
+      SELECT CASE WHEN g % 1000 = 0 THEN 'Penthouse' ELSE ${words}[1 + h.w % 10] END || ' ' || initcap(t.type) || ' ' || g,
+        'A benchmark listing', r.price, r.price, r.period::rent_period, r.yearly, t.type::property_type, ${cities}[1 + h.c % 10],
+        (1 + h.b % 300) || ' ' || ${streets}[1 + h.y % ${STREETS.length}],
         'Al Nakheel ' || (h.d % 40), 1 + (h.b % 6), 1 + (h.b % 5), p.area, ARRAY['/uploads/bench/' || md5(g::text) || '-gallery.webp'],
         '${dev.id}', (CASE WHEN g % 10 = 0 THEN 'sold' WHEN g % 17 = 0 THEN 'pending' ELSE 'active' END)::property_status,
         g % 97 = 0, h.s % 4 <> 0, h.s % 4 = 0, 1980 + (h.y % 45), h.y % 5, h.f % 3 = 0, h.f % 2 = 0, h.a % 5 = 0,
-        h.a % 7 = 0, h.a % 6 = 0, h.f % 2 = 1, h.a % 3 = 1, round(p.price / p.area, 2),
+        h.a % 7 = 0, h.a % 6 = 0, h.f % 2 = 1, h.a % 3 = 1, CASE WHEN h.s % 4 <> 0 THEN round(p.price / p.area, 2) END,
         now() - ((g % 365) || ' days')::interval - ((g % 1440) || ' minutes')::interval, now()
       FROM generate_series(${start}, ${end}) g
       -- Independent pseudo-random attributes, so combined filters select realistic fractions.
       CROSS JOIN LATERAL (SELECT abs(hashint4(g + 1)) AS c, abs(hashint4(g + 2)) AS d, abs(hashint4(g + 3)) AS b, abs(hashint4(g + 4)) AS s,
-                                 abs(hashint4(g + 5)) AS y, abs(hashint4(g + 6)) AS f, abs(hashint4(g + 8)) AS a, abs(hashint4(g + 9)) AS t) h
+                                 abs(hashint4(g + 5)) AS y, abs(hashint4(g + 6)) AS f, abs(hashint4(g + 8)) AS a, abs(hashint4(g + 9)) AS t,
+                                 abs(hashint4(g + 10)) AS w, abs(hashint4(g + 11)) AS r) h
       CROSS JOIN LATERAL (SELECT round((150000 + (hashint4(g) & 2147483647) % 9850000)::numeric, 2) AS price,
                                  round((60 + (hashint4(g + 7) & 2147483647) % 1200)::numeric, 2) AS area) p
-      CROSS JOIN LATERAL (SELECT (ARRAY['apartment','villa','commercial','office','land','warehouse'])[1 + h.t % 6] AS type) t`),
+      CROSS JOIN LATERAL (SELECT (ARRAY['apartment','villa','commercial','office','land','warehouse'])[1 + h.t % 6] AS type) t
+      -- For sale: the price. For rent: the rent as due, its period, and the rent for a year.
+      CROSS JOIN LATERAL (SELECT round((20000 + h.r % 280000)::numeric, -2) AS year, h.y % 2 = 0 AS monthly) y
+      CROSS JOIN LATERAL (SELECT CASE WHEN h.s % 4 <> 0 THEN p.price WHEN y.monthly THEN round(y.year / 12, 2) ELSE y.year END AS price,
+                                 CASE WHEN h.s % 4 = 0 THEN (CASE WHEN y.monthly THEN 'monthly' ELSE 'yearly' END) END AS period,
+                                 CASE WHEN h.s % 4 = 0 THEN (CASE WHEN y.monthly THEN round(y.year / 12, 2) * 12 ELSE y.year END) END AS yearly) r`),
     );
   }
   // Members for the admin user search: names and e-mail addresses, as many as a large marketplace has.

@@ -9,6 +9,8 @@ const LoginPage = lazy(() => import('@client/features/auth/login-page'));
 const BuyPage = lazy(() => import('@client/features/properties/buy-page'));
 const PropertyDetailPage = lazy(() => import('@client/features/properties/property-detail-page'));
 const SellPage = lazy(() => import('@client/features/sell/sell-page'));
+const MyListingsPage = lazy(() => import('@client/features/listings/my-listings-page'));
+const EditListingPage = lazy(() => import('@client/features/listings/edit-listing-page'));
 const InvestPage = lazy(() => import('@client/features/investments/invest-page'));
 const InvestmentDetailPage = lazy(() => import('@client/features/investments/investment-detail-page'));
 const AdminPage = lazy(() => import('@client/features/admin/admin-page'));
@@ -25,6 +27,8 @@ const ROUTES: Array<[string, ComponentType]> = [
   ['/buy', BuyPage],
   ['/properties/:id', PropertyDetailPage],
   ['/sell', SellPage],
+  ['/my-listings', MyListingsPage],
+  ['/my-listings/:id/edit', EditListingPage],
   ['/invest', InvestPage],
   ['/investments/:id', InvestmentDetailPage],
   ['/admin', AdminPage],

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { sarRates, type SarRates } from './lib/sar';
 
 /** Names proxy-addr understands for whole address ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -19,6 +20,12 @@ const TRUST_PROXY_HELP =
   '(10.0.0.2, 10.0.0.0/8, loopback), or false';
 
 // Every environment variable the server reads, validated once at boot (README "Configuration").
+/**
+ * SAR per euro when EUR_SAR_RATE is not set: EUR/USD ≈ 1.16 (the ECB's reference rate in November
+ * 2025) times the riyal's 3.75 peg to the dollar. An operator should set the rate of the day.
+ */
+export const DEFAULT_EUR_SAR_RATE = '4.35';
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,6 +57,14 @@ const envSchema = z
     DEMO_PUBLIC_PASSWORDS: z.enum(['true', 'false']).default('false'),
     SESSION_MAX_AGE_DAYS: z.coerce.number().int().positive().max(365).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // SAR for one euro, for the listings priced in EUR (USD is pegged at 3.75): a decimal with at most
+    // six decimals, above 0 and at most 100.
+    EUR_SAR_RATE: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}(\.\d{1,6})?$/, 'must be a decimal number of SAR per euro, such as 4.35')
+      .refine((v) => Number(v) > 0 && Number(v) <= 100, 'must be above 0 and at most 100 (SAR per euro)')
+      .default(DEFAULT_EUR_SAR_RATE),
     OIDC_ISSUER_URL: z.url('must be the issuer URL of an OpenID Connect provider').optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -99,6 +114,8 @@ export interface Config {
   /** Absolute session lifetime: a session ends this long after sign-in however active it is. */
   sessionMaxAgeMs: number;
   logLevel: string;
+  /** SAR per unit of each listing currency: SAR 1, USD the 3.75 peg, EUR from EUR_SAR_RATE (docs/product.md#listings). */
+  sarRates: SarRates;
   oidc?: { issuerUrl: string; clientId: string; clientSecret: string };
 }
 
@@ -130,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPublicPasswords: e.NODE_ENV !== 'production' || e.DEMO_PUBLIC_PASSWORDS === 'true',
     sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 3600_000,
     logLevel: e.LOG_LEVEL,
+    sarRates: sarRates(e.EUR_SAR_RATE),
     oidc:
       e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { prepareDemoData } from './db/seed/on-start';
+import { repriceEuroListings } from './features/properties/sar';
 import { loggerOptions } from './lib/logger';
 
 async function main() {
@@ -28,6 +29,8 @@ async function main() {
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
   const app = await buildApp({ config, database, clientDir }, logger);
   await prepareDemoData({ config, db: database.db, log: app.log });
+  const repriced = await repriceEuroListings(database.db, config.sarRates);
+  if (repriced > 0) app.log.info({ repriced, eurSarRate: config.sarRates.EUR }, 'euro listings repriced in SAR at the configured rate');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -17,7 +17,13 @@ export const CURRENCIES = ['SAR', 'USD', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY: Currency = 'SAR';
 
+/** The ten cities the seed's random listings are in; the search offers every city of the forms (FORM_CITIES). */
 export const SEARCH_CITIES = ['Riyadh', 'Jeddah', 'Dammam', 'Mecca', 'Medina', 'Taif', 'Khobar', 'Dhahran', 'Abha', 'Jubail'] as const;
+/**
+ * Every city a listing or a project can be in, offered by the forms and by the searches alike
+ * (docs/product.md#choices): the original form list, and Abha, which had listings the search list
+ * offered but the forms did not.
+ */
 export const FORM_CITIES = [
   'Riyadh',
   'Jeddah',
@@ -33,9 +39,9 @@ export const FORM_CITIES = [
   'Taif',
   'Najran',
   'Jubail',
+  'Abha',
 ] as const;
 
-export const SEARCH_PROPERTY_TYPES = ['apartment', 'villa', 'commercial', 'office'] as const;
 export const PROPERTY_TYPES = ['apartment', 'villa', 'commercial', 'office', 'land', 'warehouse'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
@@ -51,10 +57,15 @@ export const INVESTMENT_STATUSES = ['active', 'funded', 'closed'] as const;
 export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
 export const USER_INVESTMENT_STATUSES = ['active', 'completed', 'cancelled'] as const;
 
-export const BID_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export const BID_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
 export const INQUIRY_STATUSES = ['pending', 'responded'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+/** Who put a viewing time on the table: the other side confirms it (docs/product.md#inquiries-and-conversations). */
+export const VIEWING_PARTIES = ['asker', 'owner'] as const;
+export type ViewingParty = (typeof VIEWING_PARTIES)[number];
+/** A viewing may be asked for from now up to this many days ahead, on the hour between the first and last slot (Riyadh time). */
+export const VIEWING = { daysAhead: 14, firstSlotHour: 9, lastSlotHour: 20 } as const;
 
 export const PRICE_RANGES = [
   { id: '0-500000', label: 'Below 500K', min: 0, max: 500_000 },
@@ -63,6 +74,37 @@ export const PRICE_RANGES = [
   { id: '2000000-5000000', label: '2M - 5M', min: 2_000_000, max: 5_000_000 },
   { id: '5000000-999999999', label: 'Above 5M', min: 5_000_000, max: 999_999_999 },
 ] as const;
+
+/** How often a listing for rent charges its rent (docs/product.md#listings). */
+export const RENT_PERIODS = ['yearly', 'monthly'] as const;
+export type RentPeriod = (typeof RENT_PERIODS)[number];
+export const RENT_PERIOD_LABELS: Record<RentPeriod, string> = { yearly: 'Yearly', monthly: 'Monthly' };
+/** "69,000 SAR / year": what follows a rent. */
+export const RENT_PERIOD_SUFFIX: Record<RentPeriod, string> = { yearly: 'year', monthly: 'month' };
+/** A monthly rent compares with yearly ones as 12 months of it. */
+export const MONTHS_PER_YEAR = 12;
+
+/**
+ * Price bands of the search (SAR): sales in Buy mode, yearly rents (a monthly rent × 12) in Rent mode
+ * (docs/product.md#choices). A null end is open.
+ */
+export type PriceBand = { id: string; label: string; min: number | null; max: number | null };
+export const SALE_PRICE_BANDS: readonly PriceBand[] = PRICE_RANGES.map((r) => ({
+  id: r.id,
+  label: r.label,
+  min: r.min === 0 ? null : r.min,
+  max: r.max === 999_999_999 ? null : r.max,
+}));
+export const RENT_PRICE_BANDS: readonly PriceBand[] = [
+  { id: 'rent-0-30000', label: 'Below 30K', min: null, max: 30_000 },
+  { id: 'rent-30000-60000', label: '30K - 60K', min: 30_000, max: 60_000 },
+  { id: 'rent-60000-100000', label: '60K - 100K', min: 60_000, max: 100_000 },
+  { id: 'rent-100000-200000', label: '100K - 200K', min: 100_000, max: 200_000 },
+  { id: 'rent-200000-', label: 'Above 200K', min: 200_000, max: null },
+];
+
+/** SAR is pegged to the US dollar at this rate (SAMA, since 1986): a USD price × 3.75 is its SAR value. */
+export const USD_SAR_PEG = '3.75';
 
 export const SEARCH_AMENITIES = ['pool', 'gym', 'security', 'garden', 'elevator', 'balcony'] as const;
 export type SearchAmenity = (typeof SEARCH_AMENITIES)[number];
@@ -172,7 +214,8 @@ export const LIST_CAPS = {
   skeletonCards: 6,
 } as const;
 
-export const BID_HINTS = { minRatio: 0.8, suggestedMaxRatio: 1.0, maxRatio: 1.1, step: 1000 } as const;
+/** The offer form's suggested range, as shares of the asking price (a hint, not a rule). */
+export const BID_HINTS = { minRatio: 0.8, suggestedMaxRatio: 1.0 } as const;
 
 export const DELAYS = {
   unauthorizedRedirectMs: 500,

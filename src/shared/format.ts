@@ -21,14 +21,38 @@ export function formatNumber(value: number | string): string {
   return n.toLocaleString('en-US', { maximumFractionDigits: 0 });
 }
 
+/** An amount with its currency: whole amounts grouped with no decimals, others with their two (2,600,000.50 SAR). */
 export function formatPrice(value: number | string, currency = 'SAR'): string {
-  return `${formatNumber(value)} ${currency}`;
+  const n = typeof value === 'string' ? Number(value) : value;
+  const amount =
+    Number.isFinite(n) && !Number.isInteger(n)
+      ? n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+      : formatNumber(n);
+  return `${amount} ${currency}`;
 }
 
 /** US English: short month, day, year, hour, minute. */
 export function formatDateTime(value: string | Date): string {
   const d = typeof value === 'string' ? new Date(value) : value;
   return d.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+/**
+ * "Jul 21, 2025, 3:00 PM GMT+3": in Saudi time whoever reads it, for what the server writes into
+ * messages (an offer's expiry, a viewing's time), so every reader sees one answer.
+ */
+export function formatRiyadhDateTime(d: Date): string {
+  return d
+    .toLocaleString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Riyadh',
+      timeZoneName: 'short',
+    })
+    .replace(/\u202f/g, ' '); // newer ICU puts a narrow no-break space before AM/PM
 }
 
 export function formatDate(value: string | Date): string {

@@ -34,7 +34,7 @@ beforeAll(async () => {
   await insertUser(t.db, { role: 'developer', createdAt: threeWeeksAgo });
   await insertUser(t.db, { role: 'buyer', createdAt: longAgo });
 
-  // listings: Najran has two SAR listings with an area (5000 and 3000 per m²), one in USD and one without area
+  // listings: Najran has two listings for sale with an area (5000 and 3000 SAR per m²), one for rent only and one without area
   const najran = [
     await insertProperty(t.db, {
       city: 'Najran',
@@ -80,28 +80,29 @@ beforeAll(async () => {
       createdAt: longAgo,
     }),
   ];
-  // one Tabuk office, 12,000 / 4 = 3000.00 per m²
+  // one Tabuk office priced in dollars: 3,200 USD = 12,000 SAR at the peg, / 4 m² = 3000.00 SAR per m²
   await insertProperty(t.db, {
     city: 'Tabuk',
     propertyType: 'office',
-    price: '12000.00',
+    price: '3200.00',
     area: '4.00',
-    currency: 'SAR',
+    currency: 'USD',
     status: 'active',
-    forSale: false,
-    forRent: true,
+    forSale: true,
+    forRent: false,
   });
 
   const buyerId = (await insertUser(t.db, { role: 'buyer', createdAt: longAgo })).id;
   await t.db.insert(propertyBids).values([
     { propertyId: najran[0].id, bidderId: buyerId, bidAmount: '950000', status: 'pending' },
-    { propertyId: najran[0].id, bidderId: buyerId, bidAmount: '960000', status: 'pending' },
+    // One pending offer per buyer per listing: this buyer's pending offers are on four listings.
+    { propertyId: najran[2].id, bidderId: buyerId, bidAmount: '960000', status: 'pending' },
     { propertyId: najran[1].id, bidderId: buyerId, bidAmount: '880000', status: 'accepted' },
     { propertyId: najran[3].id, bidderId: buyerId, bidAmount: '400000', status: 'rejected' },
     // validUntil: a lapsed pending bid is expired (as My Bids shows it); one still valid is pending;
     // an answered bid keeps its answer whatever its validUntil
-    { propertyId: najran[0].id, bidderId: buyerId, bidAmount: '970000', status: 'pending', validUntil: new Date(now.getTime() - DAY) },
-    { propertyId: najran[0].id, bidderId: buyerId, bidAmount: '980000', status: 'pending', validUntil: new Date(now.getTime() + 30 * DAY) },
+    { propertyId: najran[3].id, bidderId: buyerId, bidAmount: '970000', status: 'pending', validUntil: new Date(now.getTime() - DAY) },
+    { propertyId: najran[1].id, bidderId: buyerId, bidAmount: '980000', status: 'pending', validUntil: new Date(now.getTime() + 30 * DAY) },
     { propertyId: najran[1].id, bidderId: buyerId, bidAmount: '890000', status: 'accepted', validUntil: new Date(now.getTime() - DAY) },
   ]);
   await t.db.insert(propertyInquiries).values([
@@ -145,7 +146,7 @@ describe(`GET /api/analytics (${dbKindLabel})`, () => {
     expect(Date.parse(body.generatedAt)).not.toBeNaN();
     expect(body.totals).toEqual({
       users: { total: 8, buyer: 3, developer: 3, investor: 1, admin: 1 },
-      properties: { total: 5, active: 3, sold: 1, pending: 1, forSale: 3, forRent: 3 },
+      properties: { total: 5, active: 3, sold: 1, pending: 1, forSale: 4, forRent: 2 },
       bids: { total: 7, pending: 3, expired: 1, accepted: 2, rejected: 1 },
       inquiries: { total: 3, pending: 1, responded: 2 },
       investments: {

@@ -23,11 +23,13 @@ describe('bid lists', () => {
   it('GET /api/owner/bids: bids on my properties only, pending first, then amount descending, then newest; bidder names without e-mail', async () => {
     const owner = await signedInAs(t, 'developer');
     const bidder = await insertUser(t.db, { role: 'buyer', firstName: 'Faisal', lastName: 'Al-Harbi' });
+    // One pending offer per buyer per listing: the other pending offers are other buyers'.
+    const [second, third] = [await insertUser(t.db, { role: 'buyer' }), await insertUser(t.db, { role: 'buyer' })];
     const mine = await listing({ developerId: owner.user.id, title: 'Tower flat' });
     const notMine = await listing();
     const t0 = Date.now() - 100_000;
-    const low = await storedBid(mine.id, bidder.id, { bidAmount: '500000.00', createdAt: new Date(t0) });
-    const highOld = await storedBid(mine.id, bidder.id, { bidAmount: '900000.00', createdAt: new Date(t0 + 1000) });
+    const low = await storedBid(mine.id, second.id, { bidAmount: '500000.00', createdAt: new Date(t0) });
+    const highOld = await storedBid(mine.id, third.id, { bidAmount: '900000.00', createdAt: new Date(t0 + 1000) });
     const highNew = await storedBid(mine.id, bidder.id, { bidAmount: '900000.00', createdAt: new Date(t0 + 2000) });
     const answered = await storedBid(mine.id, bidder.id, { bidAmount: '990000.00', status: 'rejected', createdAt: new Date(t0 + 3000) });
     await storedBid(notMine.id, bidder.id);

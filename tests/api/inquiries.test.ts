@@ -143,11 +143,25 @@ describe('POST /api/properties/:id/inquiries', () => {
     expect(await inquiriesOn(property.id)).toHaveLength(0);
   });
 
-  it('treats a listing that is not active as missing (404), except for an admin', async () => {
-    const property = await listing({ status: 'sold' });
+  it.each(['sold', 'pending'] as const)(
+    'a %s listing stays viewable but takes no inquiries: 409 for everyone, admins included; nothing stored',
+    async (status) => {
+      const property = await listing({ status });
+      for (const who of ['buyer', 'admin'] as const) {
+        const res = await as(who).post(`/api/properties/${property.id}/inquiries`, validInquiry);
+        expect(res.statusCode, who).toBe(409);
+        expect(res.json().message).toBe('This property is no longer taking inquiries');
+      }
+      expect(await inquiriesOn(property.id)).toHaveLength(0);
+    },
+  );
+
+  it('a withdrawn listing (no owner, not active) is missing (404) except to an admin', async () => {
+    const property = await listing({ status: 'pending', developerId: null });
     expect((await as('buyer').post(`/api/properties/${property.id}/inquiries`, validInquiry)).statusCode).toBe(404);
+    expect((await as('buyer').post(`/api/properties/${property.id}/bids`, { bidAmount: '900000' })).statusCode).toBe(404);
+    expect((await as('admin').post(`/api/properties/${property.id}/inquiries`, validInquiry)).statusCode).toBe(409);
     expect(await inquiriesOn(property.id)).toHaveLength(0);
-    expect((await as('admin').post(`/api/properties/${property.id}/inquiries`, validInquiry)).statusCode).toBe(201);
   });
 });
 

@@ -15,11 +15,13 @@ beforeAll(async () => {
   owner = dev.agent;
   listing = await insertProperty(t.db, { developerId: dev.user.id, status: 'active', forSale: true, price: '1000000.00' });
   const buyer = await insertUser(t.db, { role: 'buyer' });
-  // 25 bids: amounts 800,000 … 824,000; every fifth answered.
+  // 25 bids: amounts 800,000 … 824,000; every fifth answered. One pending offer per buyer per
+  // listing: each bid is another buyer's.
+  const bidders = await Promise.all(Array.from({ length: 25 }, () => insertUser(t.db, { role: 'buyer' })));
   await t.db.insert(propertyBids).values(
     Array.from({ length: 25 }, (_, i) => ({
       propertyId: listing.id,
-      bidderId: buyer.id,
+      bidderId: bidders[i].id,
       bidAmount: String(800_000 + i * 1000),
       status: i % 5 === 0 ? ('rejected' as const) : ('pending' as const),
     })),

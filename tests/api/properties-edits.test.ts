@@ -74,17 +74,22 @@ describe('edits and deletes: PUT, DELETE /api/properties/:id', () => {
     const bad = await owner.agent.put(`/api/properties/${p.id}`, { title: '', bedrooms: -1 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({ title: 'Title is required', bedrooms: 'Bedrooms must be 0 or more' });
-    expect((await owner.agent.put('/api/properties/999999', { title: 'x' })).statusCode).toBe(404);
-    expect((await owner.agent.put('/api/properties/abc', { title: 'x' })).statusCode).toBe(400);
+    expect((await owner.agent.put('/api/properties/999999', { title: 'Renamed listing' })).statusCode).toBe(404);
+    expect((await owner.agent.put('/api/properties/abc', { title: 'Renamed listing' })).statusCode).toBe(400);
     const noProject = await owner.agent.put(`/api/properties/${p.id}`, { developmentProjectId: 424242 });
     expect(noProject.json().errors.developmentProjectId).toBe('Development project not found');
   });
 
-  it('answers 403 (not 404) to another developer for an active listing, and 404 for a hidden one', async () => {
-    const hidden = await ownedListing({ status: 'pending' });
-    expect((await other.agent.put(`/api/properties/${hidden.id}`, { title: 'x' })).statusCode).toBe(404);
-    expect((await other.agent.delete(`/api/properties/${hidden.id}`)).statusCode).toBe(404);
-    expect((await owner.agent.put(`/api/properties/${hidden.id}`, { status: 'active' })).json().status).toBe('active');
+  it('answers 403 (not 404) to another developer for a listing in any status, and 404 for a withdrawn one', async () => {
+    const underOffer = await ownedListing({ status: 'pending' });
+    expect((await other.agent.put(`/api/properties/${underOffer.id}`, { title: 'Renamed listing' })).statusCode).toBe(403);
+    expect((await other.agent.delete(`/api/properties/${underOffer.id}`)).statusCode).toBe(403);
+    expect((await owner.agent.put(`/api/properties/${underOffer.id}`, { status: 'active' })).json().status).toBe('active');
+    // Withdrawn: not active and without an owner (its owner's account was deleted): hidden from all but admins.
+    const withdrawn = await ownedListing({ status: 'pending', developerId: null });
+    expect((await other.agent.put(`/api/properties/${withdrawn.id}`, { title: 'Renamed listing' })).statusCode).toBe(404);
+    expect((await other.agent.delete(`/api/properties/${withdrawn.id}`)).statusCode).toBe(404);
+    expect((await admin.agent.put(`/api/properties/${withdrawn.id}`, { status: 'active' })).json().status).toBe('active');
   });
 
   it('lets the owner delete their listing (204), then it is gone', async () => {

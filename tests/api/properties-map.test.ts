@@ -154,8 +154,12 @@ describe('GET /api/properties/map — every match as a pin, up to a cap', () => 
       'latitude',
       'longitude',
       'price',
+      'priceSar',
       'propertyType',
+      'rentPeriod',
+      'rentPrice',
       'title',
+      'yearlyRentSar',
     ]);
     expect(a).toMatchObject({
       title: 'A Riyadh villa',

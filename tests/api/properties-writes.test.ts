@@ -84,7 +84,7 @@ describe('writes: POST /api/properties', () => {
     const full = {
       ...validListing,
       title: 'Everything set',
-      price: '2,750,000',
+      price: '27,500',
       currency: 'USD',
       address: '12 King Fahd Road',
       neighborhood: 'Al Olaya',
@@ -97,6 +97,7 @@ describe('writes: POST /api/properties', () => {
       developmentProjectId: project.id,
       forSale: false,
       forRent: true,
+      rentPeriod: 'monthly',
       furnished: true,
       balcony: true,
       garden: true,
@@ -108,7 +109,7 @@ describe('writes: POST /api/properties', () => {
     const res = await owner.agent.post('/api/properties', full);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
-      price: '2750000.00',
+      price: '27500.00',
       currency: 'USD',
       address: '12 King Fahd Road',
       neighborhood: 'Al Olaya',
@@ -130,7 +131,13 @@ describe('writes: POST /api/properties', () => {
       gym: true,
       security: true,
       elevator: true,
-      pricePerSqm: '8250.08',
+      // A rent-only listing: its price is its rent, by the month; no price per m² (a rent per m² is
+      // not a sale price per m²); in SAR at the dollar's peg of 3.75, and for a year.
+      rentPeriod: 'monthly',
+      rentPrice: null,
+      pricePerSqm: null,
+      priceSar: '103125.00',
+      yearlyRentSar: '1237500.00',
     });
   });
 
@@ -238,7 +245,17 @@ describe('writes: POST /api/properties', () => {
 
   it.each([
     ['title', { title: '   ' }, 'Title is required'],
-    ['title', { title: 'x'.repeat(201) }, 'Title must be at most 200 characters'],
+    ['title', { title: 'x'.repeat(121) }, 'Title must be at most 120 characters'],
+    ['title', { title: 'ab' }, 'Title must be at least 5 characters'],
+    ['description', { description: 'Too short' }, 'Description must be at least 20 characters'],
+    ['forSale', { forSale: false, forRent: false }, 'A listing must be for sale, for rent or both'],
+    ['rentPeriod', { forSale: false, forRent: true }, 'Rent period is required for a listing for rent'],
+    ['rentPeriod', { forRent: true, rentPeriod: 'weekly', rentPrice: '90000' }, 'Rent period must be one of yearly, monthly'],
+    [
+      'rentPrice',
+      { forSale: true, forRent: true, rentPeriod: 'yearly' },
+      'Rent price is required for a listing both for sale and for rent',
+    ],
     ['price', { price: 'abc' }, 'Price must be a positive amount with at most two decimals'],
     ['price', { price: '10.999' }, 'Price must be a positive amount with at most two decimals'],
     ['price', { price: '0' }, 'Price must be greater than zero'],

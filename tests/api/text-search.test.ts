@@ -1,5 +1,5 @@
-// Hardening 6: the text searches (neighbourhood, the admin's) use trigram indexes and never count
-// more than they must: a neighbourhood search counts up to 1,000, the admin list up to 10,000.
+// Hardening 6: the text searches (neighbourhood, keyword, the admin's) use trigram indexes and never
+// count more than they must: a neighbourhood or keyword search counts up to 1,000, the admin list up to 10,000.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../src/server/db/seed/factories';
@@ -12,8 +12,8 @@ beforeAll(async () => {
   const dev = await insertUser(t.db, { role: 'developer' });
   // 10,002 listings in Al Malqa (so both caps are passed) and 3 in Hittin.
   await t.db.execute(sql`
-    insert into properties (title, price, property_type, city, neighborhood, developer_id, status)
-    select 'Villa ' || g, 1000000, 'villa', 'Riyadh', case when g <= 3 then 'Hittin' else 'Al Malqa' end, ${dev.id}, 'active'
+    insert into properties (title, price, price_sar, property_type, city, neighborhood, developer_id, status)
+    select 'Villa ' || g, 1000000, 1000000, 'villa', 'Riyadh', case when g <= 3 then 'Hittin' else 'Al Malqa' end, ${dev.id}, 'active'
     from generate_series(1, ${SEARCH_TOTAL_CAP + 5}) g`);
 });
 afterAll(() => t.close());
@@ -31,6 +31,9 @@ describe('the neighbourhood filter', () => {
       total: 1_000,
       totalCapped: true,
     });
+    // The keyword box is a text search too; a listing number is not (it finds one listing at most).
+    expect((await t.app.inject({ url: '/api/properties?q=malqa&pageSize=5' })).json()).toMatchObject({ total: 1_000, totalCapped: true });
+    expect((await t.app.inject({ url: '/api/properties/map?q=VILLA' })).json()).toMatchObject({ total: 1_000, totalCapped: true });
     // Without a text filter, the usual cap.
     expect((await t.app.inject({ url: '/api/properties?city=Riyadh&pageSize=5' })).json()).toMatchObject({
       total: 10_000,
@@ -58,6 +61,7 @@ it('the text searches are served by trigram indexes', async () => {
   const rows = (Array.isArray(result) ? result : (result as { rows: Array<{ indexname: string }> }).rows) as Array<{ indexname: string }>;
   expect(rows.map((r) => r.indexname)).toEqual([
     'properties_active_neighborhood_trgm_idx',
+    'properties_address_trgm_idx',
     'properties_city_trgm_idx',
     'properties_neighborhood_trgm_idx',
     'properties_title_trgm_idx',

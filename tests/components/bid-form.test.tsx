@@ -23,6 +23,7 @@ function aBid(overrides: Partial<ApiSchema['Bid']> = {}): ApiSchema['Bid'] {
     currency: 'SAR',
     message: null,
     status: 'pending',
+    rejectionReason: null,
     validUntil: null,
     respondedAt: null,
     createdAt: at,
@@ -64,8 +65,7 @@ describe('checks before sending', () => {
 
   test.each([
     ['12.345', 'Bid amount must be a positive number with at most two decimals'],
-    ['-5000', 'Bid amount must be a positive number with at most two decimals'],
-    ['1e6', 'Bid amount must be a positive number with at most two decimals'],
+    ['2600000.50', 'Offers are in whole riyals: leave out the halalas'],
     ['0', 'Bid amount must be greater than zero'],
     ['12345678901234', 'Bid amount is too large'],
   ])('the amount %s is refused with "%s" and nothing is sent', async (typed, expected) => {
@@ -78,22 +78,56 @@ describe('checks before sending', () => {
     expect(requestsTo('POST', BIDS)).toHaveLength(0);
   });
 
+  test('only digits and a decimal point can be typed, grouped by thousands as they are typed', async () => {
+    const form = await renderBidForm();
+    for (const [typed, shown] of [
+      ['1450000', '1,450,000'],
+      ['-5000', '5,000'],
+      ['1e6', '16'],
+      ['001,2 3', '123'],
+    ]) {
+      await userEvent.fill(form.amount, typed);
+      await expect.element(form.amount).toHaveValue(shown);
+    }
+  });
+
   test('the suggested range comes from the asking price, and an amount outside it is still sent (a hint, not a rule)', async () => {
     const form = await renderBidForm();
-    answer('POST', BIDS, { status: 201, body: aBid({ bidAmount: '1000.50' }) });
+    answer('POST', BIDS, { status: 201, body: aBid({ bidAmount: '1100000.00' }) });
 
     await expect.element(form.amount).toHaveAccessibleDescription('Suggested range: 1,200,000 – 1,500,000 SAR');
-    await expect.element(form.amount).toHaveAttribute('placeholder', 'e.g. 1200000');
-    await expect.element(form.amount).toHaveAttribute('min', '1200000');
-    await expect.element(form.amount).toHaveAttribute('max', '1650000');
-    await expect.element(form.amount).toHaveAttribute('step', '1000');
+    await expect.element(form.amount).toHaveAttribute('placeholder', 'e.g. 1,200,000');
 
-    await userEvent.fill(form.amount, '1000.5');
+    await userEvent.fill(form.amount, '1100000');
     await userEvent.click(form.submit);
 
     const [sent] = await bidRequests(1);
-    expect(sent.body).toMatchObject({ bidAmount: '1000.50' });
+    expect(sent.body).toMatchObject({ bidAmount: '1100000.00' });
   });
+
+  test.each([
+    ['100000', '6.7%'],
+    ['5000000', '333%'],
+  ])(
+    'an offer of %s (below half or above 1.5 times the asking price) asks first: "Your offer is %s of the asking price"',
+    async (typed, percent) => {
+      const form = await renderBidForm();
+      answer('POST', BIDS, { status: 201, body: aBid({ bidAmount: `${typed}.00` }) });
+
+      await userEvent.fill(form.amount, typed);
+      await userEvent.click(form.submit);
+      const question = page.getByRole('alertdialog');
+      await expect.element(question.getByRole('heading')).toHaveTextContent(`Your offer is ${percent} of the asking price`);
+      await userEvent.click(question.getByRole('button', { name: 'Change amount' }));
+      await expect.element(form.amount).toHaveFocus();
+      expect(requestsTo('POST', BIDS)).toHaveLength(0);
+
+      await userEvent.click(form.submit);
+      await userEvent.click(page.getByRole('alertdialog').getByRole('button', { name: 'Send offer' }));
+      const [sent] = await bidRequests(1);
+      expect(sent.body).toMatchObject({ bidAmount: `${typed}.00` });
+    },
+  );
 
   test('a message over 2000 characters is refused; 2000 are accepted', async () => {
     const form = await renderBidForm();
@@ -148,7 +182,7 @@ describe('sending the offer', () => {
     await expect.element(page.getByText('Bid Submitted')).toBeVisible();
     await expect.element(page.getByText('Your offer has been sent to the seller.')).toBeVisible();
     expect(form.onDone).toHaveBeenCalledTimes(1);
-    await expect.element(form.amount).toHaveValue(null);
+    await expect.element(form.amount).toHaveValue('');
     await expect.element(form.message).toHaveValue('');
   });
 
@@ -215,7 +249,7 @@ describe('sending the offer', () => {
     await userEvent.fill(form.amount, '1450000');
     await userEvent.click(form.submit);
     await bidRequests(1);
-    await expect.element(form.amount).toHaveValue(null);
+    await expect.element(form.amount).toHaveValue('');
     await userEvent.fill(form.amount, '1450000');
     await userEvent.click(form.submit);
 
@@ -237,7 +271,7 @@ describe('sending the offer', () => {
     await expect.element(page.getByText('Error', { exact: true })).toBeVisible();
     await expect.element(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
     await expect.element(form.validUntil).toHaveAttribute('aria-invalid', 'true');
-    await expect.element(form.amount).toHaveValue(1450000);
+    await expect.element(form.amount).toHaveValue('1,450,000');
     await expect.element(form.validUntil).toHaveValue('2099-01-01T09:00');
     expect(form.onDone).not.toHaveBeenCalled();
   });

@@ -84,6 +84,48 @@ describe('active filter chips', () => {
     });
   });
 
+  test('the keyword is a chip, and what the search asks for; removing it drops it', async () => {
+    const { history } = await renderBuyPage('/buy?forSale=true&forRent=false&q=Al%20Olaya&city=Riyadh');
+    expect(await chipLabels()).toEqual(['Keyword: Al Olaya', 'City: Riyadh']);
+    await expect.element(page.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('Al Olaya');
+    expect((await lastSearchQuery(1)).get('q')).toBe('Al Olaya');
+
+    await page.getByRole('button', { name: 'Remove Keyword: Al Olaya' }).click();
+    expect(history.at(-1)).toBe('/buy?forSale=true&forRent=false&city=Riyadh');
+    expect(await chipLabels()).toEqual(['City: Riyadh']);
+    await expect.element(page.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('');
+    expect((await lastSearchQuery(2)).has('q')).toBe(false);
+  });
+
+  test('the map view asks for the keyword too', async () => {
+    answer('GET', '/api/properties/map', { body: { items: [], total: 0, totalCapped: false, truncated: false } });
+    await renderPart(<BuyPage />, { path: '/buy?forSale=false&forRent=true&q=hittin&view=map' });
+    await expect.element(page.getByRole('heading', { name: 'No properties found' })).toBeVisible();
+    const map = requestsTo('GET', '/api/properties/map');
+    expect(map).toHaveLength(1);
+    expect([map[0].query.get('q'), map[0].query.get('forRent')]).toEqual(['hittin', 'true']);
+    expect(requestsTo('GET', '/api/properties')).toHaveLength(0);
+  });
+
+  test('a keyword typed in the panel goes to the URL and the search; "#59" is kept as typed', async () => {
+    const { history } = await renderBuyPage('/buy?forSale=true&forRent=false');
+
+    await page.getByRole('searchbox', { name: 'Keyword' }).fill('#59');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+    expect(history.at(-1)).toBe('/buy?forSale=true&forRent=false&q=%2359');
+    expect(await chipLabels()).toEqual(['Keyword: #59']);
+    expect((await lastSearchQuery(2)).get('q')).toBe('#59');
+  });
+
+  test('in Rent mode the price chips are rents for a year', async () => {
+    await renderBuyPage('/buy?forSale=false&forRent=true&minPrice=60000&maxPrice=100000');
+    expect(await chipLabels()).toEqual(['Min price: 60,000 SAR / year', 'Max price: 100,000 SAR / year']);
+    await expect.element(page.getByRole('combobox', { name: 'Price Range' })).toHaveTextContent('60K - 100K SAR / year');
+    const query = await lastSearchQuery(1);
+    expect([query.get('forRent'), query.get('minPrice'), query.get('maxPrice')]).toEqual(['true', '60000', '100000']);
+  });
+
   test('the Buy/Rent mode is not a chip, and with no filter there are no chips', async () => {
     await renderBuyPage('/buy?forSale=false&forRent=true');
 

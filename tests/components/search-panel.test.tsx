@@ -33,8 +33,10 @@ describe('basic search', () => {
     await expect.element(page.getByRole('button', { name: 'Buy', exact: true })).toHaveAttribute('aria-pressed', 'false');
     await expect.element(page.getByRole('combobox', { name: 'City' })).toHaveTextContent('Jeddah');
     await expect.element(page.getByRole('combobox', { name: 'Property Type' })).toHaveTextContent('Office');
-    await expect.element(page.getByLabelText('Min Price (SAR)')).toHaveValue(4000);
-    await expect.element(page.getByLabelText('Max Price (SAR)')).toHaveValue(9000);
+    // Rent mode's prices are rents for a year.
+    await expect.element(page.getByLabelText('Min Price (SAR / year)')).toHaveValue(4000);
+    await expect.element(page.getByLabelText('Max Price (SAR / year)')).toHaveValue(9000);
+    await expect.element(page.getByRole('combobox', { name: 'Price Range' })).toHaveTextContent('Custom');
   });
 
   test('the fields are a draft: nothing is searched until Search, which sends mode, city, type and prices', async () => {
@@ -43,8 +45,8 @@ describe('basic search', () => {
     await page.getByRole('button', { name: 'Rent', exact: true }).click();
     await choose('City', 'Dammam');
     await choose('Property Type', 'Villa');
-    await page.getByLabelText('Min Price (SAR)').fill('500000');
-    await page.getByLabelText('Max Price (SAR)').fill('2000000');
+    await page.getByLabelText('Min Price (SAR / year)').fill('500000');
+    await page.getByLabelText('Max Price (SAR / year)').fill('2000000');
     await expect.element(page.getByRole('button', { name: 'Rent', exact: true })).toHaveAttribute('aria-pressed', 'true');
     expect(onSearch).not.toHaveBeenCalled();
 
@@ -89,6 +91,119 @@ describe('basic search', () => {
     await userEvent.keyboard('{Enter}');
 
     expect(lastSearch()).toEqual({ ...EMPTY_FILTERS, city: 'Tabuk', maxPrice: 750000 });
+  });
+});
+
+describe('keyword', () => {
+  test('shows the keyword in force; Search sends the typed one, trimmed, with the other fields', async () => {
+    const { lastSearch } = await renderPanel({ q: 'Al Olaya', city: 'Riyadh' });
+    const keyword = page.getByRole('searchbox', { name: 'Keyword' });
+
+    await expect.element(keyword).toHaveValue('Al Olaya');
+    await expect.element(keyword).toHaveAttribute('placeholder', 'Neighbourhood, title, address or #number');
+    await keyword.fill('  #59 ');
+    await userEvent.keyboard('{Enter}');
+
+    expect(lastSearch()).toEqual({ ...EMPTY_FILTERS, q: '#59', city: 'Riyadh' });
+  });
+
+  test('an emptied keyword searches without it, and it goes with Apply Filters too', async () => {
+    const { lastSearch } = await renderPanel({ q: 'Hittin' });
+
+    await page.getByRole('searchbox', { name: 'Keyword' }).fill('   ');
+    await searchButton().click();
+    expect(lastSearch()).toEqual(EMPTY_FILTERS);
+
+    await page.getByRole('searchbox', { name: 'Keyword' }).fill('sea view');
+    await advancedButton().click();
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    expect(lastSearch()).toEqual({ ...EMPTY_FILTERS, q: 'sea view' });
+  });
+});
+
+describe('lists', () => {
+  test("the city and type lists are the forms' lists", async () => {
+    await renderPanel();
+
+    await page.getByRole('combobox', { name: 'City', exact: true }).click();
+    for (const city of ['Riyadh', 'Tabuk', 'Buraidah', 'Khamis Mushait', 'Hofuf', 'Najran', 'Jubail']) {
+      await expect.element(page.getByRole('option', { name: city, exact: true })).toBeInTheDocument();
+    }
+    await userEvent.keyboard('{Escape}');
+    await choose('Property Type', 'Land');
+    await page.getByRole('combobox', { name: 'Property Type', exact: true }).click();
+    await expect.element(page.getByRole('option', { name: 'Warehouse', exact: true })).toBeInTheDocument();
+  });
+});
+
+describe('price bands', () => {
+  const options = () =>
+    page
+      .getByRole('option')
+      .elements()
+      .map((o) => o.textContent?.trim());
+
+  test('Buy mode offers the sale bands, Rent mode the rents for a year; a band fills the prices it stands for', async () => {
+    const { lastSearch } = await renderPanel();
+
+    await page.getByRole('combobox', { name: 'Price Range', exact: true }).click();
+    await expect.element(page.getByRole('option', { name: '1M - 2M SAR', exact: true })).toBeInTheDocument();
+    expect(options()).toEqual(['Any Price', 'Below 500K SAR', '500K - 1M SAR', '1M - 2M SAR', '2M - 5M SAR', 'Above 5M SAR']);
+    await userEvent.keyboard('{Escape}');
+
+    await page.getByRole('button', { name: 'Rent', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Price Range', exact: true }).click();
+    await expect.element(page.getByRole('option', { name: '60K - 100K SAR / year', exact: true })).toBeInTheDocument();
+    expect(options()).toEqual([
+      'Any Price',
+      'Below 30K SAR / year',
+      '30K - 60K SAR / year',
+      '60K - 100K SAR / year',
+      '100K - 200K SAR / year',
+      'Above 200K SAR / year',
+    ]);
+    await page.getByRole('option', { name: '60K - 100K SAR / year', exact: true }).click();
+    await expect.element(page.getByLabelText('Min Price (SAR / year)')).toHaveValue(60000);
+    await expect.element(page.getByLabelText('Max Price (SAR / year)')).toHaveValue(100000);
+    await searchButton().click();
+    expect(lastSearch()).toEqual({ ...EMPTY_FILTERS, mode: 'rent', minPrice: 60000, maxPrice: 100000 });
+
+    await choose('Price Range', 'Above 200K SAR / year');
+    await searchButton().click();
+    expect(lastSearch()).toEqual({ ...EMPTY_FILTERS, mode: 'rent', minPrice: 200000, maxPrice: null });
+  });
+
+  test('shows the band in force; typed prices show the band they make', async () => {
+    await renderPanel({ mode: 'rent', minPrice: 30000, maxPrice: 60000 });
+    const band = page.getByRole('combobox', { name: 'Price Range', exact: true });
+
+    await expect.element(band).toHaveTextContent('30K - 60K SAR / year');
+    await page.getByLabelText('Max Price (SAR / year)').fill('65000');
+    await expect.element(band).toHaveTextContent('Custom');
+    await page.getByLabelText('Min Price (SAR / year)').fill('');
+    await page.getByLabelText('Max Price (SAR / year)').fill('30000');
+    await expect.element(band).toHaveTextContent('Below 30K SAR / year');
+  });
+
+  test('switching mode clears a band that does not belong, and keeps prices typed by hand', async () => {
+    const { lastSearch } = await renderPanel();
+
+    await choose('Price Range', '500K - 1M SAR');
+    await page.getByRole('button', { name: 'Rent', exact: true }).click();
+    await expect.element(page.getByRole('combobox', { name: 'Price Range', exact: true })).toHaveTextContent('Any Price');
+    await expect.element(page.getByLabelText('Min Price (SAR / year)')).toHaveValue(null);
+    await searchButton().click();
+    expect(lastSearch()).toEqual({ ...EMPTY_FILTERS, mode: 'rent' });
+
+    await choose('Price Range', '60K - 100K SAR / year');
+    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    await expect.element(page.getByLabelText('Max Price (SAR)')).toHaveValue(null);
+
+    await page.getByLabelText('Max Price (SAR)').fill('75000');
+    await page.getByRole('button', { name: 'Rent', exact: true }).click();
+    await expect.element(page.getByLabelText('Max Price (SAR / year)')).toHaveValue(75000);
+    await searchButton().click();
+    expect(lastSearch()).toEqual({ ...EMPTY_FILTERS, mode: 'rent', maxPrice: 75000 });
   });
 });
 

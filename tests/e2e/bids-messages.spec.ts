@@ -149,8 +149,10 @@ test('a session that ended on the server shows Unauthorized on /bids and goes to
     watchForTexts(p, ['Unauthorized', 'You are logged out. Logging in again...']),
   );
   // The session ends behind the page's back (as on expiry): the browser keeps its cookies, and the
-  // page the user it already knows. The page first finishes its own calls: one answered after the
-  // logout would already show the page signed out, before the click this test is about.
+  // page the user it already knows. The page is one that makes no calls of its own (the home's
+  // blocks do): one answered after the logout would already show the page signed out, before the
+  // click this test is about.
+  await page.goto('/terms');
   await page.waitForLoadState('networkidle');
   const context = page.context();
   const cookies = await context.cookies();
@@ -214,11 +216,17 @@ test('a buyer makes an offer on the listing, the developer accepts it in Receive
   await developer.getByRole('tab', { name: /^Received Bids \(\d+\)$/ }).click();
   const received = developer.getByRole('list', { name: 'Received bids' }).getByRole('listitem').filter({ hasText: message });
   await expect(received).toContainText(amountText);
-  await expect(received).toContainText('Abdullah Al-Otaibi');
-  await expect(received).toContainText(`${(await userId(buyer.request)).slice(0, 8)}...`);
+  // The bidder by first name, the asking price and the offer's share of it (90 % and a little).
+  await expect(received).toContainText('From Abdullah');
+  await expect(received).not.toContainText('Al-Otaibi');
+  await expect(received.getByTestId('bid-share')).toHaveText(`90% of asking · Asking ${formatPrice(listing.price, 'SAR')}`);
   await expect(received.getByTestId('bid-status')).toHaveText('pending');
   await expectAccessible(developer);
+  // Accept asks first, naming the amount, the bidder and the listing.
   await received.getByRole('button', { name: 'Accept' }).click();
+  const question = developer.getByRole('alertdialog');
+  await expect(question).toContainText(`Accept Abdullah's offer of ${amountText} for ${listing.title}?`);
+  await question.getByRole('button', { name: 'Accept offer' }).click();
   await expect(developer.getByText('Bid has been accepted successfully.')).toBeVisible();
   await expect(received.getByTestId('bid-status')).toHaveText('accepted');
   await expect(received.getByRole('button', { name: 'Accept' })).toHaveCount(0);
@@ -228,9 +236,16 @@ test('a buyer makes an offer on the listing, the developer accepts it in Receive
   await expect(developer.getByRole('tab', { name: /^Received Bids/ })).toHaveAttribute('aria-selected', 'true');
   await expect(received.getByTestId('bid-status')).toHaveText('accepted');
 
-  // The buyer, on a fresh load, sees it accepted.
+  // The buyer, on a fresh load, sees it accepted; the listing's page says it is under offer, and
+  // that the offer accepted is theirs.
   await buyer.reload();
   await expect(myRow.getByTestId('bid-status')).toHaveText('accepted');
+  await buyer.goto(`/properties/${listing.id}`);
+  await expect(buyer.getByText('Under offer').first()).toBeVisible();
+  const mine = buyer.getByRole('region', { name: 'Your offer' });
+  await expect(mine).toContainText(`Your offer: ${amountText}`);
+  await expect(mine).toContainText('The seller accepted your offer.');
+  await expect(buyer.getByRole('button', { name: 'Make Offer' })).toHaveCount(0);
 
   await developer.context().close();
   await buyer.context().close();
@@ -302,9 +317,11 @@ test('a bid whose answer was lost: the same bid sent again is recorded once, an 
 test('a lapsed bid can only be declined, and an Accept that comes too late shows how the bid stands', async ({ browser, baseURL }) => {
   const developer = await signedInPage(browser, baseURL, 'developer');
   const buyer = await signedInPage(browser, baseURL, 'buyer');
+  // One pending offer per buyer per listing: the second offer is another bidder's.
+  const investor = await signedInPage(browser, baseURL, 'investor');
   const listing = await developerListing(buyer.request, await userId(developer.request));
-  const place = async (message: string, validUntil?: string) => {
-    const res = await buyer.request.post(`/api/properties/${listing.id}/bids`, {
+  const place = async (message: string, validUntil?: string, bidder = buyer) => {
+    const res = await bidder.request.post(`/api/properties/${listing.id}/bids`, {
       data: { bidAmount: String(uniqueAmount(listing)), message, validUntil },
     });
     expect(res.status(), await res.text()).toBe(201);
@@ -313,7 +330,7 @@ test('a lapsed bid can only be declined, and an Accept that comes too late shows
   const lapsing = `E2E lapsing offer ${Date.now()}`;
   const answered = `E2E offer answered elsewhere ${Date.now()}`;
   await place(lapsing, new Date(Date.now() + 86_400_000).toISOString());
-  const other = await place(answered);
+  const other = await place(answered, undefined, investor);
 
   // The developer's browser lives two days ahead, where the first bid's validity has passed.
   await developer.clock.setFixedTime(Date.now() + 2 * 86_400_000);
@@ -346,6 +363,7 @@ test('a lapsed bid can only be declined, and an Accept that comes too late shows
   await expect(lapsedRow.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await expectAccessible(developer);
   await lapsedRow.getByRole('button', { name: 'Decline' }).click();
+  await developer.getByRole('alertdialog').getByRole('button', { name: 'Decline offer' }).click();
   await expect(developer.getByText('Bid has been rejected successfully.')).toBeVisible();
   await expect(lapsedRow.getByTestId('bid-status')).toHaveText('rejected');
 
@@ -355,10 +373,12 @@ test('a lapsed bid can only be declined, and an Accept that comes too late shows
   await expect(otherRow.getByRole('button', { name: 'Accept' })).toBeVisible();
   expect((await developer.request.patch(`/api/bids/${other.id}/status`, { data: { status: 'rejected' } })).ok()).toBe(true);
   await otherRow.getByRole('button', { name: 'Accept' }).click();
+  await developer.getByRole('alertdialog').getByRole('button', { name: 'Accept offer' }).click();
   await expect(developer.getByText('This bid has already been rejected')).toBeVisible();
   await expect(otherRow.getByTestId('bid-status')).toHaveText('rejected');
   await expect(otherRow.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 
   await developer.context().close();
   await buyer.context().close();
+  await investor.context().close();
 });

@@ -96,7 +96,7 @@ export async function toastsGone(page: Page): Promise<void> {
 export async function signedInPage(
   browser: Browser,
   baseURL: string | undefined,
-  role: 'developer' | 'buyer',
+  role: 'developer' | 'buyer' | 'investor',
   before?: (page: Page) => Promise<void>,
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL });

@@ -157,7 +157,8 @@ test('stored script payloads render as text everywhere they are shown, and never
     .getByRole('list', { name: 'Received bids' })
     .getByRole('listitem')
     .filter({ hasText: `Offer ${run}` });
-  await expect(receivedBid).toContainText(`${text.buyerFirst} ${text.buyerLast}`);
+  // Received Bids name the bidder by first name (docs/product.md#my-bids).
+  await expect(receivedBid).toContainText(`From ${text.buyerFirst}`);
   await expect(receivedBid).toContainText(text.bid);
   await noInjectedElements(o);
 

@@ -66,7 +66,7 @@ describe('admin property form payload', () => {
   it('keeps the field rules: a year built before 1900 is refused', () => {
     const r = adminPropertySchema.safeParse({
       ...EMPTY_PROPERTY,
-      title: 'T',
+      title: 'Villa',
       propertyType: 'villa',
       city: 'Riyadh',
       price: '1',
@@ -74,5 +74,45 @@ describe('admin property form payload', () => {
     });
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.path.join('.'))).toContain('yearBuilt');
+  });
+
+  it('keeps the listing rules and text lengths, each message beside its field', () => {
+    const messages = (patch: Partial<PropertyFormValues>) => {
+      const r = adminPropertySchema.safeParse({
+        ...EMPTY_PROPERTY,
+        title: 'Villa in Al Malqa',
+        propertyType: 'villa',
+        city: 'Riyadh',
+        price: '1',
+        ...patch,
+      });
+      return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+    };
+    expect(messages({ forSale: false, forRent: false })).toEqual({ forSale: 'A listing must be for sale, for rent or both' });
+    expect(messages({ forRent: true })).toEqual({
+      rentPeriod: 'Rent period is required for a listing for rent',
+      rentPrice: 'Rent price is required for a listing both for sale and for rent',
+    });
+    expect(messages({ title: 'Vila', description: 'Short' })).toEqual({
+      title: 'Title must be at least 5 characters',
+      description: 'Description must be at least 20 characters',
+    });
+    // The admin form does not require a description.
+    expect(messages({ description: '' })).toEqual({});
+  });
+
+  it('sends the rent: a rent-only listing its period (its price is the rent), one for both its rent price too', () => {
+    expect(submit({ forSale: false, forRent: true, price: '69,000', rentPeriod: 'yearly' })).toMatchObject({
+      forSale: false,
+      forRent: true,
+      price: '69000',
+      rentPeriod: 'yearly',
+    });
+    expect(submit({ forRent: true, price: '2,500,000', rentPeriod: 'monthly', rentPrice: '12,500' })).toMatchObject({
+      price: '2500000',
+      rentPeriod: 'monthly',
+      rentPrice: '12500',
+    });
+    expect(submit({ forRent: false, rentPeriod: '', rentPrice: '' }, true)).toMatchObject({ rentPeriod: null, rentPrice: null });
   });
 });

@@ -59,3 +59,12 @@ describe('production', () => {
     expect(loadConfig({ SEED: 'false' }).seed).toBe(false);
   });
 });
+
+describe('EUR_SAR_RATE', () => {
+  it('defaults to the documented rate, and dollars keep the peg', () =>
+    expect(loadConfig({}).sarRates).toEqual({ SAR: '1', USD: '3.75', EUR: '4.35' }));
+  it('takes the rate of the day', () => expect(loadConfig({ EUR_SAR_RATE: '4.3912' }).sarRates.EUR).toBe('4.3912'));
+  it.each(['0', '-4', '4,35', '1e2', '101', '4.1234567'])('refuses %s with the line to fix', (value) => {
+    expect(() => loadConfig({ EUR_SAR_RATE: value })).toThrow(/EUR_SAR_RATE: must/);
+  });
+});

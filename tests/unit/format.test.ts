@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactNumber, formatDateTime, formatNumber, fundingPercent, lastEight, shortId } from '../../src/shared/format';
+import {
+  formatCompactNumber,
+  formatDateTime,
+  formatNumber,
+  formatPrice,
+  fundingPercent,
+  lastEight,
+  shortId,
+} from '../../src/shared/format';
 
 describe('number formats (docs/product.md#formats)', () => {
   it.each([
@@ -25,6 +33,12 @@ describe('number formats (docs/product.md#formats)', () => {
   it('plain numbers are grouped with no decimals', () => {
     expect(formatNumber('1250000.75')).toBe('1,250,001');
     expect(formatNumber(25000)).toBe('25,000');
+  });
+
+  it('prices keep their halalas when they have some, and show none when whole', () => {
+    expect(formatPrice('2600000.50')).toBe('2,600,000.50 SAR');
+    expect(formatPrice('2600000.00')).toBe('2,600,000 SAR');
+    expect(formatPrice(750000, 'USD')).toBe('750,000 USD');
   });
 
   it('dates read as US English short month, day, year, hour, minute', () => {

@@ -45,7 +45,7 @@ describe('listing coordinates', () => {
 
   it('keeps null meaning "no coordinates" on the API: a create stores none, an update clears them', () => {
     expect(
-      propertyCreateSchema.parse({ title: 'T', propertyType: 'villa', city: 'Riyadh', price: '1', latitude: null }).latitude,
+      propertyCreateSchema.parse({ title: 'Villa', propertyType: 'villa', city: 'Riyadh', price: '1', latitude: null }).latitude,
     ).toBeNull();
     expect(propertyUpdateSchema.parse({ latitude: '', longitude: null })).toEqual({ latitude: null, longitude: null });
   });

@@ -1,4 +1,5 @@
-import { LogOut } from 'lucide-react';
+import { Link } from 'wouter';
+import { Building2, LogOut } from 'lucide-react';
 
 import { Button } from '@client/components/ui/button';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
@@ -15,8 +16,12 @@ import type { ApiSchema } from '@client/lib/api-client';
 
 type User = ApiSchema['User'];
 
-/** The signed-in user's avatar menu. Its own chunk (Radix menu + popper): signed-out visitors never load it. */
+/**
+ * The signed-in user's avatar menu: name, e-mail, My Listings for sellers (developers and admins), Logout.
+ * Its own chunk (Radix menu + popper): signed-out visitors never load it.
+ */
 export default function AccountMenu({ user }: { user: User }) {
+  const seller = user.role === 'developer' || user.role === 'admin';
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -33,6 +38,16 @@ export default function AccountMenu({ user }: { user: User }) {
           <p className="truncate text-sm text-muted-foreground">{user.email}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {seller ? (
+          <>
+            <DropdownMenuItem asChild>
+              <Link href="/my-listings">
+                <Building2 className="size-4" aria-hidden /> My Listings
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+          </>
+        ) : null}
         <DropdownMenuItem asChild>
           <a href={LOGOUT_URL}>
             <LogOut className="size-4" aria-hidden /> Logout

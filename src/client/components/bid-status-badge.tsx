@@ -2,11 +2,12 @@ import type { BidStatus } from '@shared/constants';
 import { Badge } from './ui/badge';
 
 // Each bid status its own colour: amber waits, green accepted, red rejected (docs/product.md#my-bids);
-// grey for a pending bid that lapsed.
-const VARIANT: Record<BidStatus, 'warning' | 'success' | 'destructive'> = {
+// grey for a pending bid that lapsed and for one its bidder withdrew.
+const VARIANT: Record<BidStatus, 'warning' | 'success' | 'destructive' | 'secondary'> = {
   pending: 'warning',
   accepted: 'success',
   rejected: 'destructive',
+  withdrawn: 'secondary',
 };
 
 /**

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight, Bath, BedDouble, MapPin, Ruler, Star } from 'lucide-react';
 import { formatNumber } from '@shared/format';
+import { listingPrice, type PricedListing } from '@shared/listing-price';
 
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -40,6 +41,39 @@ export function PropertyTypeBadge({ type, className }: { type: string; className
 export function formatArea(area: string | null | undefined): string | null {
   if (area === null || area === undefined || area === '') return null;
   return `${formatNumber(area)} m²`;
+}
+
+/**
+ * A listing's price in a card, a row or the map (docs/product.md#formats): the price (a rent-only
+ * listing's rent per period), its SAR equivalent when in another currency, and a listing both for
+ * sale and for rent's rent under it. The listing page's larger version is detail/listing-price.tsx.
+ */
+export function PriceTag({
+  listing,
+  className,
+  priceClassName = 'text-xl font-bold text-primary',
+  testId,
+}: {
+  listing: PricedListing;
+  className?: string;
+  priceClassName?: string;
+  testId?: string;
+}) {
+  const { main, rent } = listingPrice(listing);
+  return (
+    <div className={cn('tabular-nums', className)}>
+      <p className={priceClassName} data-testid={testId}>
+        {main.text}
+      </p>
+      {main.sar ? <p className="text-sm text-muted-foreground">{main.sar}</p> : null}
+      {rent ? (
+        <p className="text-sm font-medium text-foreground">
+          {rent.text}
+          {rent.sar ? <span className="text-muted-foreground"> ({rent.sar})</span> : null}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 export function PropertyFacts({
@@ -116,9 +150,7 @@ export function PropertyCard({ property, className }: { property: Property; clas
         </div>
       </div>
       <CardContent className="flex flex-1 flex-col gap-2 pt-4">
-        <p className="text-xl font-bold text-primary tabular-nums">
-          {formatNumber(property.price)} <span className="text-sm font-semibold">{property.currency || 'SAR'}</span>
-        </p>
+        <PriceTag listing={property} />
         <h3 id={titleId} className="line-clamp-2 leading-snug font-semibold">
           {property.title}
         </h3>

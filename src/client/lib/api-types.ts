@@ -656,7 +656,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Accept or reject a pending bid: the property's owner or an admin; once only (409 afterwards); an expired bid cannot be accepted */
+        /**
+         * Accept or reject a pending bid: the property's owner or an admin; once only (409 afterwards); an expired bid cannot be accepted
+         * @description Accepting puts the listing under offer (status pending) and rejects every other pending offer on it with the reason "Another offer was accepted", in one transaction. Of two offers on one listing accepted at once, one succeeds and the other gets 409.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -731,6 +734,89 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/bids/{bidId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw my offer while it is pending (409 once it is answered or withdrawn; 403 for anyone but the bidder) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    bidId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Bid"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/development-projects": {
@@ -1237,6 +1323,112 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inquiries/{id}/viewing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the viewing time the other side put forward, or propose another; the answer is posted in the conversation
+         * @description The asker and the property owner (or an admin, on the owner side) only. `confirm` is for the side that did not put the time forward, while it is unconfirmed and still ahead (409 otherwise); `propose` puts a new time forward (in the future, within 14 days) for the other side to confirm.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "confirm";
+                    } | {
+                        /** @enum {string} */
+                        action: "propose";
+                        viewingAt: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConversationMessage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1770,6 +1962,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/owner/properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My listings, every status, newest first, a page at a time; each with its counts of pending offers and unanswered inquiries
+         * @description Admins too see only their own here. Someone who is not a seller (any more) gets an empty page.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OwnerListingPage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/properties": {
         parameters: {
             query?: never;
@@ -1800,6 +2052,7 @@ export interface paths {
                     pageSize?: number;
                     parking?: number;
                     propertyType?: "apartment" | "villa" | "commercial" | "office" | "land" | "warehouse";
+                    q?: string;
                     sort?: "newest" | "price_asc" | "price_desc" | "area_desc";
                     yearBuilt?: number;
                 };
@@ -1892,6 +2145,13 @@ export interface paths {
                         price: string | number;
                         /** @enum {string} */
                         propertyType: "apartment" | "villa" | "commercial" | "office" | "land" | "warehouse";
+                        /**
+                         * @description How often the rent is due: yearly, monthly. Required for a listing for rent; ignored (stored as null) for one not for rent.
+                         * @enum {string|null}
+                         */
+                        rentPeriod?: "yearly" | "monthly" | null;
+                        /** @description The rent, in the listing currency, of a listing both for sale and for rent (its price is then the sale price). Required for such a listing; ignored (stored as null) for any other, whose price is what it costs: a rent-only listing's price is its rent. */
+                        rentPrice?: (string | number) | null;
                         /** @default false */
                         security?: boolean;
                         /**
@@ -1956,7 +2216,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One listing (a listing the caller may not see is not found) */
+        /**
+         * One listing, whatever its status (active, pending = under offer, sold)
+         * @description A sold or pending listing stays viewable by everyone. Only a withdrawn listing (not active and without an owner, after its owner's account was deleted) is hidden: not found, except to admins.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2039,6 +2302,13 @@ export interface paths {
                         price?: string | number;
                         /** @enum {string} */
                         propertyType?: "apartment" | "villa" | "commercial" | "office" | "land" | "warehouse";
+                        /**
+                         * @description How often the rent is due: yearly, monthly. Required for a listing for rent; ignored (stored as null) for one not for rent.
+                         * @enum {string|null}
+                         */
+                        rentPeriod?: "yearly" | "monthly" | null;
+                        /** @description The rent, in the listing currency, of a listing both for sale and for rent (its price is then the sale price). Required for such a listing; ignored (stored as null) for any other, whose price is what it costs: a rent-only listing's price is its rent. */
+                        rentPrice?: (string | number) | null;
                         security?: boolean;
                         /** @enum {string} */
                         status?: "active" | "sold" | "pending";
@@ -2232,7 +2502,7 @@ export interface paths {
         put?: never;
         /**
          * Place a bid on a property for sale (201; a repeated submit returns the original bid with 200)
-         * @description The property must be active and for sale, and not your own. A repeat of the same bid creates one bid: send an `Idempotency-Key` header, or identical submits within 10 seconds count as one. The same key with another bid is refused (422).
+         * @description The property must be active (409 once under offer or sold) and for sale, and not your own; whole riyals only. A new offer replaces your pending one on the listing, which becomes withdrawn. A repeat of the same bid creates one bid: send an `Idempotency-Key` header, or identical submits within 10 seconds count as one. The same key with another bid is refused (422).
          */
         post: {
             parameters: {
@@ -2424,7 +2694,7 @@ export interface paths {
         put?: never;
         /**
          * Send an inquiry about a property (not your own)
-         * @description message: 10–2000 characters. contactPhone: a Saudi mobile number (05XXXXXXXX, +9665XXXXXXXX or 9665XXXXXXXX; spaces and dashes allowed), stored as +9665XXXXXXXX.
+         * @description message: 10–2000 characters. contactPhone: a Saudi mobile number (05XXXXXXXX, +9665XXXXXXXX or 9665XXXXXXXX; spaces and dashes allowed), stored as +9665XXXXXXXX. viewingAt (optional): asks for a viewing at that time, an ISO date-time with its offset, in the future and within 14 days.
          */
         post: {
             parameters: {
@@ -2440,6 +2710,7 @@ export interface paths {
                     "application/json": {
                         contactPhone: string;
                         message: string;
+                        viewingAt?: string;
                     };
                 };
             };
@@ -2506,6 +2777,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/properties/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark a listing under offer (pending), sold, or active again (admin, or the developer who owns it)
+         * @description Answers the listing as GET /properties/{id} does. Only an active listing is found by the search and the map.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PropertyStatusUpdateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Property"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/properties/featured": {
         parameters: {
             query?: never;
@@ -2570,6 +2922,7 @@ export interface paths {
                     neighborhood?: string;
                     parking?: number;
                     propertyType?: "apartment" | "villa" | "commercial" | "office" | "land" | "warehouse";
+                    q?: string;
                     sort?: "newest" | "price_asc" | "price_desc" | "area_desc";
                     yearBuilt?: number;
                 };
@@ -3025,7 +3378,7 @@ export interface components {
             generatedAt: string;
             /** @description Listings and average price per m² per city, most listings first (ties by city name) */
             propertiesByCity: {
-                /** @description Average price per m² of the group’s SAR listings that have an area (mean of pricePerSqm), decimal string with two decimals; null when none has */
+                /** @description Average sale price per m² in SAR (the price in SAR over the area) of the group’s listings for sale that have an area, decimal string with two decimals; null when none has */
                 averagePricePerSqm: string | null;
                 city: string;
                 /** @description Listings in the city, any status */
@@ -3033,7 +3386,7 @@ export interface components {
             }[];
             /** @description Listings and average price per m² per property type, most listings first (ties by type name, alphabetically) */
             propertiesByType: {
-                /** @description Average price per m² of the group’s SAR listings that have an area (mean of pricePerSqm), decimal string with two decimals; null when none has */
+                /** @description Average sale price per m² in SAR (the price in SAR over the area) of the group’s listings for sale that have an area, decimal string with two decimals; null when none has */
                 averagePricePerSqm: string | null;
                 /** @description Listings of the type, any status */
                 count: number;
@@ -3137,7 +3490,7 @@ export interface components {
             generatedAt: string;
             /** @description Listings and average price per m² per city, most listings first (ties by city name) */
             propertiesByCity: {
-                /** @description Average price per m² of the group’s SAR listings that have an area (mean of pricePerSqm), decimal string with two decimals; null when none has */
+                /** @description Average sale price per m² in SAR (the price in SAR over the area) of the group’s listings for sale that have an area, decimal string with two decimals; null when none has */
                 averagePricePerSqm: string | null;
                 city: string;
                 /** @description Listings in the city, any status */
@@ -3145,7 +3498,7 @@ export interface components {
             }[];
             /** @description Listings and average price per m² per property type, most listings first (ties by type name, alphabetically) */
             propertiesByType: {
-                /** @description Average price per m² of the group’s SAR listings that have an area (mean of pricePerSqm), decimal string with two decimals; null when none has */
+                /** @description Average sale price per m² in SAR (the price in SAR over the area) of the group’s listings for sale that have an area, decimal string with two decimals; null when none has */
                 averagePricePerSqm: string | null;
                 /** @description Listings of the type, any status */
                 count: number;
@@ -3252,10 +3605,15 @@ export interface components {
             id: number;
             message: string | null;
             propertyId: number;
+            /** @description Why a rejected offer was rejected, when its bidder should know ("Another offer was accepted") */
+            rejectionReason: string | null;
             /** Format: date-time */
             respondedAt: string | null;
-            /** @enum {string} */
-            status: "pending" | "accepted" | "rejected";
+            /**
+             * @description withdrawn: taken back by the bidder, or replaced by their newer offer on the listing
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "rejected" | "withdrawn";
             /** Format: date-time */
             updatedAt: string;
             /** Format: date-time */
@@ -3272,10 +3630,15 @@ export interface components {
             id: number;
             message: string | null;
             propertyId: number;
+            /** @description Why a rejected offer was rejected, when its bidder should know ("Another offer was accepted") */
+            rejectionReason: string | null;
             /** Format: date-time */
             respondedAt: string | null;
-            /** @enum {string} */
-            status: "pending" | "accepted" | "rejected";
+            /**
+             * @description withdrawn: taken back by the bidder, or replaced by their newer offer on the listing
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "rejected" | "withdrawn";
             /** Format: date-time */
             updatedAt: string;
             /** Format: date-time */
@@ -3310,6 +3673,7 @@ export interface components {
             status: "pending" | "responded";
             /** @description Null once the asker deleted their account */
             userId: string | null;
+            viewing: components["schemas"]["Viewing"] | null;
         };
         ConversationInput: {
             asker: {
@@ -3340,6 +3704,7 @@ export interface components {
             status: "pending" | "responded";
             /** @description Null once the asker deleted their account */
             userId: string | null;
+            viewing: components["schemas"]["ViewingInput"] | null;
         };
         ConversationMessage: {
             body: string;
@@ -3453,6 +3818,7 @@ export interface components {
             status: "pending" | "responded";
             /** @description Null once the asker deleted their account */
             userId: string | null;
+            viewing: components["schemas"]["Viewing"] | null;
         };
         InquiryInput: {
             asker: {
@@ -3482,6 +3848,7 @@ export interface components {
             status: "pending" | "responded";
             /** @description Null once the asker deleted their account */
             userId: string | null;
+            viewing: components["schemas"]["ViewingInput"] | null;
         };
         InquiryPage: {
             items: components["schemas"]["Inquiry"][];
@@ -3558,9 +3925,20 @@ export interface components {
             latitude: string | null;
             longitude: string | null;
             price: string;
+            /** @description The price in SAR: as is in SAR, USD at the 3.75 peg, EUR at the configured rate. Filters and sorts use it */
+            priceSar: string;
             /** @enum {string} */
             propertyType: "apartment" | "villa" | "commercial" | "office" | "land" | "warehouse";
+            /**
+             * @description How often the rent is due, for a listing for rent (null otherwise): "69,000 SAR / year", "6,000 SAR / month"
+             * @enum {string|null}
+             */
+            rentPeriod: "yearly" | "monthly" | null;
+            /** @description The rent of a listing both for sale and for rent, in its currency (its price is then the sale price); null otherwise */
+            rentPrice: string | null;
             title: string;
+            /** @description A listing for rent's rent for a year in SAR (a monthly rent × 12): what Rent mode filters and sorts on; null when not for rent */
+            yearlyRentSar: string | null;
         };
         MapPinInput: {
             area: string | null;
@@ -3577,9 +3955,20 @@ export interface components {
             latitude: string | null;
             longitude: string | null;
             price: string;
+            /** @description The price in SAR: as is in SAR, USD at the 3.75 peg, EUR at the configured rate. Filters and sorts use it */
+            priceSar: string;
             /** @enum {string} */
             propertyType: "apartment" | "villa" | "commercial" | "office" | "land" | "warehouse";
+            /**
+             * @description How often the rent is due, for a listing for rent (null otherwise): "69,000 SAR / year", "6,000 SAR / month"
+             * @enum {string|null}
+             */
+            rentPeriod: "yearly" | "monthly" | null;
+            /** @description The rent of a listing both for sale and for rent, in its currency (its price is then the sale price); null otherwise */
+            rentPrice: string | null;
             title: string;
+            /** @description A listing for rent's rent for a year in SAR (a monthly rent × 12): what Rent mode filters and sorts on; null when not for rent */
+            yearlyRentSar: string | null;
         };
         MarketStats: {
             monthlyTransactions: number;
@@ -3617,10 +4006,15 @@ export interface components {
                 title: string;
             };
             propertyId: number;
+            /** @description Why a rejected offer was rejected, when its bidder should know ("Another offer was accepted") */
+            rejectionReason: string | null;
             /** Format: date-time */
             respondedAt: string | null;
-            /** @enum {string} */
-            status: "pending" | "accepted" | "rejected";
+            /**
+             * @description withdrawn: taken back by the bidder, or replaced by their newer offer on the listing
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "rejected" | "withdrawn";
             /** Format: date-time */
             updatedAt: string;
             /** Format: date-time */
@@ -3642,10 +4036,15 @@ export interface components {
                 title: string;
             };
             propertyId: number;
+            /** @description Why a rejected offer was rejected, when its bidder should know ("Another offer was accepted") */
+            rejectionReason: string | null;
             /** Format: date-time */
             respondedAt: string | null;
-            /** @enum {string} */
-            status: "pending" | "accepted" | "rejected";
+            /**
+             * @description withdrawn: taken back by the bidder, or replaced by their newer offer on the listing
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "rejected" | "withdrawn";
             /** Format: date-time */
             updatedAt: string;
             /** Format: date-time */
@@ -3672,10 +4071,15 @@ export interface components {
                 title: string;
             };
             propertyId: number;
+            /** @description Why a rejected offer was rejected, when its bidder should know ("Another offer was accepted") */
+            rejectionReason: string | null;
             /** Format: date-time */
             respondedAt: string | null;
-            /** @enum {string} */
-            status: "pending" | "accepted" | "rejected";
+            /**
+             * @description withdrawn: taken back by the bidder, or replaced by their newer offer on the listing
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "rejected" | "withdrawn";
             /** Format: date-time */
             updatedAt: string;
             /** Format: date-time */
@@ -3702,10 +4106,15 @@ export interface components {
                 title: string;
             };
             propertyId: number;
+            /** @description Why a rejected offer was rejected, when its bidder should know ("Another offer was accepted") */
+            rejectionReason: string | null;
             /** Format: date-time */
             respondedAt: string | null;
-            /** @enum {string} */
-            status: "pending" | "accepted" | "rejected";
+            /**
+             * @description withdrawn: taken back by the bidder, or replaced by their newer offer on the listing
+             * @enum {string}
+             */
+            status: "pending" | "accepted" | "rejected" | "withdrawn";
             /** Format: date-time */
             updatedAt: string;
             /** Format: date-time */
@@ -3719,6 +4128,96 @@ export interface components {
         };
         OwnerBidPageInput: {
             items: components["schemas"]["OwnerBidInput"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        OwnerListing: {
+            area: string | null;
+            bathrooms: number | null;
+            bedrooms: number | null;
+            city: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "SAR" | "USD" | "EUR";
+            featured: boolean;
+            forRent: boolean;
+            forSale: boolean;
+            id: number;
+            images: string[];
+            neighborhood: string | null;
+            /** @description Its offers with status 'pending' (waiting for an answer) */
+            pendingOffers: number;
+            price: string;
+            /** @description The price in SAR: as is in SAR, USD at the 3.75 peg, EUR at the configured rate. Filters and sorts use it */
+            priceSar: string;
+            /** @enum {string} */
+            propertyType: "apartment" | "villa" | "commercial" | "office" | "land" | "warehouse";
+            /**
+             * @description How often the rent is due, for a listing for rent (null otherwise): "69,000 SAR / year", "6,000 SAR / month"
+             * @enum {string|null}
+             */
+            rentPeriod: "yearly" | "monthly" | null;
+            /** @description The rent of a listing both for sale and for rent, in its currency (its price is then the sale price); null otherwise */
+            rentPrice: string | null;
+            /** @enum {string} */
+            status: "active" | "sold" | "pending";
+            title: string;
+            /** @description Its inquiries with status 'pending' (the owner has not replied) */
+            unansweredInquiries: number;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description A listing for rent's rent for a year in SAR (a monthly rent × 12): what Rent mode filters and sorts on; null when not for rent */
+            yearlyRentSar: string | null;
+        };
+        OwnerListingInput: {
+            area: string | null;
+            bathrooms: number | null;
+            bedrooms: number | null;
+            city: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "SAR" | "USD" | "EUR";
+            featured: boolean;
+            forRent: boolean;
+            forSale: boolean;
+            id: number;
+            images: string[];
+            neighborhood: string | null;
+            /** @description Its offers with status 'pending' (waiting for an answer) */
+            pendingOffers: number;
+            price: string;
+            /** @description The price in SAR: as is in SAR, USD at the 3.75 peg, EUR at the configured rate. Filters and sorts use it */
+            priceSar: string;
+            /** @enum {string} */
+            propertyType: "apartment" | "villa" | "commercial" | "office" | "land" | "warehouse";
+            /**
+             * @description How often the rent is due, for a listing for rent (null otherwise): "69,000 SAR / year", "6,000 SAR / month"
+             * @enum {string|null}
+             */
+            rentPeriod: "yearly" | "monthly" | null;
+            /** @description The rent of a listing both for sale and for rent, in its currency (its price is then the sale price); null otherwise */
+            rentPrice: string | null;
+            /** @enum {string} */
+            status: "active" | "sold" | "pending";
+            title: string;
+            /** @description Its inquiries with status 'pending' (the owner has not replied) */
+            unansweredInquiries: number;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description A listing for rent's rent for a year in SAR (a monthly rent × 12): what Rent mode filters and sorts on; null when not for rent */
+            yearlyRentSar: string | null;
+        };
+        OwnerListingPage: {
+            items: components["schemas"]["OwnerListing"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        OwnerListingPageInput: {
+            items: components["schemas"]["OwnerListingInput"][];
             page: number;
             pageSize: number;
             total: number;
@@ -3825,9 +4324,19 @@ export interface components {
             parking: number | null;
             pool: boolean;
             price: string;
+            /** @description The sale price per m² (price / area); null without an area, and for a rent-only listing */
             pricePerSqm: string | null;
+            /** @description The price in SAR: as is in SAR, USD at the 3.75 peg, EUR at the configured rate. Filters and sorts use it */
+            priceSar: string;
             /** @enum {string} */
             propertyType: "apartment" | "villa" | "commercial" | "office" | "land" | "warehouse";
+            /**
+             * @description How often the rent is due, for a listing for rent (null otherwise): "69,000 SAR / year", "6,000 SAR / month"
+             * @enum {string|null}
+             */
+            rentPeriod: "yearly" | "monthly" | null;
+            /** @description The rent of a listing both for sale and for rent, in its currency (its price is then the sale price); null otherwise */
+            rentPrice: string | null;
             security: boolean;
             /** @enum {string} */
             status: "active" | "sold" | "pending";
@@ -3835,6 +4344,8 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             yearBuilt: number | null;
+            /** @description A listing for rent's rent for a year in SAR (a monthly rent × 12): what Rent mode filters and sorts on; null when not for rent */
+            yearlyRentSar: string | null;
         };
         PropertyInput: {
             address: string | null;
@@ -3866,9 +4377,19 @@ export interface components {
             parking: number | null;
             pool: boolean;
             price: string;
+            /** @description The sale price per m² (price / area); null without an area, and for a rent-only listing */
             pricePerSqm: string | null;
+            /** @description The price in SAR: as is in SAR, USD at the 3.75 peg, EUR at the configured rate. Filters and sorts use it */
+            priceSar: string;
             /** @enum {string} */
             propertyType: "apartment" | "villa" | "commercial" | "office" | "land" | "warehouse";
+            /**
+             * @description How often the rent is due, for a listing for rent (null otherwise): "69,000 SAR / year", "6,000 SAR / month"
+             * @enum {string|null}
+             */
+            rentPeriod: "yearly" | "monthly" | null;
+            /** @description The rent of a listing both for sale and for rent, in its currency (its price is then the sale price); null otherwise */
+            rentPrice: string | null;
             security: boolean;
             /** @enum {string} */
             status: "active" | "sold" | "pending";
@@ -3876,6 +4397,8 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             yearBuilt: number | null;
+            /** @description A listing for rent's rent for a year in SAR (a monthly rent × 12): what Rent mode filters and sorts on; null when not for rent */
+            yearlyRentSar: string | null;
         };
         PropertyMap: {
             /** @description The first 500 matches in the chosen sort order */
@@ -3908,6 +4431,14 @@ export interface components {
             total: number;
             /** @description True when the count stopped at its cap: there are more than `total` matches (shown as "10,000+"). Always false on the admin list, whose count is exact. */
             totalCapped: boolean;
+        };
+        PropertyStatusUpdate: {
+            /** @enum {string} */
+            status: "active" | "sold" | "pending";
+        };
+        PropertyStatusUpdateInput: {
+            /** @enum {string} */
+            status: "active" | "sold" | "pending";
         };
         UploadedImage: {
             cardUrl: string;
@@ -3998,6 +4529,28 @@ export interface components {
             pageSize: number;
             /** @description How many users match q and role (all pages) */
             total: number;
+        };
+        Viewing: {
+            /** Format: date-time */
+            at: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /**
+             * @description The side that put this time forward; the other side confirms it
+             * @enum {string}
+             */
+            proposedBy: "asker" | "owner";
+        };
+        ViewingInput: {
+            /** Format: date-time */
+            at: string;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /**
+             * @description The side that put this time forward; the other side confirms it
+             * @enum {string}
+             */
+            proposedBy: "asker" | "owner";
         };
     };
     responses: never;

@@ -45,3 +45,12 @@ export function canManage(actor: Actor, ownerId: string | null): boolean {
 export function assertCanManage(actor: Actor, ownerId: string | null, what = 'this'): void {
   if (!canManage(actor, ownerId)) throw forbidden(`You can only manage ${what} you own`);
 }
+
+/**
+ * Whether `actor` may open a listing at all (docs/product.md#listings): every listing but a withdrawn
+ * one (not active and without an owner, as deleting its owner's account leaves it), which only admins
+ * see. The per-row form of properties/visibility.ts's visibleTo, for the features that act on a listing.
+ */
+export function mayOpenListing(actor: Actor | null, listing: { status: string; developerId: string | null }): boolean {
+  return listing.status === 'active' || listing.developerId !== null || actor?.role === 'admin';
+}

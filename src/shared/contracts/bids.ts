@@ -14,7 +14,8 @@ export const placeBid = contract({
   tags,
   summary: 'Place a bid on a property for sale (201; a repeated submit returns the original bid with 200)',
   description:
-    'The property must be active and for sale, and not your own. A repeat of the same bid creates one bid: ' +
+    'The property must be active (409 once under offer or sold) and for sale, and not your own; whole riyals only. ' +
+    'A new offer replaces your pending one on the listing, which becomes withdrawn. A repeat of the same bid creates one bid: ' +
     'send an `Idempotency-Key` header, or identical submits within 10 seconds count as one. The same key with another bid is refused (422).',
   params: idParamSchema,
   headers: idempotencyHeadersSchema,
@@ -61,8 +62,22 @@ export const respondToBid = contract({
   tags,
   summary:
     "Accept or reject a pending bid: the property's owner or an admin; once only (409 afterwards); an expired bid cannot be accepted",
+  description:
+    'Accepting puts the listing under offer (status pending) and rejects every other pending offer on it with the reason ' +
+    '"Another offer was accepted", in one transaction. Of two offers on one listing accepted at once, one succeeds and the other gets 409.',
   params: bidIdParamSchema,
   body: bidStatusUpdateSchema,
+  responses: { 200: bidSchema },
+  errors: [403, 404, 409],
+});
+
+export const withdrawBid = contract({
+  method: 'POST',
+  path: '/api/bids/:bidId/withdraw',
+  access: 'signed-in',
+  tags,
+  summary: 'Withdraw my offer while it is pending (409 once it is answered or withdrawn; 403 for anyone but the bidder)',
+  params: bidIdParamSchema,
   responses: { 200: bidSchema },
   errors: [403, 404, 409],
 });

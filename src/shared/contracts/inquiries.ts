@@ -7,6 +7,7 @@ import {
   inquiryPageSchema,
   inquiryReplySchema,
   inquirySchema,
+  viewingAnswerSchema,
 } from '../schemas/inquiry';
 import { contract } from './define';
 
@@ -21,7 +22,8 @@ export const sendInquiry = contract({
   tags,
   summary: 'Send an inquiry about a property (not your own)',
   description:
-    'message: 10–2000 characters. contactPhone: a Saudi mobile number (05XXXXXXXX, +9665XXXXXXXX or 9665XXXXXXXX; spaces and dashes allowed), stored as +9665XXXXXXXX.',
+    'message: 10–2000 characters. contactPhone: a Saudi mobile number (05XXXXXXXX, +9665XXXXXXXX or 9665XXXXXXXX; spaces and dashes allowed), stored as +9665XXXXXXXX. ' +
+    'viewingAt (optional): asks for a viewing at that time, an ISO date-time with its offset, in the future and within 14 days.',
   params: idParamSchema,
   body: createInquirySchema,
   responses: { 201: inquirySchema },
@@ -80,4 +82,19 @@ export const replyToInquiry = contract({
   body: inquiryReplySchema,
   responses: { 201: conversationMessageSchema },
   errors: [403, 404, 429],
+});
+
+export const answerViewing = contract({
+  method: 'POST',
+  path: '/api/inquiries/:id/viewing',
+  access: 'signed-in',
+  tags,
+  summary: 'Confirm the viewing time the other side put forward, or propose another; the answer is posted in the conversation',
+  description:
+    'The asker and the property owner (or an admin, on the owner side) only. `confirm` is for the side that did not put the time forward, ' +
+    'while it is unconfirmed and still ahead (409 otherwise); `propose` puts a new time forward (in the future, within 14 days) for the other side to confirm.',
+  params: idParamSchema,
+  body: viewingAnswerSchema,
+  responses: { 201: conversationMessageSchema },
+  errors: [403, 404, 409, 429],
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { MAP_PIN_CAP } from '../constants';
-import { idParamSchema } from '../schemas/common';
-import { propertyCreateSchema, propertyUpdateSchema } from '../schemas/property-payload';
-import { propertyMapSchema, propertyPageSchema, propertySchema, statsSchema } from '../schemas/property';
+import { idParamSchema, pageQuerySchema } from '../schemas/common';
+import { propertyCreateSchema, propertyStatusUpdateSchema, propertyUpdateSchema } from '../schemas/property-payload';
+import { ownerListingPageSchema, propertyMapSchema, propertyPageSchema, propertySchema, statsSchema } from '../schemas/property';
 import { adminPropertiesQuerySchema, propertyMapQuerySchema, propertySearchQuerySchema } from '../schemas/property-search';
 import { contract } from './define';
 
 // Listings (docs/product.md#listings): the search and its map, one listing, the writes of sellers
-// and admins, the admin list, and the market statistics.
+// and admins, the seller's own list (My Listings), the admin list, and the market statistics.
 
 const tags = ['properties'];
 
@@ -55,7 +55,10 @@ export const getProperty = contract({
   path: '/api/properties/:id',
   access: 'public',
   tags,
-  summary: 'One listing (a listing the caller may not see is not found)',
+  summary: 'One listing, whatever its status (active, pending = under offer, sold)',
+  description:
+    'A sold or pending listing stays viewable by everyone. Only a withdrawn listing (not active and without an owner, ' +
+    "after its owner's account was deleted) is hidden: not found, except to admins.",
   params: idParamSchema,
   responses: { 200: propertySchema },
   errors: [404],
@@ -92,6 +95,30 @@ export const deleteProperty = contract({
   params: idParamSchema,
   responses: { 204: z.null().describe('Deleted') },
   errors: [404],
+});
+
+export const setPropertyStatus = contract({
+  method: 'PATCH',
+  path: '/api/properties/:id/status',
+  access: ['developer', 'admin'],
+  tags,
+  summary: 'Mark a listing under offer (pending), sold, or active again (admin, or the developer who owns it)',
+  description: 'Answers the listing as GET /properties/{id} does. Only an active listing is found by the search and the map.',
+  params: idParamSchema,
+  body: propertyStatusUpdateSchema,
+  responses: { 200: propertySchema },
+  errors: [404],
+});
+
+export const ownerProperties = contract({
+  method: 'GET',
+  path: '/api/owner/properties',
+  access: 'signed-in',
+  tags,
+  summary: 'My listings, every status, newest first, a page at a time; each with its counts of pending offers and unanswered inquiries',
+  description: 'Admins too see only their own here. Someone who is not a seller (any more) gets an empty page.',
+  query: pageQuerySchema,
+  responses: { 200: ownerListingPageSchema },
 });
 
 export const adminProperties = contract({

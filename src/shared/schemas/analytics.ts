@@ -13,7 +13,7 @@ const averagePricePerSqm = z
   .string()
   .nullable()
   .describe(
-    'Average price per m² of the group’s SAR listings that have an area (mean of pricePerSqm), decimal string with two decimals; null when none has',
+    'Average sale price per m² in SAR (the price in SAR over the area) of the group’s listings for sale that have an area, decimal string with two decimals; null when none has',
   );
 
 export const analyticsSchema = z

@@ -12,6 +12,9 @@ export const BID_AMOUNT_REQUIRED = 'Bid amount is required';
 export const BID_AMOUNT_FORMAT = 'Bid amount must be a positive number with at most two decimals';
 export const BID_AMOUNT_POSITIVE = 'Bid amount must be greater than zero';
 export const BID_AMOUNT_TOO_LARGE = 'Bid amount is too large';
+export const BID_AMOUNT_WHOLE = 'Offers are in whole riyals: leave out the halalas';
+/** The reason the other pending offers on a listing get when one is accepted. */
+export const ANOTHER_OFFER_ACCEPTED = 'Another offer was accepted';
 export const VALID_UNTIL_FUTURE = 'Valid until must be in the future';
 export const VALID_UNTIL_FORMAT = 'Valid until must be a date (YYYY-MM-DD) or an ISO date and time';
 
@@ -19,8 +22,9 @@ export const VALID_UNTIL_FORMAT = 'Valid until must be a date (YYYY-MM-DD) or an
 const SAUDI_OFFSET = '+03:00';
 
 /**
- * The bid amount as the offer form sends it: a decimal string (never a float). Output is canonical,
- * e.g. " 001500000.5 " → "1500000.50", so equal amounts compare equal (the repeat-submit check).
+ * The bid amount as the offer form sends it: a decimal string (never a float), in whole riyals
+ * ("1500000" or "1500000.00"; "1500000.50" is refused). Output is canonical, e.g. " 001500000 " →
+ * "1500000.00", so equal amounts compare equal (the repeat-submit check).
  */
 export const bidAmountSchema = z
   .string({
@@ -38,6 +42,10 @@ export const bidAmountSchema = z
     const halalas = toHalalas(v);
     if (halalas === 0n) {
       ctx.addIssue({ code: 'custom', message: BID_AMOUNT_POSITIVE });
+      return z.NEVER;
+    }
+    if (halalas % 100n !== 0n) {
+      ctx.addIssue({ code: 'custom', message: BID_AMOUNT_WHOLE });
       return z.NEVER;
     }
     return fromHalalas(halalas);
@@ -110,7 +118,11 @@ export const bidSchema = z
     bidAmount: z.string(),
     currency: z.enum(CURRENCIES),
     message: z.string().nullable(),
-    status: z.enum(BID_STATUSES),
+    status: z.enum(BID_STATUSES).describe('withdrawn: taken back by the bidder, or replaced by their newer offer on the listing'),
+    rejectionReason: z
+      .string()
+      .nullable()
+      .describe('Why a rejected offer was rejected, when its bidder should know ("Another offer was accepted")'),
     validUntil: dateTime.nullable(),
     respondedAt: dateTime.nullable(),
     createdAt: dateTime,

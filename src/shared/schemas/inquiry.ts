@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INQUIRY_STATUSES } from '../constants';
+import { INQUIRY_STATUSES, VIEWING, VIEWING_PARTIES } from '../constants';
 import { dateTime, pageOf, text } from './common';
 
 // Inquiries and their conversations (docs/product.md#inquiries-and-conversations). The rules:
@@ -29,13 +29,26 @@ export const saudiMobileSchema = z
   .refine((v) => SAUDI_MOBILE.test(v), SAUDI_MOBILE_MESSAGE)
   .transform((v) => `+9665${SAUDI_MOBILE.exec(v)![1]}`);
 
-/** POST /api/properties/{id}/inquiries. */
+export const VIEWING_AT_FORMAT = 'Viewing time must be a date and time';
+export const VIEWING_AT_PAST = 'Viewing time must be in the future';
+export const VIEWING_AT_TOO_FAR = `Viewing time must be within the next ${VIEWING.daysAhead} days`;
+
+/** A viewing's time: an ISO date-time with its offset, after now and at most VIEWING.daysAhead days ahead. */
+export const viewingAtSchema = z
+  .string({ error: VIEWING_AT_FORMAT })
+  .pipe(z.iso.datetime({ offset: true, error: VIEWING_AT_FORMAT }))
+  .transform((v) => new Date(v))
+  .refine((d) => d.getTime() > Date.now(), VIEWING_AT_PAST)
+  .refine((d) => d.getTime() <= Date.now() + VIEWING.daysAhead * 86_400_000, VIEWING_AT_TOO_FAR);
+
+/** POST /api/properties/{id}/inquiries. With `viewingAt` it asks for a viewing at that time. */
 export const createInquirySchema = z.strictObject({
   message: text('Message', INQUIRY_MESSAGE_REQUIRED)
     .trim()
     .min(INQUIRY_MESSAGE_MIN, INQUIRY_MESSAGE_TOO_SHORT)
     .max(INQUIRY_MESSAGE_MAX, INQUIRY_MESSAGE_TOO_LONG),
   contactPhone: saudiMobileSchema,
+  viewingAt: viewingAtSchema.optional(),
 });
 export type CreateInquiryInput = z.input<typeof createInquirySchema>;
 export type CreateInquiry = z.output<typeof createInquirySchema>;
@@ -49,6 +62,23 @@ export const inquiryReplySchema = z.strictObject({
 });
 export type InquiryReplyInput = z.input<typeof inquiryReplySchema>;
 
+/** POST /api/inquiries/{id}/viewing: confirm the time the other side put forward, or put forward another. */
+export const viewingAnswerSchema = z.discriminatedUnion(
+  'action',
+  [z.strictObject({ action: z.literal('confirm') }), z.strictObject({ action: z.literal('propose'), viewingAt: viewingAtSchema })],
+  { error: 'Action must be confirm or propose' },
+);
+export type ViewingAnswer = z.output<typeof viewingAnswerSchema>;
+
+/** A viewing asked for with an inquiry: the time on the table, who put it there, and whether the other side confirmed it. */
+export const viewingSchema = z
+  .object({
+    at: dateTime,
+    proposedBy: z.enum(VIEWING_PARTIES).describe('The side that put this time forward; the other side confirms it'),
+    confirmedAt: dateTime.nullable(),
+  })
+  .meta({ id: 'Viewing' });
+
 export const personSchema = z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() });
 
 /** An inquiry in a list: who asked, about what, and how far the conversation has gone. */
@@ -60,6 +90,7 @@ export const inquirySchema = z
     message: z.string().nullable(),
     contactPhone: z.string().nullable(),
     status: z.enum(INQUIRY_STATUSES),
+    viewing: viewingSchema.nullable(),
     createdAt: dateTime,
     /** When the last message (the inquiry itself or a reply) was sent. */
     lastMessageAt: dateTime,

@@ -7,10 +7,11 @@ import {
   PROPERTY_AMENITIES,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
+  RENT_PERIODS,
   YEAR_BUILT_MIN,
 } from '../constants';
 import { DECIMAL_AMOUNT } from '../money';
-import { blankToNull, blankToUndefined, imageUrlSchema, moneyAmount, oneOf, optionalText, requiredText } from './common';
+import { blankToNull, blankToUndefined, imageUrlSchema, moneyAmount, oneOf, optionalText, requiredText, text } from './common';
 
 // What a seller or an admin sends to list or edit a property (docs/product.md#listings): every field
 // of a listing but its id, owner, timestamps and price per m². The forms resolve with these too.
@@ -96,6 +97,43 @@ const booleanField = (label: string) => z.boolean({ error: `${label} must be tru
 /** Price: commas are stripped (docs/product.md#listing-forms), then a positive amount fitting numeric(15,2). */
 const priceField = z.preprocess((v) => (typeof v === 'string' ? v.replace(/,/g, '') : v), moneyAmount('Price'));
 
+/** Rent price: like the price, for a listing both for sale and for rent (docs/product.md#listings); '' is none. */
+const rentPriceField = z.preprocess(
+  (v) => (typeof v === 'string' ? blankToNull(v.replace(/,/g, '')) : v),
+  moneyAmount('Rent price').nullable(),
+);
+
+const rentPeriodField = z.preprocess(
+  blankToNull,
+  z.enum(RENT_PERIODS, { error: `Rent period must be one of ${oneOf(RENT_PERIODS)}` }).nullable(),
+);
+
+/** The listing rules' lengths and messages (docs/product.md#listings). */
+export const LISTING_TEXT = { titleMin: 5, titleMax: 120, descriptionMin: 20, descriptionMax: 5000 } as const;
+export const LISTING_RULES = {
+  saleOrRent: 'A listing must be for sale, for rent or both',
+  rentPeriod: 'Rent period is required for a listing for rent',
+  rentPrice: 'Rent price is required for a listing both for sale and for rent',
+  salePrice: 'Price (the sale price) is required when a listing for rent is put up for sale too',
+} as const;
+
+const titleField = requiredText('Title', LISTING_TEXT.titleMax).min(
+  LISTING_TEXT.titleMin,
+  `Title must be at least ${LISTING_TEXT.titleMin} characters`,
+);
+
+/** The description: optional (null or '' for none), but when given at least 20 characters. */
+const descriptionText = text('Description')
+  .trim()
+  .min(LISTING_TEXT.descriptionMin, `Description must be at least ${LISTING_TEXT.descriptionMin} characters`)
+  .max(LISTING_TEXT.descriptionMax, `Description must be at most ${LISTING_TEXT.descriptionMax} characters`);
+/** The sellers' forms require it (docs/product.md#listing-forms). */
+export const requiredDescription = text('Description', 'Description is required')
+  .trim()
+  .min(1, { error: 'Description is required', abort: true })
+  .min(LISTING_TEXT.descriptionMin, `Description must be at least ${LISTING_TEXT.descriptionMin} characters`)
+  .max(LISTING_TEXT.descriptionMax, `Description must be at most ${LISTING_TEXT.descriptionMax} characters`);
+
 /** How the amenity choices that are also feature switches are kept in step (the server's rule, documented in the OpenAPI). */
 const AMENITY_RULE = [
   `Property amenity choices (docs/product.md#choices). ${Object.entries(FEATURE_SWITCH_AMENITY)
@@ -108,9 +146,16 @@ const AMENITY_RULE = [
 
 /** Every field of the payload, none defaulted: the update schema is this, all optional. */
 const propertyFields = {
-  title: requiredText('Title', 200),
-  description: optionalText('Description', 5000),
+  title: titleField,
+  description: z.preprocess(blankToNull, descriptionText.nullable()),
   price: priceField,
+  rentPeriod: rentPeriodField.describe(
+    `How often the rent is due: ${oneOf(RENT_PERIODS)}. Required for a listing for rent; ignored (stored as null) for one not for rent.`,
+  ),
+  rentPrice: rentPriceField.describe(
+    'The rent, in the listing currency, of a listing both for sale and for rent (its price is then the sale price). ' +
+      "Required for such a listing; ignored (stored as null) for any other, whose price is what it costs: a rent-only listing's price is its rent.",
+  ),
   currency: z.enum(CURRENCIES, { error: `Currency must be one of ${oneOf(CURRENCIES)}` }),
   propertyType: z.enum(PROPERTY_TYPES, {
     error: (iss) =>
@@ -156,13 +201,42 @@ const strictError = {
     iss.code === 'unrecognized_keys' ? `Unknown field: ${(iss.keys ?? []).join(', ')}` : undefined,
 };
 
+/** What the listing rules read: for sale, for rent, and the rent's period and price. */
+type SaleAndRent = { forSale?: boolean; forRent?: boolean; rentPeriod?: string | null; rentPrice?: string | null };
+const RULE_FIELDS = ['forSale', 'forRent', 'rentPeriod', 'rentPrice'];
+/** The rules across fields run once the body is an object and the fields they read are valid. */
+const rulesApply = (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+  !payload.issues.some((i) => !i.path?.length || RULE_FIELDS.includes(String(i.path[0])));
+
+/**
+ * The listing rules across fields (docs/product.md#listings) on a whole listing: for sale, for rent
+ * or both; a rent period when for rent; a rent price when both. They run even when other fields
+ * have errors (a form shows every message at once), as long as the fields they read are valid.
+ */
+export function withListingRules<T extends z.ZodType<SaleAndRent>>(schema: T) {
+  return schema.superRefine(
+    (v, ctx) => {
+      const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+      if (!v.forSale && !v.forRent) issue('forSale', LISTING_RULES.saleOrRent);
+      if (v.forRent && !v.rentPeriod) issue('rentPeriod', LISTING_RULES.rentPeriod);
+      if (v.forSale && v.forRent && !v.rentPrice) issue('rentPrice', LISTING_RULES.rentPrice);
+    },
+    { when: rulesApply },
+  );
+}
+
 const f = propertyFields;
-/** POST /api/properties: the defaults of docs/product.md#listings (sale, active, SAR, not featured). */
-export const propertyCreateSchema = z.strictObject(
+/**
+ * POST /api/properties, without the rules across fields: the base of the forms' schemas, which
+ * change a field or two and then add `withListingRules` (an object with refinements cannot be extended).
+ */
+export const propertyCreateFields = z.strictObject(
   {
     title: f.title,
     description: f.description.optional(),
     price: f.price,
+    rentPeriod: f.rentPeriod.optional(),
+    rentPrice: f.rentPrice.optional(),
     currency: f.currency.default('SAR'),
     propertyType: f.propertyType,
     city: f.city,
@@ -193,13 +267,39 @@ export const propertyCreateSchema = z.strictObject(
   },
   strictError,
 );
+/** POST /api/properties: the defaults of docs/product.md#listings (sale, active, SAR, not featured), and its rules. */
+export const propertyCreateSchema = withListingRules(propertyCreateFields);
 export type PropertyCreate = z.output<typeof propertyCreateSchema>;
 
-/** PUT /api/properties/{id}: any subset of the fields; absent fields keep their value. */
-export const propertyUpdateSchema = z.strictObject(
-  Object.fromEntries(Object.entries(propertyFields).map(([k, s]) => [k, s.optional()])) as {
-    [K in keyof typeof propertyFields]: z.ZodOptional<(typeof propertyFields)[K]>;
-  },
-  strictError,
-);
+/**
+ * PUT /api/properties/{id}: any subset of the fields; absent fields keep their value. The listing
+ * rules hold for the listing as it would be after the edit (checked against the stored one).
+ */
+export const propertyUpdateSchema = z
+  .strictObject(
+    Object.fromEntries(Object.entries(propertyFields).map(([k, s]) => [k, s.optional()])) as {
+      [K in keyof typeof propertyFields]: z.ZodOptional<(typeof propertyFields)[K]>;
+    },
+    strictError,
+  )
+  .refine((v) => v.forSale !== false || v.forRent !== false, {
+    path: ['forSale'],
+    message: LISTING_RULES.saleOrRent,
+    when: rulesApply,
+  });
 export type PropertyUpdate = z.output<typeof propertyUpdateSchema>;
+
+export const PROPERTY_STATUS_REQUIRED = 'Status is required';
+
+/** PATCH /api/properties/{id}/status: the owner's (or an admin's) Mark under offer / Mark sold / Re-open. */
+export const propertyStatusUpdateSchema = z
+  .strictObject(
+    {
+      status: z.enum(PROPERTY_STATUSES, {
+        error: (iss) => (iss.input === undefined ? PROPERTY_STATUS_REQUIRED : `Status must be one of ${oneOf(PROPERTY_STATUSES)}`),
+      }),
+    },
+    strictError,
+  )
+  .meta({ id: 'PropertyStatusUpdate' });
+export type PropertyStatusUpdate = z.output<typeof propertyStatusUpdateSchema>;

@@ -44,6 +44,11 @@ const boolFilter = (label: string) =>
 export const propertySearchQuerySchema = z.object({
   city: textFilter('City'),
   neighborhood: textFilter('Neighborhood', SEARCH_TEXT_MAX),
+  /**
+   * The keyword box: a part of the neighbourhood, title or address, whatever its case; or a listing
+   * number, "#59", which finds listing 59 alone (docs/product.md#listings).
+   */
+  q: textFilter('Keyword', SEARCH_TEXT_MAX),
   propertyType: z.preprocess(
     blankToUndefined,
     z.enum(PROPERTY_TYPES, { error: `Property type must be one of ${oneOf(PROPERTY_TYPES)}` }).optional(),

@@ -1,9 +1,30 @@
 import { z } from 'zod';
-import { CURRENCIES, MAP_PIN_CAP, MAP_PIN_DESCRIPTION_CHARS, PROPERTY_STATUSES, PROPERTY_TYPES } from '../constants';
-import { dateTime } from './common';
+import { CURRENCIES, MAP_PIN_CAP, MAP_PIN_DESCRIPTION_CHARS, PROPERTY_STATUSES, PROPERTY_TYPES, RENT_PERIODS } from '../constants';
+import { dateTime, pageOf } from './common';
 
 // A listing as the API answers it (docs/product.md#listings), the search's page, the map's pins, the
 // market statistics and an upload's answer.
+
+/** A listing's rent and its SAR figures (docs/product.md#listings), in the listing, its search and its map pins. */
+const listingMoney = {
+  rentPeriod: z
+    .enum(RENT_PERIODS)
+    .nullable()
+    .describe('How often the rent is due, for a listing for rent (null otherwise): "69,000 SAR / year", "6,000 SAR / month"'),
+  rentPrice: z
+    .string()
+    .nullable()
+    .describe('The rent of a listing both for sale and for rent, in its currency (its price is then the sale price); null otherwise'),
+  priceSar: z
+    .string()
+    .describe('The price in SAR: as is in SAR, USD at the 3.75 peg, EUR at the configured rate. Filters and sorts use it'),
+  yearlyRentSar: z
+    .string()
+    .nullable()
+    .describe(
+      "A listing for rent's rent for a year in SAR (a monthly rent × 12): what Rent mode filters and sorts on; null when not for rent",
+    ),
+};
 
 export const propertySchema = z
   .object({
@@ -39,7 +60,8 @@ export const propertySchema = z
     gym: z.boolean(),
     security: z.boolean(),
     elevator: z.boolean(),
-    pricePerSqm: z.string().nullable(),
+    pricePerSqm: z.string().nullable().describe('The sale price per m² (price / area); null without an area, and for a rent-only listing'),
+    ...listingMoney,
     createdAt: dateTime,
     updatedAt: dateTime,
   })
@@ -60,6 +82,42 @@ export const propertyPageSchema = z
   })
   .meta({ id: 'PropertyPage' });
 
+/**
+ * One of my listings on My Listings (docs/product.md#my-listings): what its card shows, and what waits
+ * for an answer on it.
+ */
+export const ownerListingSchema = propertySchema
+  .pick({
+    id: true,
+    title: true,
+    price: true,
+    currency: true,
+    propertyType: true,
+    city: true,
+    neighborhood: true,
+    bedrooms: true,
+    bathrooms: true,
+    area: true,
+    images: true,
+    status: true,
+    featured: true,
+    forSale: true,
+    forRent: true,
+    rentPeriod: true,
+    rentPrice: true,
+    priceSar: true,
+    yearlyRentSar: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({
+    pendingOffers: z.number().int().describe("Its offers with status 'pending' (waiting for an answer)"),
+    unansweredInquiries: z.number().int().describe("Its inquiries with status 'pending' (the owner has not replied)"),
+  })
+  .meta({ id: 'OwnerListing' });
+
+export const ownerListingPageSchema = pageOf(ownerListingSchema).meta({ id: 'OwnerListingPage' });
+
 /** One pin of the map view: what its label, its detail card and the side list show, nothing more. */
 export const propertyMapPinSchema = z
   .object({
@@ -71,6 +129,7 @@ export const propertyMapPinSchema = z
       .describe(`The description, cut to at most ${MAP_PIN_DESCRIPTION_CHARS} characters (ending in … when cut)`),
     price: z.string(),
     currency: z.enum(CURRENCIES),
+    ...listingMoney,
     propertyType: z.enum(PROPERTY_TYPES),
     city: z.string(),
     latitude: z.string().nullable(),

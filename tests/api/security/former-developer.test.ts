@@ -42,7 +42,7 @@ describe('a developer an admin made a buyer', () => {
     ['accepts a bid', () => former.patch(`/api/bids/${bidId}/status`, { status: 'accepted' }), 403],
     ['edits the listing', () => former.put(`/api/properties/${active.id}`, { title: 'Changed' }), 403],
     ['deletes the listing', () => former.delete(`/api/properties/${active.id}`), 403],
-    ['opens their own listing that is not public', () => former.get(`/api/properties/${hidden.id}`), 404],
+    ['marks the listing sold', () => former.patch(`/api/properties/${active.id}/status`, { status: 'sold' }), 403],
   ])('no longer %s', async (_what, request, status) => {
     expect((await request()).statusCode).toBe(status);
   });
@@ -52,7 +52,13 @@ describe('a developer an admin made a buyer', () => {
     expect((await former.get('/api/owner/inquiries')).json()).toMatchObject({ items: [], total: 0 });
   });
 
-  it('does not find their hidden listing in a search either', async () => {
+  it('gets an empty My Listings, and sees their listing under offer only as anyone may (every listing page is public)', async () => {
+    expect((await former.get('/api/owner/properties')).json()).toMatchObject({ items: [], total: 0 });
+    expect((await former.get(`/api/properties/${hidden.id}`)).json()).toMatchObject({ id: hidden.id, status: 'pending' });
+    expect((await former.patch(`/api/properties/${hidden.id}/status`, { status: 'active' })).statusCode).toBe(403);
+  });
+
+  it('does not find their listing under offer in a search', async () => {
     const ids = (await former.get('/api/properties?pageSize=100')).json().items.map((p: Property) => p.id);
     expect(ids).toContain(active.id);
     expect(ids).not.toContain(hidden.id);

@@ -49,12 +49,20 @@ export const EXPECTED: Record<string, Row> = {
   'GET /api/properties/map':                                 [200,      200,   200,      200,   200,       200],
   'GET /api/properties/featured':                            [200,      200,   200,      200,   200,       200],
   'GET /api/properties/:id':                                 [200,      200,   200,      200,   200,       200],
-  'GET /api/properties/:id (pending listing)':               [404,      404,   404,      200,   404,       200],
+  // A listing's page outlives the deal: under offer (pending) or sold, it stays public. Only a withdrawn
+  // one (not active, no owner: its owner's account was deleted) is missing, except to admins.
+  'GET /api/properties/:id (pending listing)':               [200,      200,   200,      200,   200,       200],
+  'GET /api/properties/:id (withdrawn listing)':             [404,      404,   404,      404,   404,       200],
   'GET /api/properties/:id (no such listing)':               [404,      404,   404,      404,   404,       404],
   'POST /api/properties':                                    [401,      403,   403,      201,   201,       201],
   'PUT /api/properties/:id':                                 [401,      403,   403,      200,   403,       200],
-  'PUT /api/properties/:id (pending listing)':               [401,      403,   403,      200,   404,       200],
+  'PUT /api/properties/:id (pending listing)':               [401,      403,   403,      200,   403,       200],
   'DELETE /api/properties/:id':                              [401,      403,   403,      204,   403,       204],
+  'PATCH /api/properties/:id/status':                        [401,      403,   403,      200,   403,       200],
+  'PATCH /api/properties/:id/status (pending listing)':      [401,      403,   403,      200,   403,       200],
+  'PATCH /api/properties/:id/status (withdrawn listing)':    [401,      403,   403,      404,   404,       200],
+  // My Listings: everyone signed in gets a page, empty unless they sell.
+  'GET /api/owner/properties':                               [401,      200,   200,      200,   200,       200],
   'GET /api/admin/properties':                               [401,      403,   403,      403,   403,       200],
   'GET /api/stats':                                          [200,      200,   200,      200,   200,       200],
   'POST /api/uploads':                                       [401,      403,   403,      201,   201,       201],
@@ -70,20 +78,22 @@ export const EXPECTED: Record<string, Row> = {
   // Bids (made by another customer on the owner's active listing)
   'POST /api/properties/:id/bids':                           [401,      201,   201,      403,   201,       201],
   // A hidden listing is missing to a stranger, as on GET; an admin sees it, but it takes no offers.
-  'POST /api/properties/:id/bids (pending listing)':         [401,      404,   404,      403,   404,       409],
+  'POST /api/properties/:id/bids (pending listing)':         [401,      409,   409,      403,   409,       409],
   'GET /api/properties/:id/bids':                            [401,      403,   403,      200,   403,       200],
   'GET /api/user/bids':                                      [401,      200,   200,      200,   200,       200],
   'GET /api/owner/bids':                                     [401,      200,   200,      200,   200,       200],
   'PATCH /api/bids/:bidId/status':                           [401,      403,   403,      200,   403,       200],
+  'POST /api/bids/:bidId/withdraw':                          [401,      403,   403,      403,   403,       403],
 
   // Inquiries (sent by another customer about the owner's active listing)
   'POST /api/properties/:id/inquiries':                      [401,      201,   201,      403,   201,       201],
-  'POST /api/properties/:id/inquiries (pending listing)':    [401,      404,   404,      403,   404,       201],
+  'POST /api/properties/:id/inquiries (pending listing)':    [401,      409,   409,      403,   409,       409],
   'GET /api/properties/:id/inquiries':                       [401,      403,   403,      200,   403,       200],
   'GET /api/user/inquiries':                                 [401,      200,   200,      200,   200,       200],
   'GET /api/owner/inquiries':                                [401,      200,   200,      200,   200,       200],
   'GET /api/inquiries/:id':                                  [401,      403,   403,      200,   403,       200],
   'POST /api/inquiries/:id/messages':                        [401,      403,   403,      201,   403,       201],
+  'POST /api/inquiries/:id/viewing':                         [401,      403,   403,      409,   403,       409],
 
   // Investments (opportunities are the admin's; "owner" is a developer like any other here)
   'GET /api/investments':                                    [200,      200,   200,      200,   200,       200],

@@ -44,6 +44,11 @@ afterAll(async () => t?.close());
 
 const listing = (status: 'active' | 'pending' = 'active') =>
   insertProperty(t.db, { developerId: people.owner.id, status, forSale: true, forRent: false, price: '1000000.00' });
+/** A row's listing: active, pending, or withdrawn (pending without an owner, as deleting the owner's account leaves it). */
+const listingFor = (variant: string | undefined) =>
+  variant === 'withdrawn listing'
+    ? insertProperty(t.db, { developerId: null, status: 'pending', forSale: true, forRent: false, price: '1000000.00' })
+    : listing(variant ? 'pending' : 'active');
 const project = () => insertProject(t.db, { developerId: people.owner.id });
 const opportunity = () =>
   insertInvestment(t.db, { minimumInvestment: '1000.00', totalFunding: '10000000.00', currentFunding: '0.00', status: 'active' });
@@ -118,11 +123,14 @@ const BUILDERS: Record<string, Builder> = {
   'GET /api/properties/map': async () => get('/api/properties/map?city=Riyadh&sort=price_desc'),
   'GET /api/properties/featured': async () => get('/api/properties/featured'),
   'GET /api/properties/:id': async (_who, variant) =>
-    get(`/api/properties/${variant === 'no such listing' ? 2_000_000_000 : (await listing(variant ? 'pending' : 'active')).id}`),
+    get(`/api/properties/${variant === 'no such listing' ? 2_000_000_000 : (await listingFor(variant)).id}`),
   'POST /api/properties': async () => json('POST', '/api/properties', validListing),
   'PUT /api/properties/:id': async (_who, variant) =>
     json('PUT', `/api/properties/${(await listing(variant ? 'pending' : 'active')).id}`, { title: 'Renamed villa in Al Malqa' }),
   'DELETE /api/properties/:id': async () => ({ opts: { method: 'DELETE', url: `/api/properties/${(await listing()).id}` } }),
+  'PATCH /api/properties/:id/status': async (_who, variant) =>
+    json('PATCH', `/api/properties/${(await listingFor(variant)).id}/status`, { status: variant ? 'active' : 'sold' }),
+  'GET /api/owner/properties': async () => get('/api/owner/properties?pageSize=5'),
   'GET /api/admin/properties': async () => get('/api/admin/properties?q=villa'),
   'GET /api/stats': async () => get('/api/stats'),
   'POST /api/uploads': async () => {
@@ -145,6 +153,7 @@ const BUILDERS: Record<string, Builder> = {
   'GET /api/user/bids': async () => get('/api/user/bids'),
   'GET /api/owner/bids': async () => get('/api/owner/bids'),
   'PATCH /api/bids/:bidId/status': async () => json('PATCH', `/api/bids/${(await bid()).id}/status`, { status: 'rejected' }),
+  'POST /api/bids/:bidId/withdraw': async () => json('POST', `/api/bids/${(await bid()).id}/withdraw`, {}),
 
   'POST /api/properties/:id/inquiries': async (_who, variant) =>
     json('POST', `/api/properties/${(await listing(variant ? 'pending' : 'active')).id}/inquiries`, validInquiry),
@@ -153,6 +162,8 @@ const BUILDERS: Record<string, Builder> = {
   'GET /api/owner/inquiries': async () => get('/api/owner/inquiries'),
   'GET /api/inquiries/:id': async () => get(`/api/inquiries/${(await inquiry()).id}`),
   'POST /api/inquiries/:id/messages': async () => json('POST', `/api/inquiries/${(await inquiry()).id}/messages`, validReply),
+  // The matrix's inquiry asks for no viewing: the owner's side gets past the guard to a 409.
+  'POST /api/inquiries/:id/viewing': async () => json('POST', `/api/inquiries/${(await inquiry()).id}/viewing`, { action: 'confirm' }),
 
   'GET /api/investments': async () => get('/api/investments'),
   'GET /api/investments/:id': async () => get(`/api/investments/${(await opportunity()).id}`),

@@ -20,6 +20,7 @@ import { Label } from '@client/components/ui/label';
 import { Switch } from '@client/components/ui/switch';
 import { Textarea } from '@client/components/ui/textarea';
 import { AmenitiesAndImages } from './amenities-and-images';
+import { ListingTypeFields, PriceField } from './listing-type-fields';
 import { optionsOf, SelectField, type SelectOption } from './select-field';
 
 // The fields of a listing, shared by the /sell "Create New Property Listing" form and the admin
@@ -39,7 +40,12 @@ export type PropertyFormValues = {
   /** Optional coordinates: the map pins the listing here, else at its city (docs/product.md#listings). '' for none. */
   latitude: string;
   longitude: string;
+  /** The sale price, or a rent-only listing's rent (docs/product.md#listings); commas allowed. */
   price: string;
+  /** 'yearly' or 'monthly' for a listing for rent; '' for none. */
+  rentPeriod: string;
+  /** The rent of a listing both for sale and for rent; '' for none. */
+  rentPrice: string;
   currency: Currency;
   area: string;
   bedrooms: string;
@@ -67,6 +73,8 @@ export const EMPTY_PROPERTY: PropertyFormValues = {
   latitude: '',
   longitude: '',
   price: '',
+  rentPeriod: '',
+  rentPrice: '',
   currency: 'SAR',
   area: '',
   bedrooms: '',
@@ -117,32 +125,6 @@ export type PropertyFieldsProps<O> = {
   /** The admin form's extra fields: currency, status, featured and the development project select. */
   admin?: { projects: readonly SelectOption[] };
 };
-
-/** A switch bound to a boolean field, with its label beside it. */
-function SwitchField<O>({
-  form,
-  name,
-  id,
-  label,
-}: {
-  form: PropertyFieldsProps<O>['form'];
-  name: FieldPath<PropertyFormValues>;
-  id: string;
-  label: string;
-}) {
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <div className="flex items-center gap-3">
-          <Switch id={id} checked={field.value === true} onCheckedChange={field.onChange} onBlur={field.onBlur} />
-          <Label htmlFor={id}>{label}</Label>
-        </div>
-      )}
-    />
-  );
-}
 
 /**
  * A Features switch. One that stands for an amenity choice moves that amenity with it, and shows on
@@ -202,9 +184,7 @@ export function PropertyFields<O>({ form, disabled, descriptionRequired, admin }
             error={errors.propertyType?.message}
             disabled={disabled}
           />
-          <FormField label={admin ? 'Price' : 'Price (SAR)'} htmlFor="price" required error={errors.price?.message}>
-            <Input inputMode="decimal" placeholder="e.g. 1,500,000" {...text('price')} />
-          </FormField>
+          <PriceField form={form} admin={admin !== undefined} disabled={disabled} />
           {admin ? (
             <>
               <SelectField
@@ -314,14 +294,7 @@ export function PropertyFields<O>({ form, disabled, descriptionRequired, admin }
         </div>
       </fieldset>
 
-      <fieldset className="space-y-4">
-        <legend className="mb-4 text-lg font-semibold">Listing Type</legend>
-        <div className="flex flex-wrap gap-6">
-          <SwitchField form={form} name="forSale" id="forSale" label="For Sale" />
-          <SwitchField form={form} name="forRent" id="forRent" label="For Rent" />
-          {admin ? <SwitchField form={form} name="featured" id="featured" label="Featured" /> : null}
-        </div>
-      </fieldset>
+      <ListingTypeFields form={form} admin={admin !== undefined} disabled={disabled} />
 
       <fieldset className="space-y-4">
         <legend className="mb-4 text-lg font-semibold">Features</legend>

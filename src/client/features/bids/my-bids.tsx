@@ -8,6 +8,7 @@ import { EmptyState, ErrorCard } from '@client/components/page-states';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { WithdrawOfferButton } from '@client/components/withdraw-offer-button';
 import { BidListSkeleton } from './bid-list-states';
 import { BidRowHeading } from './bid-row-heading';
 import type { ApiSchema } from '@client/lib/api-client';
@@ -57,12 +58,17 @@ export function BidStats({ bids, loading }: { bids: MyBid[]; loading: boolean })
 }
 
 function MyBidRow({ bid }: { bid: MyBid }) {
+  const expired = isBidExpired(bid);
   return (
     <li>
       <Card className="gap-3 py-5">
         <CardContent className="space-y-2 px-5">
-          <BidRowHeading propertyId={bid.propertyId} title={bid.property.title} status={bid.status} expired={isBidExpired(bid)} />
-          <p className="text-xl font-bold">{formatPrice(bid.bidAmount, bid.currency)}</p>
+          <BidRowHeading propertyId={bid.propertyId} title={bid.property.title} status={bid.status} expired={expired} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-xl font-bold">{formatPrice(bid.bidAmount, bid.currency)}</p>
+            {bid.status === 'pending' && !expired ? <WithdrawOfferButton bid={bid} title={bid.property.title} /> : null}
+          </div>
+          {bid.rejectionReason ? <p className="text-sm font-medium">{bid.rejectionReason}</p> : null}
           {bid.message ? <p className="whitespace-pre-wrap break-words text-sm text-muted-foreground">{bid.message}</p> : null}
           <div className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-muted-foreground">
             {bid.validUntil ? (

@@ -6,8 +6,11 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { EmptyState, PageLoading } from '@client/components/page-states';
 import { useAuth } from '@client/lib/auth';
+import { cn } from '@client/lib/cn';
 import { useFeaturedProperties } from '@client/features/properties/api/listing';
 import { LatestInvestmentOpportunities, PortfolioSummary, YourInvestments } from './investment-sections';
+import { BuyerActivity } from './buyer-activity';
+import { SellerActivity } from './seller-activity';
 import { usePageTitle } from '@client/lib/use-page-title';
 
 export function HomePage() {
@@ -17,34 +20,40 @@ export function HomePage() {
   const { user } = useAuth();
   if (!user) return <PageLoading />;
 
+  // The home fits the role (docs/product.md#home): a seller's blocks (developers and admins) or a
+  // buyer's (buyers and investors); each role's lists load only when its blocks show.
+  const isSeller = user.role === 'developer' || user.role === 'admin';
+  const isInvestor = user.role === 'investor';
+
   const actions = [
     { href: '/buy', title: 'Browse Properties', text: 'Search homes and commercial property for sale and rent.', Icon: Search, show: true },
-    {
-      href: '/sell',
-      title: 'List Property',
-      text: 'Publish a new listing for buyers to find.',
-      Icon: Building,
-      show: user.role === 'developer' || user.role === 'admin',
-    },
+    { href: '/sell', title: 'List Property', text: 'Publish a new listing for buyers to find.', Icon: Building, show: isSeller },
     { href: '/invest', title: 'Explore Investments', text: 'REITs, funds and development projects.', Icon: TrendingUp, show: true },
   ].filter((a) => a.show);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Welcome back, {user.firstName || 'User'}!</h1>
-      <p className="mt-1 text-muted-foreground">What would you like to do today?</p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <p className="mt-1 text-muted-foreground">
+        {isSeller
+          ? 'Here is what waits on your listings.'
+          : isInvestor
+            ? 'Here is how your investments, offers and inquiries stand.'
+            : 'Here is where your offers and inquiries stand.'}
+      </p>
+      <ul className={cn('mt-8 grid gap-3 sm:grid-cols-2 sm:gap-4', actions.length === 3 && 'lg:grid-cols-3')}>
         {actions.map(({ href, title, text, Icon }) => (
           <li key={href}>
             <Link href={href} className="block h-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-              <Card className="h-full transition hover:border-primary hover:shadow-md">
-                <CardContent className="flex items-start gap-4 pt-6">
-                  <span className="rounded-lg bg-primary/10 p-3 text-primary">
-                    <Icon className="size-6" aria-hidden />
+              <Card className="h-full py-3 transition hover:border-primary hover:shadow-md sm:py-6">
+                <CardContent className="flex items-center gap-4 px-4 sm:px-6">
+                  <span className="rounded-lg bg-primary/10 p-2 text-primary sm:p-3">
+                    <Icon className="size-5 sm:size-6" aria-hidden />
                   </span>
                   <span>
-                    <span className="block text-lg font-semibold">{title}</span>
-                    <span className="block text-sm text-muted-foreground">{text}</span>
+                    <span className="block font-semibold sm:text-lg">{title}</span>
+                    {/* On a phone the cards are one line each, so the blocks below come into view. */}
+                    <span className="hidden text-sm text-muted-foreground sm:block">{text}</span>
                   </span>
                 </CardContent>
               </Card>
@@ -53,9 +62,17 @@ export function HomePage() {
         ))}
       </ul>
 
-      <YourInvestments />
-      <PortfolioSummary />
+      {/* An investor's home leads with their investments, as it always has. */}
+      {isInvestor ? (
+        <>
+          <YourInvestments />
+          <PortfolioSummary />
+        </>
+      ) : null}
+      {isSeller ? <SellerActivity /> : <BuyerActivity />}
       <HomeFeaturedProperties />
+      {/* Anyone may invest: the others see their investments once they have some. */}
+      {isInvestor ? null : <YourInvestments onlyWhenAny />}
       <LatestInvestmentOpportunities />
     </div>
   );

@@ -34,10 +34,14 @@ function LoadFailed({ what }: { what: string }) {
   );
 }
 
-/** Home (docs/product.md#home): the first 3 of the signed-in user's investments (status, date, 'Investment #{id}', amount). */
-export function YourInvestments({ className }: { className?: string }) {
+/**
+ * Home (docs/product.md#home): the first 3 of the signed-in user's investments (status, date, 'Investment #{id}', amount).
+ * `onlyWhenAny`: shown only once there are some (a buyer's or developer's home), no skeleton nor empty state.
+ */
+export function YourInvestments({ className, onlyWhenAny = false }: { className?: string; onlyWhenAny?: boolean }) {
   const { data, isPending, isError } = useUserInvestments(true);
   const latest = data?.slice(0, LIST_CAPS.homeDashboard) ?? [];
+  if (onlyWhenAny && (isPending || isError || latest.length === 0)) return null;
 
   return (
     <section className={cn('mt-12', className)} aria-labelledby="your-investments">

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowRight, Building, Search, TrendingUp } from 'lucide-react';
-import { LIST_CAPS, PRICE_RANGES, SEARCH_CITIES, SEARCH_PROPERTY_TYPES } from '@shared/constants';
+import { FORM_CITIES, LIST_CAPS, PROPERTY_TYPES, RENT_PRICE_BANDS, SALE_PRICE_BANDS } from '@shared/constants';
 import { MarketStatsPanel } from '@client/components/market-stats-panel';
 import { PropertyCardGrid, PropertyCardGridSkeleton } from '@client/components/property-card';
 import { Button } from '@client/components/ui/button';
@@ -11,7 +11,7 @@ import { DeferredSelect } from '@client/components/deferred-select';
 import { useFeaturedProperties } from '@client/features/properties/api/listing';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { LandingInvestmentsSection } from './investment-sections';
-import { BuyRentToggle } from '@client/components/buy-rent-toggle';
+import { BuyRentToggle, type SearchMode } from '@client/components/buy-rent-toggle';
 
 const AUDIENCE_CARDS = [
   { href: '/buy', title: 'Buy or Rent', text: 'Apartments, villas, offices and land in every major Saudi city.', Icon: Search },
@@ -139,28 +139,38 @@ function FeaturedProperties() {
 /** Radix Select items may not have an empty value: 'any' stands for "no filter". */
 const ANY = 'any';
 const capitalize = (s: string) => s[0].toUpperCase() + s.slice(1);
-const CITY_OPTIONS = [{ value: ANY, label: 'All Cities' }, ...SEARCH_CITIES.map((c) => ({ value: c, label: c }))];
-const TYPE_OPTIONS = [{ value: ANY, label: 'All Types' }, ...SEARCH_PROPERTY_TYPES.map((t) => ({ value: t, label: capitalize(t) }))];
-const PRICE_OPTIONS = [{ value: ANY, label: 'Any Price' }, ...PRICE_RANGES.map((r) => ({ value: r.id, label: `${r.label} SAR` }))];
+// Every city and type a listing can have: the forms' lists.
+const CITY_OPTIONS = [{ value: ANY, label: 'All Cities' }, ...FORM_CITIES.map((c) => ({ value: c, label: c }))];
+const TYPE_OPTIONS = [{ value: ANY, label: 'All Types' }, ...PROPERTY_TYPES.map((t) => ({ value: t, label: capitalize(t) }))];
+/** Sale prices in Buy mode, rents for a year in Rent mode (as /buy's price bands). */
+const priceBandsFor = (mode: SearchMode) => (mode === 'rent' ? RENT_PRICE_BANDS : SALE_PRICE_BANDS);
+const priceOptions = (mode: SearchMode) => [
+  { value: ANY, label: 'Any Price' },
+  ...priceBandsFor(mode).map((b) => ({ value: b.id, label: `${b.label} SAR${mode === 'rent' ? ' / year' : ''}` })),
+];
 
 /** The quick search (docs/product.md#landing-page): submitting goes to /buy with the filters as query parameters. */
 function QuickSearch() {
   const [, navigate] = useLocation();
-  const [mode, setMode] = useState<'buy' | 'rent'>('buy');
+  const [mode, setMode] = useState<SearchMode>('buy');
   const [city, setCity] = useState(ANY);
   const [propertyType, setPropertyType] = useState(ANY);
   const [priceRange, setPriceRange] = useState(ANY);
+
+  // A band of one mode means nothing in the other (a sale price is not a year's rent).
+  const switchMode = (next: SearchMode) => {
+    if (!priceBandsFor(next).some((b) => b.id === priceRange)) setPriceRange(ANY);
+    setMode(next);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = new URLSearchParams({ forSale: String(mode === 'buy'), forRent: String(mode === 'rent') });
     if (city !== ANY) q.set('city', city);
     if (propertyType !== ANY) q.set('propertyType', propertyType);
-    const range = PRICE_RANGES.find((r) => r.id === priceRange);
-    if (range) {
-      q.set('minPrice', String(range.min));
-      q.set('maxPrice', String(range.max));
-    }
+    const band = priceBandsFor(mode).find((b) => b.id === priceRange);
+    if (band?.min != null) q.set('minPrice', String(band.min));
+    if (band?.max != null) q.set('maxPrice', String(band.max));
     navigate(`/buy?${q.toString()}`);
   };
 
@@ -168,7 +178,7 @@ function QuickSearch() {
     <Card className="gap-0 py-5 shadow-lg">
       <CardContent>
         <form role="search" aria-label="Quick property search" onSubmit={submit} className="grid gap-4">
-          <BuyRentToggle mode={mode} onChange={setMode} />
+          <BuyRentToggle mode={mode} onChange={switchMode} />
           <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]">
             <div className="grid gap-2">
               <Label htmlFor="quick-location">Location</Label>
@@ -180,7 +190,7 @@ function QuickSearch() {
             </div>
             <div className="grid gap-2">
               <Label htmlFor="quick-price">Price Range</Label>
-              <DeferredSelect id="quick-price" value={priceRange} onValueChange={setPriceRange} options={PRICE_OPTIONS} />
+              <DeferredSelect id="quick-price" value={priceRange} onValueChange={setPriceRange} options={priceOptions(mode)} />
             </div>
             <Button type="submit" size="lg" className="sm:col-span-2 lg:col-span-1">
               <Search aria-hidden /> Search Properties

@@ -17,6 +17,7 @@ import { useConversation, useSendReply } from '@client/features/messages/api/inq
 import { toast } from '@client/lib/toast';
 import { InquiryStatusBadge } from '@client/components/inquiry-status-badge';
 import { personName } from './inquiry-list';
+import { ViewingPanel } from './viewing-panel';
 import type { ApiSchema } from '@client/lib/api-client';
 
 type ConversationMessage = ApiSchema['ConversationMessage'];
@@ -147,6 +148,7 @@ export function ConversationDialog({
               ) : null}
             </DialogDescription>
           </DialogHeader>
+          <ViewingPanel inquiry={conversation.data ?? inquiry} side={side} />
           <div className="min-h-0 flex-1 overflow-y-auto pe-1" aria-live="polite">
             {conversation.isLoading ? (
               <div className="space-y-3" role="status" aria-label="Loading messages">

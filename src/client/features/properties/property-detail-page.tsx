@@ -18,8 +18,9 @@ import {
   Star,
 } from 'lucide-react';
 import { PROPERTY_FEATURE_SWITCHES } from '@shared/constants';
-import { formatDateTime, formatNumber } from '@shared/format';
+import { formatDateTime } from '@shared/format';
 import { ErrorCard } from '@client/components/page-states';
+import { LISTING_STATUS_LABEL, ListingStatusBadge } from '@client/components/listing-status-badge';
 import { PropertyTypeBadge, formatArea } from '@client/components/property-card';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -30,9 +31,12 @@ import { useProperty, type Property } from './api/listing';
 import { handleLoginRequired, useAuth } from '@client/lib/auth';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { BidForm } from './detail/bid-form';
+import { MyOffer } from './detail/my-offer';
 import { Gallery } from './detail/gallery';
 import { InquiryForm, VIEWING_MESSAGE } from './detail/inquiry-form';
+import { ListingPrice } from './detail/listing-price';
 import { PropertyBids, PropertyInquiries } from './detail/owner-activity';
+import { StatusBanner } from './detail/status-banner';
 
 // /properties/{id} (docs/product.md#listing-page).
 
@@ -126,12 +130,6 @@ function Fact({ icon: Icon, label, value }: { icon: typeof BedDouble; label: str
   );
 }
 
-function pricePerSqm(property: Property): string | null {
-  if (property.pricePerSqm) return property.pricePerSqm;
-  const area = Number(property.area);
-  return area > 0 ? String(Number(property.price) / area) : null;
-}
-
 type Panel = 'none' | 'bid' | 'inquiry';
 
 function PropertyDetail({ property }: { property: Property }) {
@@ -141,8 +139,10 @@ function PropertyDetail({ property }: { property: Property }) {
   // Make Offer (docs/product.md#listing-page): never for the listing's developer, only on a listing
   // for sale and still active (the server takes no bids on a sold or pending one). Signed-out visitors
   // see it too, and it behaves like the inquiry actions: Login Required, then the login page
-  // (docs/product.md#waiting-errors-and-sign-in).
-  const offerable = property.forSale && property.status === 'active' && !isDeveloper;
+  // (docs/product.md#waiting-errors-and-sign-in). Contact Owner and Schedule Viewing likewise only
+  // on an active listing: a sold or under-offer one takes no inquiries (its page says so instead).
+  const open = property.status === 'active';
+  const offerable = property.forSale && open && !isDeveloper;
   const [panel, setPanel] = useState<Panel>('none');
   const [inquiryMessage, setInquiryMessage] = useState('');
   const [inquirySent, setInquirySent] = useState(false);
@@ -164,12 +164,12 @@ function PropertyDetail({ property }: { property: Property }) {
   };
 
   const area = formatArea(property.area);
-  const perSqm = pricePerSqm(property);
   const features = PROPERTY_FEATURE_SWITCHES.filter((f) => property[f]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <BackLink />
+      <StatusBanner status={property.status} />
       {/* On phones the price and actions follow the facts; on wide screens they sit in the right column beside everything. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div className="min-w-0 space-y-8 lg:col-span-2">
@@ -184,6 +184,7 @@ function PropertyDetail({ property }: { property: Property }) {
                   </Badge>
                 ) : null}
                 <PropertyTypeBadge type={property.propertyType} />
+                {property.status !== 'active' ? <ListingStatusBadge status={property.status} /> : null}
               </>
             }
           />
@@ -192,11 +193,7 @@ function PropertyDetail({ property }: { property: Property }) {
             <div className="flex flex-wrap gap-2">
               {property.forSale ? <Badge variant="success">For Sale</Badge> : null}
               {property.forRent ? <Badge className="bg-blue-700 text-white">For Rent</Badge> : null}
-              {property.status !== 'active' ? (
-                <Badge variant="outline" className="capitalize">
-                  {property.status}
-                </Badge>
-              ) : null}
+              {property.status !== 'active' ? <ListingStatusBadge status={property.status} /> : null}
             </div>
             <h1 className="text-3xl font-bold tracking-tight break-words">{property.title}</h1>
             <p className="flex items-center gap-1.5 text-muted-foreground">
@@ -221,24 +218,20 @@ function PropertyDetail({ property }: { property: Property }) {
         <aside className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1" aria-label="Price and actions">
           <Card className="lg:sticky lg:top-20">
             <CardContent className="space-y-5">
-              <div>
-                <p className="text-sm text-muted-foreground">{property.forSale ? 'Asking Price' : 'Price'}</p>
-                <p className="text-3xl font-bold text-primary tabular-nums" data-testid="property-price">
-                  {formatNumber(property.price)} <span className="text-base font-semibold">{property.currency || 'SAR'}</span>
-                </p>
-                {perSqm ? (
-                  <p className="mt-1 text-sm text-muted-foreground tabular-nums">
-                    {formatNumber(perSqm)} {property.currency || 'SAR'} / m²
-                  </p>
-                ) : null}
-              </div>
+              <ListingPrice property={property} />
 
+              {isDeveloper ? null : <MyOffer property={property} />}
               {isDeveloper ? (
-                <p className="rounded-md bg-secondary p-3 text-sm text-secondary-foreground">
-                  <Home className="me-1.5 inline size-4 align-text-bottom" aria-hidden />
-                  This is your listing. Bids and inquiries appear below.
-                </p>
-              ) : (
+                <div className="space-y-2 rounded-md bg-secondary p-3 text-sm text-secondary-foreground">
+                  <p>
+                    <Home className="me-1.5 inline size-4 align-text-bottom" aria-hidden />
+                    This is your listing. Bids and inquiries appear below.
+                  </p>
+                  <Link href="/my-listings" className="font-medium text-primary hover:underline">
+                    Edit it or change its status in My Listings
+                  </Link>
+                </div>
+              ) : !open ? null : (
                 <div className="space-y-3">
                   {offerable ? (
                     <Button
@@ -251,7 +244,7 @@ function PropertyDetail({ property }: { property: Property }) {
                       <Gavel aria-hidden /> Make Offer
                     </Button>
                   ) : null}
-                  {panel === 'bid' ? <BidForm property={property} onDone={() => setPanel('none')} /> : null}
+                  {offerable && panel === 'bid' ? <BidForm property={property} onDone={() => setPanel('none')} /> : null}
                   <Button className="w-full" variant="outline" disabled={authLoading} onClick={() => openInquiry('')}>
                     <MessageSquare aria-hidden /> Contact Owner
                   </Button>
@@ -263,6 +256,7 @@ function PropertyDetail({ property }: { property: Property }) {
                       key={inquiryMessage}
                       propertyId={property.id}
                       initialMessage={inquiryMessage}
+                      viewing={inquiryMessage === VIEWING_MESSAGE}
                       onSent={() => {
                         setPanel('none');
                         setInquirySent(true);
@@ -300,7 +294,7 @@ function PropertyDetail({ property }: { property: Property }) {
                 {[
                   ['Property ID', `#${property.id}`],
                   ['Type', property.propertyType],
-                  ['Status', property.status],
+                  ['Status', LISTING_STATUS_LABEL[property.status]],
                   ['Currency', property.currency || 'SAR'],
                   ['Listed', formatDateTime(property.createdAt)],
                 ].map(([label, value]) => (

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { propertyCreateSchema, type PropertyCreate } from '@shared/schemas/property-payload';
+import type { PropertyCreate } from '@shared/schemas/property-payload';
 import { UploadsInProgress, WaitingForUploads, useUploadsInProgress } from '@client/components/image-uploader';
 import { EMPTY_PROPERTY, PropertyFields, type PropertyFormValues } from '@client/components/property-form/property-fields';
+import { sellerListingSchema } from '@client/components/property-form/seller-listing-schema';
 import { applyServerFieldErrors } from '@client/lib/server-field-errors';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -13,17 +13,9 @@ import { handleUnauthorized } from '@client/lib/auth';
 import { toast } from '@client/lib/toast';
 import { schemaResolver } from '@client/lib/schema-resolver';
 
-// The /sell listing form (docs/product.md#listing-forms). Validation is the shared create schema (the
-// one the server uses), with the description made required for this form. Inputs hold strings; the schema's
+// The /sell listing form (docs/product.md#listing-forms). Validation is the sellers' schema (the shared
+// create schema the server uses, with the description required). Inputs hold strings; the schema's
 // preprocessors turn '' into absent values and numeric strings into numbers.
-
-const listingSchema = propertyCreateSchema.extend({
-  description: z
-    .string({ error: 'Description is required' })
-    .trim()
-    .min(1, 'Description is required')
-    .max(5000, 'Description must be at most 5000 characters'),
-});
 
 /** The /sell form's values: the shared listing fields. */
 export type ListingFormValues = PropertyFormValues;
@@ -31,7 +23,7 @@ export const EMPTY_LISTING: ListingFormValues = EMPTY_PROPERTY;
 
 export function ListingForm({ onCreated }: { onCreated: (property: Property) => void }) {
   const form = useForm<ListingFormValues, unknown, PropertyCreate>({
-    resolver: schemaResolver<ListingFormValues, typeof listingSchema>(listingSchema),
+    resolver: schemaResolver<ListingFormValues, typeof sellerListingSchema>(sellerListingSchema),
     defaultValues: EMPTY_LISTING,
     mode: 'onTouched',
   });

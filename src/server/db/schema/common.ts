@@ -11,6 +11,7 @@ import {
   ROLES,
   USER_INVESTMENT_STATUSES,
   CURRENCIES,
+  RENT_PERIODS,
 } from '../../../shared/constants';
 
 // Allowed values are enforced by the database: enums for roles and statuses, checks for the rest.
@@ -18,6 +19,7 @@ export const roleEnum = pgEnum('user_role', ROLES);
 export const propertyStatusEnum = pgEnum('property_status', PROPERTY_STATUSES);
 export const propertyTypeEnum = pgEnum('property_type', PROPERTY_TYPES);
 export const currencyEnum = pgEnum('currency', CURRENCIES);
+export const rentPeriodEnum = pgEnum('rent_period', RENT_PERIODS);
 export const projectStatusEnum = pgEnum('project_status', PROJECT_STATUSES);
 export const investmentTypeEnum = pgEnum('investment_type', INVESTMENT_TYPES);
 export const investmentStatusEnum = pgEnum('investment_status', INVESTMENT_STATUSES);

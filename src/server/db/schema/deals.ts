@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { VIEWING_PARTIES } from '../../../shared/constants';
 import { bidStatusEnum, currencyEnum, inquiryStatusEnum, timestamps } from './common';
 import { users } from './accounts';
 import { properties } from './listings';
@@ -18,9 +19,21 @@ export const propertyInquiries = pgTable(
     message: text('message'),
     contactPhone: text('contact_phone'),
     status: inquiryStatusEnum('status').notNull().default('pending'),
+    /** A viewing asked for with the inquiry: the time on the table, who put it there, and when the other side confirmed it. */
+    viewingAt: timestamp('viewing_at', { withTimezone: true }),
+    viewingProposedBy: text('viewing_proposed_by', { enum: VIEWING_PARTIES }),
+    viewingConfirmedAt: timestamp('viewing_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('property_inquiries_property_id_idx').on(t.propertyId), index('property_inquiries_user_id_idx').on(t.userId)],
+  (t) => [
+    index('property_inquiries_property_id_idx').on(t.propertyId),
+    index('property_inquiries_user_id_idx').on(t.userId),
+    check(
+      'property_inquiries_viewing_whole',
+      sql`(${t.viewingAt} is null) = (${t.viewingProposedBy} is null) and (${t.viewingConfirmedAt} is null or ${t.viewingAt} is not null)`,
+    ),
+    check('property_inquiries_viewing_party', sql`${t.viewingProposedBy} in ('asker', 'owner')`),
+  ],
 );
 
 /** The conversation under an inquiry: replies from the owner and follow-ups from the asker. */
@@ -52,6 +65,8 @@ export const propertyBids = pgTable(
     currency: currencyEnum('currency').notNull().default('SAR'),
     message: text('message'),
     status: bidStatusEnum('status').notNull().default('pending'),
+    /** Why the offer was rejected when the bidder should know (e.g. "Another offer was accepted"). */
+    rejectionReason: text('rejection_reason'),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     /** Idempotency key of the submit (header, or a digest of the bid): a repeat finds this row. */
@@ -62,6 +77,10 @@ export const propertyBids = pgTable(
     index('property_bids_property_id_idx').on(t.propertyId, t.status),
     index('property_bids_bidder_id_idx').on(t.bidderId),
     uniqueIndex('property_bids_idempotency_idx').on(t.bidderId, t.idempotencyKey),
+    // One pending offer per buyer per listing: a new one replaces (withdraws) the earlier.
+    uniqueIndex('property_bids_one_pending_idx')
+      .on(t.propertyId, t.bidderId)
+      .where(sql`${t.status} = 'pending'`),
     check('property_bids_amount_positive', sql`${t.bidAmount} > 0`),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { currencyEnum, projectStatusEnum, propertyStatusEnum, propertyTypeEnum, timestamps } from './common';
+import { currencyEnum, projectStatusEnum, propertyStatusEnum, propertyTypeEnum, rentPeriodEnum, timestamps } from './common';
 import { users } from './accounts';
 
 // Development projects and the listings that may belong to them.
@@ -84,13 +84,24 @@ export const properties = pgTable(
     security: boolean('security').notNull().default(false),
     elevator: boolean('elevator').notNull().default(false),
     pricePerSqm: numeric('price_per_sqm', { precision: 10, scale: 2 }),
+    // Rent as rent (docs/product.md#listings): a listing for rent says how often its rent is due; one
+    // both for sale and for rent keeps its rent here (its price is the sale price; a rent-only
+    // listing's price is its rent). Same currency as the price.
+    rentPeriod: rentPeriodEnum('rent_period'),
+    rentPrice: numeric('rent_price', { precision: 15, scale: 2 }),
+    // One currency to compare, computed on every write (features/properties/sar.ts): the price in
+    // SAR, and a listing for rent's rent for a year in SAR (a monthly rent × 12). The search filters
+    // and sorts on these, Buy mode on the first, Rent mode on the second. Wider than the price:
+    // 13 digits times a rate (times 12) must fit.
+    priceSar: numeric('price_sar', { precision: 20, scale: 2 }).notNull(),
+    yearlyRentSar: numeric('yearly_rent_sar', { precision: 20, scale: 2 }),
     ...timestamps,
   },
   (t) => [
     index('properties_status_created_at_idx').on(t.status, t.createdAt.desc()),
     index('properties_city_idx').on(t.city),
     index('properties_property_type_idx').on(t.propertyType),
-    index('properties_price_idx').on(t.price),
+    index('properties_price_sar_idx').on(t.priceSar),
     index('properties_sale_rent_idx').on(t.forSale, t.forRent),
     index('properties_featured_idx')
       .on(t.featured)
@@ -107,6 +118,9 @@ export const properties = pgTable(
     index('properties_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('properties_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
     index('properties_neighborhood_trgm_idx').using('gin', t.neighborhood.op('gin_trgm_ops')),
+    // The search's keyword (q, migration 0005): neighbourhood, title or address, an ILIKE '%…%' on each
+    // OR-ed, read as one BitmapOr of the three trigram indexes (title's and neighbourhood's above).
+    index('properties_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
     // Public search (GET /api/properties, migration 0001): partial indexes over active listings only,
     // one per sort, so a page is read from the head of an index and the capped total is an
     // index-only count. Trailing key columns let the filters be checked in the index itself.
@@ -126,8 +140,12 @@ export const properties = pgTable(
       )
       .where(sql`${t.status} = 'active'`),
     index('properties_active_price_idx')
-      .on(t.price, t.id)
+      .on(t.priceSar, t.id)
       .where(sql`${t.status} = 'active'`),
+    // Rent mode (forRent=true, forSale not): its price filters and sorts are on the yearly rent.
+    index('properties_active_rent_idx')
+      .on(t.yearlyRentSar, t.id)
+      .where(sql`${t.status} = 'active' AND ${t.forRent}`),
     index('properties_active_area_idx')
       .on(t.area.desc().nullsLast(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'active'`),
@@ -138,7 +156,7 @@ export const properties = pgTable(
       .on(
         sql`lower(${t.city})`,
         t.propertyType,
-        t.price,
+        t.priceSar,
         t.id,
         t.city,
         t.area,
@@ -172,6 +190,13 @@ export const properties = pgTable(
       )
       .where(sql`${t.status} = 'active'`),
     check('properties_price_nonneg', sql`${t.price} >= 0`),
+    // docs/product.md#listings: for sale, for rent or both; a rent period exactly when for rent; a
+    // separate rent exactly when both; the yearly rent in SAR exactly when for rent.
+    check('properties_for_sale_or_rent', sql`${t.forSale} OR ${t.forRent}`),
+    check('properties_rent_period_iff_for_rent', sql`(${t.rentPeriod} IS NOT NULL) = ${t.forRent}`),
+    check('properties_rent_price_iff_both', sql`(${t.rentPrice} IS NOT NULL) = (${t.forSale} AND ${t.forRent})`),
+    check('properties_rent_price_positive', sql`${t.rentPrice} IS NULL OR ${t.rentPrice} > 0`),
+    check('properties_yearly_rent_iff_for_rent', sql`(${t.yearlyRentSar} IS NOT NULL) = ${t.forRent}`),
     check('properties_area_positive', sql`${t.area} IS NULL OR ${t.area} > 0`),
     check(
       'properties_counts_nonneg',

@@ -13,8 +13,10 @@ import {
   SEARCH_CITIES,
   type PropertyType,
 } from '../../../shared/constants';
-import { pricePerSqm } from '../../../shared/money';
 import { hashPassword } from '../../auth/password';
+import { DEFAULT_EUR_SAR_RATE } from '../../config';
+import { moneyColumns } from '../../features/properties/listing-money';
+import { sarRates } from '../../lib/sar';
 import type { Db } from '../client';
 import {
   developmentProjects,
@@ -131,7 +133,7 @@ export function makeProperty(overrides: Partial<NewProperty> = {}, rng: Rng = fa
   const mode: ListingMode = overrides.forRent === true && overrides.forSale !== true ? 'rent' : 'sale';
   const neighborhood = overrides.neighborhood ?? (NEIGHBORHOODS[city] ? undefined : 'City Centre');
   const listing = generateListing(rng, { type, city, mode, neighborhood });
-  const merged: NewProperty = {
+  const merged: PropertyDraft = {
     ...listing,
     currency: 'SAR',
     propertyType: type,
@@ -146,8 +148,37 @@ export function makeProperty(overrides: Partial<NewProperty> = {}, rng: Rng = fa
     const own = amenitiesFor(type, merged, merged.parking);
     merged.amenities = PROPERTY_AMENITIES.filter((a) => own.includes(a) || extras.includes(a));
   }
-  if (!('pricePerSqm' in overrides)) merged.pricePerSqm = pricePerSqm(merged.price, merged.area);
-  return merged;
+  return withMoney(merged, overrides);
+}
+
+/** A listing before its derived money columns are computed. */
+type PropertyDraft = Omit<NewProperty, 'priceSar'> & Partial<Pick<NewProperty, 'priceSar'>>;
+
+/** The rates of the factories and the seed: the configured default for EUR (tests run without EUR_SAR_RATE). */
+export const FACTORY_SAR_RATES = sarRates(DEFAULT_EUR_SAR_RATE);
+
+/**
+ * A listing's derived money columns (docs/product.md#listings) as the API would store them: for rent,
+ * a yearly period unless told; both for sale and for rent, a rent of about 6 % of the price a year
+ * unless told; then the rent fields where they apply, per m² of a sale price, and the SAR figures.
+ * A column named in `overrides` is kept as given.
+ */
+export function withMoney(p: PropertyDraft, overrides: Partial<NewProperty> = {}): NewProperty {
+  const forSale = p.forSale ?? true;
+  const forRent = p.forRent ?? false;
+  const rentPeriod = p.rentPeriod ?? (forRent ? 'yearly' : null);
+  const rentPrice =
+    p.rentPrice ?? (forSale && forRent ? `${Math.max(1_000, Math.round((Number(p.price) * 0.06) / 1_000) * 1_000)}.00` : null);
+  const derived = moneyColumns(
+    { price: p.price, currency: p.currency ?? 'SAR', area: p.area ?? null, forSale, forRent, rentPeriod, rentPrice },
+    FACTORY_SAR_RATES,
+  );
+  const kept = Object.fromEntries(
+    Object.keys(derived)
+      .filter((k) => k in overrides)
+      .map((k) => [k, overrides[k as keyof NewProperty]]),
+  );
+  return { ...p, ...derived, ...kept };
 }
 
 export async function insertProperty(db: Db, overrides: Partial<NewProperty> = {}, rng: Rng = factoryRng): Promise<Property> {

@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type PropertyType, type Role } from '../../../shared/constants';
+import { ANOTHER_OFFER_ACCEPTED } from '../../../shared/schemas/bid';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
 import {
@@ -37,7 +38,7 @@ import {
   type ListingMode,
   type Rng,
 } from './data';
-import { MINIMUM_INVESTMENTS, makeProperty, makeUser, type NewProperty, type NewUser } from './factories';
+import { MINIMUM_INVESTMENTS, makeProperty, makeUser, withMoney, type NewProperty, type NewUser } from './factories';
 import { generateSeedImages, seedImageUrls, type ProjectImageKey, type SeedImages } from './images';
 
 export interface DemoAccount {
@@ -324,6 +325,7 @@ async function buildPlan(images: SeedImages, now: Date, passwords: SeedPasswords
 
   /* Properties ------------------------------------------------------------------------------ */
   const planned: PlannedProperty[] = [];
+  let rentedApartments = 0;
   const addProperty = (
     type: PropertyType,
     city: string,
@@ -352,6 +354,13 @@ async function buildPlan(images: SeedImages, now: Date, passwords: SeedPasswords
       },
       rng,
     );
+    // Rent as rent (docs/product.md#listings): most rents are yearly; every third apartment for rent
+    // is let by the month (a twelfth of the yearly rent, to the hundred). No draw of `rng` here, so
+    // the rest of the demo data stays as it was.
+    if (mode === 'rent' && type === 'apartment' && ++rentedApartments % 3 === 0) {
+      const monthly = `${Math.round(Number(values.price) / 12 / 100) * 100}.00`;
+      Object.assign(values, withMoney({ ...values, price: monthly, rentPeriod: 'monthly' }));
+    }
     planned.push({ values, owner, project });
   };
   const ownerFor = () => {
@@ -449,7 +458,13 @@ async function buildPlan(images: SeedImages, now: Date, passwords: SeedPasswords
   /* Bids ------------------------------------------------------------------------------------- */
   const bids: Plan['bids'] = [];
   const bidderPool = [BUYER, BUYER, INVESTOR, ...buyers, ...investorsIdx.slice(0, 3)];
-  const addBid = (property: number, bidder: number, status: 'pending' | 'accepted' | 'rejected', ratio: [number, number]) => {
+  const addBid = (
+    property: number,
+    bidder: number,
+    status: 'pending' | 'accepted' | 'rejected',
+    ratio: [number, number],
+    rejectionReason: string | null = null,
+  ) => {
     const p = planned[property].values;
     const createdAt = between2(new Date(p.createdAt!.getTime() + DAY), new Date(now.getTime() - 2 * HOUR));
     const respondedAt =
@@ -463,6 +478,7 @@ async function buildPlan(images: SeedImages, now: Date, passwords: SeedPasswords
         currency: 'SAR',
         message: pick(rng, BID_MESSAGES),
         status,
+        rejectionReason,
         validUntil: status === 'pending' ? new Date(now.getTime() + int(rng, 7, 30) * DAY) : new Date(createdAt.getTime() + 14 * DAY),
         respondedAt,
         createdAt,
@@ -490,6 +506,7 @@ async function buildPlan(images: SeedImages, now: Date, passwords: SeedPasswords
         ),
         'rejected',
         [0.85, 0.9],
+        ANOTHER_OFFER_ACCEPTED,
       );
   });
   // Open bids on active listings for sale: both developers get some to answer.
@@ -500,14 +517,16 @@ async function buildPlan(images: SeedImages, now: Date, passwords: SeedPasswords
   const openDev1 = open.filter((i) => planned[i].owner === DEV1).slice(0, 5);
   const openDev2 = open.filter((i) => planned[i].owner === DEV2).slice(0, 4);
   const openAdmin = open.filter((i) => planned[i].owner === ADMIN).slice(0, 1);
+  // One pending offer per buyer per listing (docs/product.md#offers-bids): the second is someone else's.
   [...openDev1, ...openDev2, ...openAdmin].forEach((i, n) => {
-    addBid(i, n < 4 ? BUYER : pick(rng, bidderPool), 'pending', [0.85, 1]);
+    const first = n < 4 ? BUYER : pick(rng, bidderPool);
+    addBid(i, first, 'pending', [0.85, 1]);
     if (chance(rng, 0.4))
       addBid(
         i,
         pick(
           rng,
-          bidderPool.filter((b) => b !== BUYER),
+          bidderPool.filter((b) => b !== BUYER && b !== first),
         ),
         'pending',
         [0.85, 0.98],

@@ -77,8 +77,10 @@ async function totals(tx: Tx) {
   };
 }
 
-/** Mean price per m² of SAR listings with an area: averaging riyals with dollars would mean nothing. */
-const avgPricePerSqm = sql<string | null>`round(avg(${properties.pricePerSqm}) filter (where ${properties.currency} = 'SAR'), 2)::text`;
+/** Mean sale price per m² in SAR (priceSar, so dollars and euros count at their SAR value) of listings for sale with an area: a rent per m² is another measure. */
+const avgPricePerSqm = sql<
+  string | null
+>`round(avg(${properties.priceSar} / ${properties.area}) filter (where ${properties.forSale} and ${properties.area} > 0), 2)::text`;
 
 async function byCity(tx: Tx) {
   const rows = await tx

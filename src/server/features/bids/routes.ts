@@ -1,7 +1,10 @@
 import * as contracts from '../../../shared/contracts/bids';
 import { serve } from '../../lib/endpoint';
 import type { ZodApp } from '../../lib/http';
-import { listMyBids, listOwnerBids, listPropertyBids, placeBid, respondToBid, toPublicBid } from './service';
+import { respondToBid, withdrawBid } from './answer';
+import { toPublicBid } from './bid';
+import { listMyBids, listOwnerBids, listPropertyBids } from './lists';
+import { placeBid } from './place';
 
 export async function bidsRoutes(app: ZodApp): Promise<void> {
   const { db } = app.deps.database;
@@ -27,4 +30,5 @@ export async function bidsRoutes(app: ZodApp): Promise<void> {
   serve(app, contracts.respondToBid, async ({ actor, params, body }) =>
     toPublicBid(await respondToBid(db, { actor, bidId: params.bidId, input: body })),
   );
+  serve(app, contracts.withdrawBid, async ({ actor, params }) => toPublicBid(await withdrawBid(db, { actor, bidId: params.bidId })));
 }

@@ -1,6 +1,7 @@
 import * as contracts from '../../../shared/contracts/inquiries';
 import { serve } from '../../lib/endpoint';
 import type { ZodApp } from '../../lib/http';
+import { answerViewing } from './viewing';
 import { getConversation, listMyInquiries, listOwnerInquiries, listPropertyInquiries, replyToInquiry, sendInquiry } from './service';
 
 export async function inquiriesRoutes(app: ZodApp): Promise<void> {
@@ -14,6 +15,9 @@ export async function inquiriesRoutes(app: ZodApp): Promise<void> {
   serve(app, contracts.ownerInquiries, ({ actor, query }) => listOwnerInquiries(db, { actor, query }));
   serve(app, contracts.getConversation, ({ actor, params }) => getConversation(db, { actor, inquiryId: params.id }));
   serve(app, contracts.replyToInquiry, ({ actor, params, body }) => replyToInquiry(db, { actor, inquiryId: params.id, body: body.body }), {
+    onRequest: app.limits.writes,
+  });
+  serve(app, contracts.answerViewing, ({ actor, params, body }) => answerViewing(db, { actor, inquiryId: params.id, input: body }), {
     onRequest: app.limits.writes,
   });
 }

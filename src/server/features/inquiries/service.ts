@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CreateInquiry } from '../../../shared/schemas/inquiry';
 import type { PageQuery } from '../../../shared/schemas/common';
-import { canManage, isSeller, type Actor } from '../../auth/guards';
+import { canManage, isSeller, mayOpenListing, type Actor } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { inquiryMessages, properties, propertyInquiries, users } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 
 // Rules of issue 4 for inquiries: who may ask, who may read and answer, and pending → responded on
 // the first answer from the owner's side.
@@ -13,6 +13,7 @@ import { forbidden, notFound } from '../../lib/errors';
 export const PROPERTY_NOT_FOUND = 'Property not found';
 export const INQUIRY_NOT_FOUND = 'Inquiry not found';
 export const OWN_PROPERTY = 'You cannot send an inquiry about your own property';
+export const NOT_TAKING_INQUIRIES = 'This property is no longer taking inquiries';
 
 /** The property's owner, joined a second time on users (the first join is the asker). */
 const owners = alias(users, 'owner');
@@ -26,6 +27,9 @@ const inquiryColumns = {
   message: propertyInquiries.message,
   contactPhone: propertyInquiries.contactPhone,
   status: propertyInquiries.status,
+  viewingAt: propertyInquiries.viewingAt,
+  viewingProposedBy: propertyInquiries.viewingProposedBy,
+  viewingConfirmedAt: propertyInquiries.viewingConfirmedAt,
   createdAt: propertyInquiries.createdAt,
   // The inquiry itself is the first message of its conversation.
   messageCount: sql<number>`(1 + ${replyCount})::int`.mapWith(Number),
@@ -52,12 +56,21 @@ function selectInquiries(db: Db, where: SQL | undefined, order: SQL[]) {
   );
 }
 
+type InquiryRow = Awaited<ReturnType<typeof selectInquiries>>[number];
+
+/** An inquiry as the API shows it: its viewing (if one was asked for) as one object. */
+function toInquiry({ viewingAt, viewingProposedBy, viewingConfirmedAt, ...inquiry }: InquiryRow) {
+  const viewing = viewingAt && viewingProposedBy ? { at: viewingAt, proposedBy: viewingProposedBy, confirmedAt: viewingConfirmedAt } : null;
+  return { ...inquiry, viewing };
+}
+
 /** One page of `selectInquiries`, with the total over every page. */
 async function inquiryPage(db: Db, where: SQL, order: SQL[], { page, pageSize }: PageQuery) {
   const [items, [{ total }]] = await Promise.all([
     selectInquiries(db, where, order)
       .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .offset((page - 1) * pageSize)
+      .then((rows) => rows.map(toInquiry)),
     db
       .select({ total: count() })
       .from(propertyInquiries)
@@ -66,7 +79,7 @@ async function inquiryPage(db: Db, where: SQL, order: SQL[], { page, pageSize }:
   ]);
   return { items, total: Number(total), page, pageSize };
 }
-export type InquirySummary = Awaited<ReturnType<typeof selectInquiries>>[number];
+export type InquirySummary = ReturnType<typeof toInquiry>;
 
 /** Owner-side order: pending first, then newest. */
 const ownerOrder: SQL[] = [
@@ -87,7 +100,7 @@ async function findProperty(db: Db, id: number) {
 
 async function findInquiry(db: Db, id: number): Promise<InquirySummary | undefined> {
   const [row] = await selectInquiries(db, eq(propertyInquiries.id, id), []).limit(1);
-  return row;
+  return row && toInquiry(row);
 }
 
 async function ownerOfProperty(db: Db, propertyId: number): Promise<string | null> {
@@ -95,17 +108,28 @@ async function ownerOfProperty(db: Db, propertyId: number): Promise<string | nul
   return p?.developerId ?? null;
 }
 
-/** POST /api/properties/{id}/inquiries. A listing others cannot see (not active) is a 404 to them. */
+/**
+ * POST /api/properties/{id}/inquiries. Only an active listing takes inquiries: a sold or under-offer
+ * one stays viewable (docs/product.md#listings) but answers 409; a withdrawn one is hidden (404).
+ */
 export async function sendInquiry(
   db: Db,
   { actor, propertyId, input }: { actor: Actor; propertyId: number; input: CreateInquiry },
 ): Promise<InquirySummary> {
   const property = await findProperty(db, propertyId);
-  if (!property || (property.status !== 'active' && !canManage(actor, property.developerId))) throw notFound(PROPERTY_NOT_FOUND);
+  if (!property || !mayOpenListing(actor, property)) throw notFound(PROPERTY_NOT_FOUND);
   if (property.developerId === actor.id) throw forbidden(OWN_PROPERTY);
+  if (property.status !== 'active') throw conflict(NOT_TAKING_INQUIRIES);
   const [inserted] = await db
     .insert(propertyInquiries)
-    .values({ propertyId, userId: actor.id, message: input.message, contactPhone: input.contactPhone, status: 'pending' })
+    .values({
+      propertyId,
+      userId: actor.id,
+      message: input.message,
+      contactPhone: input.contactPhone,
+      status: 'pending',
+      ...(input.viewingAt ? { viewingAt: input.viewingAt, viewingProposedBy: 'asker' as const } : {}),
+    })
     .returning({ id: propertyInquiries.id });
   return (await findInquiry(db, inserted.id))!;
 }
@@ -119,8 +143,8 @@ export async function listPropertyInquiries(db: Db, { actor, propertyId, query }
 }
 
 /** GET /api/user/inquiries: the inquiries I sent, newest first. */
-export function listMyInquiries(db: Db, { actor }: { actor: Actor }) {
-  return selectInquiries(db, eq(propertyInquiries.userId, actor.id), newestFirst);
+export async function listMyInquiries(db: Db, { actor }: { actor: Actor }) {
+  return (await selectInquiries(db, eq(propertyInquiries.userId, actor.id), newestFirst)).map(toInquiry);
 }
 
 /**
@@ -133,7 +157,7 @@ export async function listOwnerInquiries(db: Db, { actor, query }: { actor: Acto
 }
 
 /** The asker, the property's owner and admins take part in a conversation; nobody else sees it. */
-async function loadForParticipant(db: Db, actor: Actor, inquiryId: number): Promise<InquirySummary> {
+export async function loadForParticipant(db: Db, actor: Actor, inquiryId: number): Promise<InquirySummary> {
   const inquiry = await findInquiry(db, inquiryId);
   if (!inquiry) throw notFound(INQUIRY_NOT_FOUND);
   if ((inquiry.userId === null || inquiry.userId !== actor.id) && !canManage(actor, await ownerOfProperty(db, inquiry.propertyId))) {
@@ -203,6 +227,11 @@ export async function replyToInquiry(db: Db, { actor, inquiryId, body }: { actor
     }
     return m;
   });
+  return postedMessage(db, actor, message);
+}
+
+/** A message the actor just posted, as the conversation shows it. */
+export async function postedMessage(db: Db, actor: Actor, message: typeof inquiryMessages.$inferSelect) {
   const [sender] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, actor.id));
   return {
     id: `message-${message.id}`,

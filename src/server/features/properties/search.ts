@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { MAP_PIN_CAP, MAP_PIN_DESCRIPTION_CHARS, type SearchAmenity } from '../../../shared/constants';
+import { MAP_PIN_CAP, MAP_PIN_DESCRIPTION_CHARS, MAX_ID, type SearchAmenity } from '../../../shared/constants';
 import type { propertyMapSchema, propertyPageSchema } from '../../../shared/schemas/property';
 import type { PropertyMapQuery, PropertySearchQuery } from '../../../shared/schemas/property-search';
 import type { Actor } from '../../auth/guards';
@@ -43,19 +44,50 @@ export function masksWithAll(required: ReadonlyArray<(typeof AMENITY_BITS)[numbe
  */
 export const SEARCH_TOTAL_CAP = 10_000;
 /**
- * With a text filter (neighbourhood) a match cannot be counted from an index alone: each is a row
- * read and rechecked. Such a search counts up to 1,000 ("1,000+ properties found").
+ * With a text filter (neighbourhood, or a keyword) a match cannot be counted from an index alone:
+ * each is a row read and rechecked. Such a search counts up to 1,000 ("1,000+ properties found").
  */
 export const TEXT_SEARCH_TOTAL_CAP = 1_000;
+
+/**
+ * Rent mode (docs/product.md#listings): listings for rent and not asked for sale, as /buy's Rent mode
+ * asks (forSale=false&forRent=true). Its price filters and sorts are on the rent for a year in SAR
+ * (a monthly rent × 12), over the partial index `properties_active_rent_idx`; any other search's
+ * are on the price in SAR.
+ */
+export const isRentMode = (q: Pick<PropertyMapQuery, 'forSale' | 'forRent'>) => q.forRent === 'true' && q.forSale !== 'true';
+
+/** The column a search's price filters and price sorts compare. */
+const priceKey = (q: Pick<PropertyMapQuery, 'forSale' | 'forRent'>) => (isRentMode(q) ? properties.yearlyRentSar : properties.priceSar);
+
+/** A keyword that names a listing by its number ("#59", "# 59"): the id, else null. */
+export function listingNumber(keyword: string): number | null {
+  const m = /^#\s*(\d{1,12})$/.exec(keyword);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * The keyword (docs/product.md#listings): "#59" is listing 59 and nothing else; any other text is a
+ * part of the neighbourhood, the title or the address, whatever its case. Each column has a trigram
+ * index (migrations 0002 and 0005), so the OR is one BitmapOr of three index scans.
+ */
+function keywordFilter(keyword: string): SQL | undefined {
+  const id = listingNumber(keyword);
+  if (id !== null) return id <= MAX_ID ? eq(properties.id, id) : sql`false`;
+  const pattern = containsPattern(keyword);
+  return or(ilike(properties.neighborhood, pattern), ilike(properties.title, pattern), ilike(properties.address, pattern));
+}
 
 /** The search's filters (GET /api/properties and its map) as one condition. */
 function searchFilters(q: PropertyMapQuery): SQL | undefined {
   const c: Array<SQL | undefined> = [];
+  const price = priceKey(q);
   if (q.city) c.push(sql`lower(${properties.city}) = lower(${q.city})`);
   if (q.neighborhood) c.push(ilike(properties.neighborhood, containsPattern(q.neighborhood)));
+  if (q.q) c.push(keywordFilter(q.q));
   if (q.propertyType) c.push(eq(properties.propertyType, q.propertyType));
-  if (q.minPrice !== undefined) c.push(gte(properties.price, q.minPrice));
-  if (q.maxPrice !== undefined) c.push(lte(properties.price, q.maxPrice));
+  if (q.minPrice !== undefined) c.push(gte(price, q.minPrice));
+  if (q.maxPrice !== undefined) c.push(lte(price, q.maxPrice));
   if (q.minArea !== undefined) c.push(gte(properties.area, q.minArea));
   if (q.maxArea !== undefined) c.push(lte(properties.area, q.maxArea));
   // Counts are minimums, and a minimum of 0 (the Advanced dialog's "No parking") asks for nothing:
@@ -75,15 +107,17 @@ function searchFilters(q: PropertyMapQuery): SQL | undefined {
   return and(...c);
 }
 
-const totalCapFor = (query: PropertyMapQuery) => (query.neighborhood ? TEXT_SEARCH_TOTAL_CAP : SEARCH_TOTAL_CAP);
+/** A text filter caps the count lower; a listing number is no text search (it matches one listing at most). */
+const totalCapFor = (query: PropertyMapQuery) =>
+  query.neighborhood || (query.q && listingNumber(query.q) === null) ? TEXT_SEARCH_TOTAL_CAP : SEARCH_TOTAL_CAP;
 
-/** `orderFor` over the columns of the union of the two visible parts (aliased `u`). */
+/** `orderFor` over the columns of the union of the two visible parts (aliased `u`, with the price key as `price_key`). */
 function unionOrder(sort: PropertySearchQuery['sort']): SQL {
   switch (sort) {
     case 'price_asc':
-      return sql`u.price asc, u.id asc`;
+      return sql`u.price_key asc, u.id asc`;
     case 'price_desc':
-      return sql`u.price desc, u.id desc`;
+      return sql`u.price_key desc, u.id desc`;
     case 'area_desc':
       return sql`u.area desc nulls last, u.id desc`;
     case 'newest':
@@ -92,13 +126,13 @@ function unionOrder(sort: PropertySearchQuery['sort']): SQL {
   }
 }
 
-/** Every sort ends on id, so pages never repeat or skip a listing whose key ties. */
-function orderFor(sort: PropertySearchQuery['sort']): SQL[] {
+/** Every sort ends on id, so pages never repeat or skip a listing whose key ties. Prices sort on `price` (priceKey). */
+function orderFor(sort: PropertySearchQuery['sort'], price: AnyPgColumn = properties.priceSar): SQL[] {
   switch (sort) {
     case 'price_asc':
-      return [asc(properties.price), asc(properties.id)];
+      return [asc(price), asc(properties.id)];
     case 'price_desc':
-      return [desc(properties.price), desc(properties.id)];
+      return [desc(price), desc(properties.id)];
     case 'area_desc':
       return [sql`${properties.area} desc nulls last`, desc(properties.id)];
     case 'newest':
@@ -118,6 +152,7 @@ function visibleMatchIds({
   actor,
   filters,
   sort,
+  price,
   offset,
   limit,
 }: {
@@ -125,11 +160,12 @@ function visibleMatchIds({
   actor: Actor | null;
   filters: SQL | undefined;
   sort: PropertySearchQuery['sort'];
+  price: AnyPgColumn;
   offset: number;
   limit: number;
 }): SQLWrapper {
   const { active, others } = visibleParts(actor);
-  const order = orderFor(sort);
+  const order = orderFor(sort, price);
   if (!others)
     return db
       .select({ id: properties.id })
@@ -140,7 +176,7 @@ function visibleMatchIds({
       .offset(offset);
   const part = (visible: SQL) =>
     db
-      .select({ id: properties.id, created_at: properties.createdAt, price: properties.price, area: properties.area })
+      .select({ id: properties.id, created_at: properties.createdAt, price_key: sql`${price}`.as('price_key'), area: properties.area })
       .from(properties)
       .where(and(visible, filters))
       .orderBy(...order)
@@ -192,13 +228,22 @@ export async function searchProperties({
   totalCap?: number;
 }): Promise<PropertyPage> {
   const filters = searchFilters(query);
-  const ids = visibleMatchIds({ db, actor, filters, sort: query.sort, offset: (query.page - 1) * query.pageSize, limit: query.pageSize });
+  const price = priceKey(query);
+  const ids = visibleMatchIds({
+    db,
+    actor,
+    filters,
+    sort: query.sort,
+    price,
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
   const [items, n] = await Promise.all([
     db
       .select()
       .from(properties)
       .where(inArray(properties.id, ids))
-      .orderBy(...orderFor(query.sort)),
+      .orderBy(...orderFor(query.sort, price)),
     countVisibleMatches({ db, actor, filters, totalCap }),
   ]);
   return { items, total: Math.min(n, totalCap), totalCapped: n > totalCap, page: query.page, pageSize: query.pageSize };
@@ -212,6 +257,10 @@ const mapPinColumns = {
     then rtrim(left(${properties.description}, ${MAP_PIN_DESCRIPTION_CHARS - 1})) || '…' else ${properties.description} end`,
   price: properties.price,
   currency: properties.currency,
+  priceSar: properties.priceSar,
+  rentPeriod: properties.rentPeriod,
+  rentPrice: properties.rentPrice,
+  yearlyRentSar: properties.yearlyRentSar,
   propertyType: properties.propertyType,
   city: properties.city,
   latitude: properties.latitude,
@@ -241,13 +290,14 @@ export async function searchMapPins({
   totalCap?: number;
 }): Promise<PropertyMap> {
   const filters = searchFilters(query);
-  const ids = visibleMatchIds({ db, actor, filters, sort: query.sort, offset: 0, limit });
+  const price = priceKey(query);
+  const ids = visibleMatchIds({ db, actor, filters, sort: query.sort, price, offset: 0, limit });
   const [items, n] = await Promise.all([
     db
       .select(mapPinColumns)
       .from(properties)
       .where(inArray(properties.id, ids))
-      .orderBy(...orderFor(query.sort)),
+      .orderBy(...orderFor(query.sort, price)),
     countVisibleMatches({ db, actor, filters, totalCap }),
   ]);
   return { items, total: Math.min(n, totalCap), totalCapped: n > totalCap, truncated: n > items.length };

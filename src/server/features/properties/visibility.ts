@@ -1,21 +1,22 @@
-import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, or, type SQL } from 'drizzle-orm';
 import { isSeller, type Actor } from '../../auth/guards';
 import { properties } from '../../db/schema';
 
-// Who sees which listings (docs/product.md#listings): active ones for everyone; a seller also sees
-// their own in any status; an admin sees all. A listing the caller may not see does not exist for
-// them (404, never 403).
+// Who sees which listings (docs/product.md#listings). A listing's page outlives the deal: an active,
+// pending (under offer) or sold listing is open to everyone. Only a withdrawn listing — not active
+// and without an owner, as deleting its owner's account leaves it — is hidden: it does not exist for
+// anyone but admins (404, never 403). The search and the map are another matter: they find active
+// listings, and a seller's own, only (visibleParts).
 
-/** The listings `actor` may see, as one condition. */
+/** The listings `actor` may open one at a time, as one condition. */
 export function visibleTo(actor: Actor | null): SQL | undefined {
   if (actor?.role === 'admin') return undefined;
-  if (actor && isSeller(actor)) return or(eq(properties.status, 'active'), eq(properties.developerId, actor.id));
-  return eq(properties.status, 'active');
+  return or(eq(properties.status, 'active'), isNotNull(properties.developerId));
 }
 
 /**
- * The same rule as two disjoint parts, for the search: the active listings (what the partial
- * indexes of migration 0001 cover) and the rest the caller may see — a seller's own listings that
+ * What the search and the map find, as two disjoint parts: the active listings (what the partial
+ * indexes of migration 0001 cover) and the rest the caller's search shows — a seller's own listings that
  * are not active, or for an admin every listing that is not active. An `OR` of the two would keep
  * PostgreSQL from using those indexes, so a signed-in developer's search would read the table.
  */

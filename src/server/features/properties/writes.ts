@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { AMENITY_SWITCHES, FEATURE_SWITCH_AMENITY, PROPERTY_AMENITIES, type AmenitySwitch } from '../../../shared/constants';
-import { pricePerSqm } from '../../../shared/money';
 import type { PropertyCreate, PropertyUpdate } from '../../../shared/schemas/property-payload';
 import { assertCanManage, type Actor } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { developmentProjects, properties, type Property } from '../../db/schema';
 import { withViolations } from '../../lib/db-errors';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import type { SarRates } from '../../lib/sar';
+import { createdMoney, updatedMoney } from './listing-money';
 import { getProperty, PROPERTY_NOT_FOUND } from './reads';
 
 // The writes of sellers and admins (docs/product.md#listings): a listing belongs to whoever lists
@@ -69,49 +70,63 @@ const touchesAmenities = (input: PropertyUpdate) =>
   input.amenities !== undefined || AMENITY_SWITCHES.some((key) => input[key] !== undefined);
 
 /** POST /api/properties: the owner is always the actor, never the payload (the schema refuses developerId). */
-export async function createProperty({ db, actor, input }: { db: Db; actor: Actor; input: PropertyCreate }): Promise<Property> {
+export async function createProperty({
+  db,
+  actor,
+  input,
+  rates,
+}: {
+  db: Db;
+  actor: Actor;
+  input: PropertyCreate;
+  rates: SarRates;
+}): Promise<Property> {
   assertFeaturedUnchanged(actor, input.featured, false);
   await assertProjectUsable(db, actor, input.developmentProjectId);
   const [row] = await withProjectCheck(() =>
     db
       .insert(properties)
-      .values({ ...input, ...reconcileAmenities(input), developerId: actor.id, pricePerSqm: pricePerSqm(input.price, input.area) })
+      .values({ ...input, ...reconcileAmenities(input), developerId: actor.id, ...createdMoney(input, rates) })
       .returning(),
   );
   return row;
 }
 
 /** Loads a listing for a write: 404 if the actor cannot even see it, 403 if they see it but do not own it. */
-async function loadForWrite(db: Db, actor: Actor, id: number): Promise<Property> {
+export async function loadForWrite(db: Db, actor: Actor, id: number): Promise<Property> {
   const row = await getProperty({ db, actor, id });
   assertCanManage(actor, row.developerId, 'properties');
   return row;
 }
 
-/** PUT /api/properties/{id}: admin, or the owning developer; pricePerSqm follows price and area. */
+/**
+ * PUT /api/properties/{id}: admin, or the owning developer. The listing rules hold for the listing
+ * the edit leaves (listing-money.ts); pricePerSqm and the SAR figures follow price, rent and area.
+ */
 export async function updateProperty({
   db,
   actor,
   id,
   input,
+  rates,
 }: {
   db: Db;
   actor: Actor;
   id: number;
   input: PropertyUpdate;
+  rates: SarRates;
 }): Promise<Property> {
   const current = await loadForWrite(db, actor, id);
   assertFeaturedUnchanged(actor, input.featured, current.featured);
   if (input.developmentProjectId !== current.developmentProjectId) await assertProjectUsable(db, actor, input.developmentProjectId);
-  const price = input.price ?? current.price;
-  const area = input.area !== undefined ? input.area : current.area;
+  const money = updatedMoney(current, input, rates);
   const [row] = await withProjectCheck(() =>
     db
       .update(properties)
       .set({
         ...input,
         ...(touchesAmenities(input) ? reconcileAmenities(input, current) : {}),
-        pricePerSqm: pricePerSqm(price, area),
+        ...money,
         updatedAt: new Date(),
       })
       .where(eq(properties.id, id))

@@ -1,21 +1,25 @@
 import { z } from 'zod';
-import { propertyCreateSchema } from '@shared/schemas/property-payload';
+import { propertyCreateFields, withListingRules } from '@shared/schemas/property-payload';
 
 // What the admin property form sends (docs/product.md#listing-forms), kept apart from the dialog so it can be tested as a
-// pure function: the shared create schema strips the price's commas and sends the area as a string;
-// here zero or empty bedrooms, bathrooms, parking and year built are absent too.
+// pure function: the shared create fields strip the price's commas and send the area as a string;
+// here zero or empty bedrooms, bathrooms, parking and year built are absent too. The shared listing
+// rules (for sale, for rent or both; a rent period when for rent; a rent price when both) check the
+// form before any request, with the server's messages.
 
 const zeroOrBlank = (v: unknown) => v === 0 || (typeof v === 'string' && /^\s*0*\s*$/.test(v));
 const absentWhenZero = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (zeroOrBlank(v) ? undefined : v), schema);
 
-const shape = propertyCreateSchema.shape;
+const shape = propertyCreateFields.shape;
 /** The form's resolver: the form's strings in, the create payload out. */
-export const adminPropertySchema = propertyCreateSchema.extend({
-  bedrooms: absentWhenZero(shape.bedrooms),
-  bathrooms: absentWhenZero(shape.bathrooms),
-  parking: absentWhenZero(shape.parking),
-  yearBuilt: absentWhenZero(shape.yearBuilt),
-});
+export const adminPropertySchema = withListingRules(
+  propertyCreateFields.extend({
+    bedrooms: absentWhenZero(shape.bedrooms),
+    bathrooms: absentWhenZero(shape.bathrooms),
+    parking: absentWhenZero(shape.parking),
+    yearBuilt: absentWhenZero(shape.yearBuilt),
+  }),
+);
 export type AdminPropertyPayload = z.output<typeof adminPropertySchema>;
 
 /** On a create an absent count is simply not sent; on an edit "absent" must clear the stored value. */

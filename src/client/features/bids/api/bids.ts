@@ -26,7 +26,17 @@ export function usePropertyBids(propertyId: number) {
   return pagedList<OwnerBid>(api.useInfiniteQuery('get', '/api/properties/{id}/bids', init, pagesOf<OwnerBid>()));
 }
 
-const refreshBids = (queryClient: QueryClient) => refresh(queryClient, '/api/owner/bids', '/api/user/bids', '/api/properties/{id}/bids');
+// An accept also puts the listing under offer: its page, search and My Listings change too.
+const refreshBids = (queryClient: QueryClient) =>
+  refresh(
+    queryClient,
+    '/api/owner/bids',
+    '/api/user/bids',
+    '/api/properties/{id}/bids',
+    '/api/owner/properties',
+    '/api/properties/{id}',
+    '/api/properties',
+  );
 
 export type PlaceBidBody = ApiBody<'/api/properties/{id}/bids', 'post'>;
 
@@ -59,6 +69,15 @@ export function useRespondToBid() {
   return useMutation({
     mutationFn: ({ bidId, status }: RespondToBidVariables) =>
       dataOf(fetchClient.PATCH('/api/bids/{bidId}/status', { params: { path: { bidId } }, body: { status } })),
+    onSettled: () => refreshBids(queryClient),
+  });
+}
+
+/** Take back my pending offer; afterwards the lists refresh (also after a 409: it was answered meanwhile). */
+export function useWithdrawBid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bidId: number) => dataOf(fetchClient.POST('/api/bids/{bidId}/withdraw', { params: { path: { bidId } } })),
     onSettled: () => refreshBids(queryClient),
   });
 }

@@ -40,6 +40,8 @@ export interface SendInquiryVariables {
   propertyId: number;
   message: string;
   contactPhone: string;
+  /** Asks for a viewing at that time (ISO, with its offset). */
+  viewingAt?: string;
 }
 
 /** Ask the owner about a listing; afterwards my inquiries refresh. */
@@ -62,5 +64,15 @@ export function useSendReply() {
     mutationFn: ({ inquiryId, body }: { inquiryId: number; body: string }) =>
       dataOf(fetchClient.POST('/api/inquiries/{id}/messages', { params: { path: { id: inquiryId } }, body: { body } })),
     onSuccess: () => refreshInquiries(queryClient),
+  });
+}
+
+/** Confirm the viewing time the other side put forward, or propose another; the conversation and lists refresh. */
+export function useAnswerViewing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ inquiryId, ...body }: { inquiryId: number } & ({ action: 'confirm' } | { action: 'propose'; viewingAt: string })) =>
+      dataOf(fetchClient.POST('/api/inquiries/{id}/viewing', { params: { path: { id: inquiryId } }, body })),
+    onSettled: () => refreshInquiries(queryClient),
   });
 }

@@ -21,7 +21,7 @@ export function useMarketStats() {
   return api.useQuery('get', '/api/stats');
 }
 
-/** After any change to listings: the searches, the featured ones, a listing's page, the statistics and the admin views. */
+/** After any change to listings: the searches, the featured ones, a listing's page, My Listings, the statistics and the admin views. */
 export function refreshListings(queryClient: QueryClient) {
   return refresh(
     queryClient,
@@ -29,6 +29,7 @@ export function refreshListings(queryClient: QueryClient) {
     '/api/properties/map',
     '/api/properties/featured',
     '/api/properties/{id}',
+    '/api/owner/properties',
     '/api/stats',
     '/api/admin/properties',
     '/api/analytics',

@@ -9,8 +9,9 @@ import { ArrowRight, Maximize2, Minimize2, MapPin } from 'lucide-react';
 import atlasUrl from 'world-atlas/countries-50m.json?url';
 import { MAP_BOUNDS, MAP_PIN_CAP } from '@shared/constants';
 import { formatCompactNumber, formatNumber } from '@shared/format';
+import { listingPrice } from '@shared/listing-price';
 
-import { PropertyFacts, PropertyTypeBadge } from '@client/components/property-card';
+import { PriceTag, PropertyFacts, PropertyTypeBadge } from '@client/components/property-card';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -324,6 +325,7 @@ function SideList({
 }
 
 const ListRow = memo(function ListRow({ pin, selected, onSelect }: { pin: MapPin; selected: boolean; onSelect: (p: MapPin) => void }) {
+  const price = listingPrice(pin);
   return (
     <li data-pin-id={pin.id}>
       <button
@@ -340,10 +342,13 @@ const ListRow = memo(function ListRow({ pin, selected, onSelect }: { pin: MapPin
           <span className="flex items-center gap-1">
             <MapPin className="size-3.5" aria-hidden /> {pin.city}
           </span>
-          <span className="font-semibold text-foreground tabular-nums">
-            {formatNumber(pin.price)} {pin.currency}
-          </span>
+          <span className="font-semibold text-foreground tabular-nums">{price.main.text}</span>
         </span>
+        {price.main.sar || price.rent ? (
+          <span className="mt-0.5 block text-end text-xs text-muted-foreground tabular-nums">
+            {[price.main.sar, price.rent?.text].filter(Boolean).join(' · ')}
+          </span>
+        ) : null}
       </button>
     </li>
   );
@@ -375,9 +380,7 @@ function SelectedCard({ pin }: { pin: MapPin }) {
             <MapPin className="size-4" aria-hidden /> {pin.city}, Saudi Arabia
           </p>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-xl font-bold text-primary tabular-nums">
-              {formatNumber(pin.price)} {pin.currency}
-            </p>
+            <PriceTag listing={pin} />
             <PropertyFacts property={pin} />
           </div>
           <Button asChild className="justify-self-start">

@@ -8,6 +8,7 @@ import {
 } from '@shared/constants';
 import { formatNumber } from '@shared/format';
 import type { MapQuery, SearchQuery } from '../api/search';
+import { priceUnit } from './price-bands';
 
 // The Buy page's whole state lives in the URL query (filters, sort, page, view), so reload, Back and
 // shared links reproduce a search. This module parses and writes that query.
@@ -19,6 +20,8 @@ export type ViewMode = 'grid' | 'map';
 
 export interface BuyFilters {
   mode: SearchMode;
+  /** The keyword box: a part of a neighbourhood, title or address, or "#59" for listing 59. */
+  q: string;
   city: string;
   propertyType: string;
   minPrice: number | null;
@@ -42,6 +45,7 @@ export interface BuyState extends BuyFilters {
 
 export const EMPTY_FILTERS: BuyFilters = {
   mode: 'buy',
+  q: '',
   city: '',
   propertyType: '',
   minPrice: null,
@@ -94,6 +98,7 @@ export function parseBuyState(search: string): BuyState {
     ...numeric,
     // Rent only when the URL asks for rentals and not for sales; Buy otherwise (the default).
     mode: q.get('forRent') === 'true' && q.get('forSale') !== 'true' ? 'rent' : 'buy',
+    q: text('q'),
     city: text('city'),
     propertyType: text('propertyType'),
     neighborhood: text('neighborhood'),
@@ -110,6 +115,7 @@ export function buySearchString(state: BuyState): string {
   const q = new URLSearchParams();
   q.set('forSale', String(state.mode === 'buy'));
   q.set('forRent', String(state.mode === 'rent'));
+  if (state.q) q.set('q', state.q);
   if (state.city) q.set('city', state.city);
   if (state.propertyType) q.set('propertyType', state.propertyType);
   if (state.neighborhood) q.set('neighborhood', state.neighborhood);
@@ -135,6 +141,7 @@ export function mapQuery(state: BuyState): MapQuery {
     forSale: asBoolean(state.mode === 'buy'),
     forRent: asBoolean(state.mode === 'rent'),
     sort: state.sort,
+    q: state.q || undefined,
     city: state.city || undefined,
     propertyType: (state.propertyType || undefined) as MapQuery['propertyType'],
     neighborhood: state.neighborhood || undefined,
@@ -173,10 +180,16 @@ const clear =
 /** The active filters as removable chips (the Buy/Rent mode is not a chip: it always has a value). */
 export function activeFilterChips(f: BuyFilters): FilterChip[] {
   const chips: FilterChip[] = [];
+  // In Rent mode prices are rents for a year (docs/product.md#listings).
+  if (f.q) chips.push({ label: `Keyword: ${f.q}`, without: clear({ q: '' }) });
   if (f.city) chips.push({ label: `City: ${f.city}`, without: clear({ city: '' }) });
   if (f.propertyType) chips.push({ label: `Type: ${capitalize(f.propertyType)}`, without: clear({ propertyType: '' }) });
-  if (f.minPrice !== null) chips.push({ label: `Min price: ${formatNumber(f.minPrice)} SAR`, without: clear({ minPrice: null }) });
-  if (f.maxPrice !== null) chips.push({ label: `Max price: ${formatNumber(f.maxPrice)} SAR`, without: clear({ maxPrice: null }) });
+  if (f.minPrice !== null) {
+    chips.push({ label: `Min price: ${formatNumber(f.minPrice)} ${priceUnit(f.mode)}`, without: clear({ minPrice: null }) });
+  }
+  if (f.maxPrice !== null) {
+    chips.push({ label: `Max price: ${formatNumber(f.maxPrice)} ${priceUnit(f.mode)}`, without: clear({ maxPrice: null }) });
+  }
   if (f.neighborhood) chips.push({ label: `Neighborhood: ${f.neighborhood}`, without: clear({ neighborhood: '' }) });
   if (f.bedrooms !== null) chips.push({ label: `${f.bedrooms}+ BR`, without: clear({ bedrooms: null }) });
   if (f.bathrooms !== null) chips.push({ label: `${f.bathrooms}+ BA`, without: clear({ bathrooms: null }) });

@@ -3,8 +3,18 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { BID_HINTS } from '@shared/constants';
-import { formatNumber } from '@shared/format';
+import { formatNumber, formatPrice } from '@shared/format';
 import { BID_MESSAGE_MAX, VALID_UNTIL_FUTURE, bidAmountSchema } from '@shared/schemas/bid';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@client/components/ui/alert-dialog';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
@@ -18,11 +28,16 @@ import { applyServerFieldErrors } from '@client/lib/server-field-errors';
 import { IdempotencyKeyPerPayload } from '@client/lib/idempotency-key-per-payload';
 import { toast } from '@client/lib/toast';
 
-// The offer form (docs/product.md#offers-bids): bidAmount required (a string); the 80 %–110 % range and step are input hints only;
-// validUntil, if given, in the future (the input's min is now).
+// The offer form (docs/product.md#offers-bids): bidAmount required, whole riyals, typed with thousands
+// separators; the 80 %–100 % range is a hint; an offer below 50 % or above 150 % of the asking price
+// is confirmed before it is sent; validUntil, if given, in the future (the input's min is now).
 
 const bidFormSchema = z.object({
-  bidAmount: bidAmountSchema,
+  // Typed with thousands separators (groupDigits); sent without them.
+  bidAmount: z
+    .string()
+    .transform((v) => v.replaceAll(',', ''))
+    .pipe(bidAmountSchema),
   message: z.string().max(BID_MESSAGE_MAX, `Message must be at most ${BID_MESSAGE_MAX} characters`),
   // datetime-local gives the browser's local time, which new Date() reads as such.
   validUntil: z.string().refine((v) => v === '' || new Date(v).getTime() > Date.now(), VALID_UNTIL_FUTURE),
@@ -42,6 +57,23 @@ function bidPayload(values: BidFormOutput): PlaceBidBody {
   };
 }
 
+/** "1500000" → "1,500,000" as the buyer types; a decimal point and what follows are kept for the schema to judge. */
+export function groupDigits(typed: string): string {
+  const [whole, ...rest] = typed.replace(/[^\d.]/g, '').split('.');
+  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return rest.length ? `${grouped}.${rest.join('')}` : grouped;
+}
+
+/** Below half or above one and a half times the asking price, an offer is confirmed before it is sent. */
+export const CONFIRM_BELOW = 0.5;
+export const CONFIRM_ABOVE = 1.5;
+
+/** "2,062%" / "48%": an offer as a share of the asking price, when both are in the same currency. */
+function shareOfAsking(amount: string, property: Property): number | null {
+  const asking = Number(property.price);
+  return property.currency === 'SAR' && asking > 0 ? Number(amount) / asking : null;
+}
+
 /** "2026-11-22T14:30" for a datetime-local input's min, in the browser's local time. */
 function localDateTimeNow(): string {
   const d = new Date();
@@ -53,7 +85,6 @@ export function BidForm({ property, onDone }: { property: Property; onDone: () =
   const price = Number(property.price);
   const min = Math.round(price * BID_HINTS.minRatio);
   const suggestedMax = Math.round(price * BID_HINTS.suggestedMaxRatio);
-  const max = Math.round(price * BID_HINTS.maxRatio);
   const [minDateTime] = useState(localDateTimeNow);
   // One key per intended bid, tied to what is sent: a double click or a retry after a lost answer
   // sends the same key and the server records one bid; an edited amount (or message, or date) is
@@ -82,11 +113,19 @@ export function BidForm({ property, onDone }: { property: Property; onDone: () =
     },
   };
 
+  const send = (payload: PlaceBidBody) =>
+    placeBid.mutate({ propertyId: property.id, body: payload, idempotencyKey: idempotencyKeys.keyFor(payload) }, onPlaced);
+  // An offer far from the asking price waits here for a second look (confirmOffer) before it is sent.
+  const [farOffer, setFarOffer] = useState<{ payload: PlaceBidBody; share: number } | null>(null);
+
   const onSubmit = form.handleSubmit((values) => {
     if (placeBid.isPending) return;
     const payload = bidPayload(values);
-    placeBid.mutate({ propertyId: property.id, body: payload, idempotencyKey: idempotencyKeys.keyFor(payload) }, onPlaced);
+    const share = shareOfAsking(payload.bidAmount, property);
+    if (share !== null && (share < CONFIRM_BELOW || share > CONFIRM_ABOVE)) return setFarOffer({ payload, share });
+    send(payload);
   });
+  const amountField = form.register('bidAmount');
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border bg-muted/40 p-4" aria-label="Make an offer">
@@ -99,13 +138,15 @@ export function BidForm({ property, onDone }: { property: Property; onDone: () =
       >
         <Input
           id="bidAmount"
-          type="number"
-          inputMode="decimal"
-          min={min}
-          max={max}
-          step={BID_HINTS.step}
-          placeholder={`e.g. ${min}`}
-          {...form.register('bidAmount')}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={`e.g. ${formatNumber(min)}`}
+          {...amountField}
+          onChange={(event) => {
+            event.target.value = groupDigits(event.target.value);
+            return amountField.onChange(event);
+          }}
         />
       </FormField>
       <FormField label="Message (optional)" htmlFor="bidMessage" error={errors.message?.message}>
@@ -123,6 +164,52 @@ export function BidForm({ property, onDone }: { property: Property; onDone: () =
           Cancel
         </Button>
       </div>
+      <ConfirmFarOffer
+        offer={farOffer}
+        askingPrice={property.price}
+        onSend={() => {
+          if (farOffer) send(farOffer.payload);
+          setFarOffer(null);
+        }}
+        onChange={() => {
+          setFarOffer(null);
+          form.setFocus('bidAmount');
+        }}
+      />
     </form>
+  );
+}
+
+/** "Your offer is 2% of the asking price": the second look before an offer far from the price is sent. */
+function ConfirmFarOffer({
+  offer,
+  askingPrice,
+  onSend,
+  onChange,
+}: {
+  offer: { payload: PlaceBidBody; share: number } | null;
+  askingPrice: string;
+  onSend: () => void;
+  onChange: () => void;
+}) {
+  const share = (offer?.share ?? 0) * 100;
+  // One decimal below 10 %, so a token offer does not read "0%".
+  const percent = `${share < 10 ? share.toFixed(1) : formatNumber(Math.round(share))}%`;
+  return (
+    <AlertDialog open={offer !== null} onOpenChange={(open) => !open && onChange()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Your offer is {percent} of the asking price</AlertDialogTitle>
+          <AlertDialogDescription>
+            You are offering {offer ? formatPrice(offer.payload.bidAmount) : ''} for a listing asking {formatPrice(askingPrice)}. Send it
+            anyway?
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Change amount</AlertDialogCancel>
+          <AlertDialogAction onClick={onSend}>Send offer</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

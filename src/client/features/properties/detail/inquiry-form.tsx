@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createInquirySchema, type CreateInquiry, type CreateInquiryInput } from '@shared/schemas/inquiry';
 import { Button } from '@client/components/ui/button';
+import { ViewingTimePicker, viewingAtOf, viewingChoices } from '@client/components/viewing-time-picker';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
@@ -11,26 +12,36 @@ import { isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
 import { toast } from '@client/lib/toast';
 
-// Contact Owner and Schedule Viewing open this form; the failure toast never shows the server's
-// message (docs/product.md#listing-page).
+// Contact Owner and Schedule Viewing open this form; Schedule Viewing adds a day and a time slot
+// (docs/product.md#inquiries-and-conversations). The failure toast never shows the server's message
+// (docs/product.md#listing-page).
 
 export const VIEWING_MESSAGE =
-  'Hello, I would like to schedule a viewing of this property. Please let me know which dates and times are available.';
+  'Hello, I would like to schedule a viewing of this property at the time below. Please confirm it or propose another.';
+
+/** The first slot the picker offers, so the form starts with the time it shows. */
+function firstViewingAt(): string | undefined {
+  const [first] = viewingChoices();
+  return first ? viewingAtOf(first.value, first.slots[0]) : undefined;
+}
 
 export function InquiryForm({
   propertyId,
   initialMessage,
+  viewing = false,
   onSent,
   onCancel,
 }: {
   propertyId: number;
   initialMessage: string;
+  /** Schedule Viewing: ask for a day and a time slot too. */
+  viewing?: boolean;
   onSent: () => void;
   onCancel: () => void;
 }) {
   const form = useForm<CreateInquiryInput, unknown, CreateInquiry>({
     resolver: zodResolver(createInquirySchema),
-    defaultValues: { message: initialMessage, contactPhone: '' },
+    defaultValues: { message: initialMessage, contactPhone: '', viewingAt: viewing ? firstViewingAt() : undefined },
   });
   const { errors } = form.formState;
 
@@ -47,11 +58,22 @@ export function InquiryForm({
   };
 
   const onSubmit = form.handleSubmit((values) => {
-    if (!send.isPending) send.mutate({ propertyId, ...values }, callbacks);
+    if (!send.isPending) send.mutate({ propertyId, ...values, viewingAt: values.viewingAt?.toISOString() }, callbacks);
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border bg-muted/40 p-4" aria-label="Contact the owner">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4 rounded-lg border bg-muted/40 p-4"
+      aria-label={viewing ? 'Schedule a viewing' : 'Contact the owner'}
+    >
+      {viewing ? (
+        <ViewingTimePicker
+          onChange={(at) => form.setValue('viewingAt', at, { shouldValidate: form.formState.isSubmitted })}
+          error={errors.viewingAt?.message}
+        />
+      ) : null}
       <FormField label="Message" htmlFor="inquiryMessage" required error={errors.message?.message} description="10 to 2000 characters.">
         <Textarea id="inquiryMessage" rows={4} placeholder="I am interested in this property..." {...form.register('message')} />
       </FormField>

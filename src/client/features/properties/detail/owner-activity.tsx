@@ -8,12 +8,10 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { errorMessage, isUnauthorized } from '@client/lib/api-client';
-import { handleUnauthorized } from '@client/lib/auth';
-import { usePropertyBids, useRespondToBid } from '@client/features/bids/api/bids';
+import { usePropertyBids } from '@client/features/bids/api/bids';
+import { bidderFirstName, useAnswerOffer } from '@client/components/answer-offer-dialog';
 import { usePropertyInquiries } from '@client/features/messages/api/inquiries';
 import { ShowMore } from '@client/components/show-more';
-import { toast } from '@client/lib/toast';
 import type { ApiSchema } from '@client/lib/api-client';
 
 type OwnerBid = ApiSchema['OwnerBid'];
@@ -43,19 +41,7 @@ function ListSkeleton() {
 export function PropertyBids({ propertyId }: { propertyId: number }) {
   const list = usePropertyBids(propertyId);
   const { items: data, isLoading: isPending, isError } = list;
-  const respond = useRespondToBid();
-
-  const onRespond = (bid: OwnerBid, status: 'accepted' | 'rejected') =>
-    respond.mutate(
-      { bidId: bid.id, status },
-      {
-        onSuccess: () => toast({ title: 'Success', description: `Bid has been ${status} successfully.` }),
-        onError: (err) => {
-          if (isUnauthorized(err)) return handleUnauthorized();
-          toast({ title: 'Error', description: errorMessage(err, 'Failed to update bid status.'), variant: 'destructive' });
-        },
-      },
-    );
+  const answer = useAnswerOffer();
 
   return (
     <Card>
@@ -79,15 +65,13 @@ export function PropertyBids({ propertyId }: { propertyId: number }) {
         ) : (
           <ul className="divide-y" aria-label="Bids on this property">
             {sortBids(data).map((bid) => {
-              const busy = respond.isPending && respond.variables?.bidId === bid.id;
               const expired = isBidExpired(bid);
               return (
                 <li key={bid.id} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
                   <div className="min-w-0 space-y-1">
                     <p className="text-lg font-semibold tabular-nums">{formatPrice(bid.bidAmount, bid.currency)}</p>
                     <p className="text-sm text-muted-foreground">
-                      Bidder <span className="font-mono">{bid.bidderId ? shortId(bid.bidderId) : 'Deleted user'}</span> ·{' '}
-                      {formatDateTime(bid.createdAt)}
+                      From <span className="font-medium text-foreground">{bidderFirstName(bid)}</span> · {formatDateTime(bid.createdAt)}
                     </p>
                     {bid.message ? <p className="text-sm break-words">{bid.message}</p> : null}
                   </div>
@@ -96,11 +80,11 @@ export function PropertyBids({ propertyId }: { propertyId: number }) {
                     {bid.status === 'pending' ? (
                       <>
                         {expired ? null : (
-                          <Button size="sm" disabled={busy} onClick={() => onRespond(bid, 'accepted')}>
+                          <Button size="sm" disabled={answer.locked} onClick={() => answer.ask(bid, 'accepted')}>
                             Accept<span className="sr-only"> bid of {formatPrice(bid.bidAmount, bid.currency)}</span>
                           </Button>
                         )}
-                        <Button size="sm" variant="outline" disabled={busy} onClick={() => onRespond(bid, 'rejected')}>
+                        <Button size="sm" variant="outline" disabled={answer.locked} onClick={() => answer.ask(bid, 'rejected')}>
                           Decline<span className="sr-only"> bid of {formatPrice(bid.bidAmount, bid.currency)}</span>
                         </Button>
                       </>
@@ -112,6 +96,7 @@ export function PropertyBids({ propertyId }: { propertyId: number }) {
           </ul>
         )}
         <ShowMore list={list} noun="bids" />
+        {answer.dialog}
       </CardContent>
     </Card>
   );

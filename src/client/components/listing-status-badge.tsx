@@ -1,0 +1,26 @@
+import type { PropertyStatus } from '@shared/constants';
+import { cn } from '@client/lib/cn';
+import { Badge } from './ui/badge';
+
+// A listing's status as people say it (docs/product.md#listings): Active, Under offer (pending), Sold.
+// Every text/background pair meets WCAG AA.
+
+export const LISTING_STATUS_LABEL: Record<PropertyStatus, string> = {
+  active: 'Active',
+  pending: 'Under offer',
+  sold: 'Sold',
+};
+
+const COLOURS: Record<PropertyStatus, string> = {
+  active: 'border-emerald-300 bg-emerald-50 text-emerald-800',
+  pending: 'border-amber-300 bg-amber-100 text-amber-900',
+  sold: 'border-slate-700 bg-slate-800 text-white',
+};
+
+export function ListingStatusBadge({ status, className }: { status: PropertyStatus; className?: string }) {
+  return (
+    <Badge variant="outline" className={cn(COLOURS[status], className)} data-testid="listing-status">
+      {LISTING_STATUS_LABEL[status]}
+    </Badge>
+  );
+}

@@ -1,0 +1,60 @@
+import { useRef, type MouseEvent } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@client/components/ui/alert-dialog';
+import { buttonVariants } from '@client/components/ui/button';
+
+// The confirmation of a destructive action on one listing (Mark sold, Delete), naming the listing.
+// It stays open, its buttons disabled, until the server has answered.
+
+export interface ConfirmAction {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  busyLabel: string;
+  run: () => void;
+}
+
+export function ConfirmActionDialog({
+  action,
+  busy,
+  onOpenChange,
+}: {
+  action: ConfirmAction | null;
+  busy: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  // The last action shown, so the text does not go blank while the dialog animates closed.
+  const last = useRef(action);
+  if (action) last.current = action;
+  const shown = last.current;
+
+  const confirm = (event: MouseEvent) => {
+    event.preventDefault();
+    if (action && !busy) action.run();
+  };
+
+  return (
+    <AlertDialog open={action !== null} onOpenChange={(open) => !busy && onOpenChange(open)}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle className="break-words">{shown?.title}</AlertDialogTitle>
+          <AlertDialogDescription>{shown?.description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={confirm} disabled={busy}>
+            {busy ? shown?.busyLabel : shown?.confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { useForm } from 'react-hook-form';
+import type { PropertyCreate } from '@shared/schemas/property-payload';
+import { UploadsInProgress, WaitingForUploads, useUploadsInProgress } from '@client/components/image-uploader';
+import { PropertyFields, type PropertyFormValues } from '@client/components/property-form/property-fields';
+import { propertyFormValues } from '@client/components/property-form/property-values';
+import { sellerListingSchema } from '@client/components/property-form/seller-listing-schema';
+import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
+import type { Property } from '@client/features/properties/api/listing';
+import { isUnauthorized } from '@client/lib/api-client';
+import { handleUnauthorized } from '@client/lib/auth';
+import { schemaResolver } from '@client/lib/schema-resolver';
+import { applyServerFieldErrors } from '@client/lib/server-field-errors';
+import { toast } from '@client/lib/toast';
+import { useUpdateListing } from './api/listings';
+import { toListingUpdate } from './listing-update';
+
+// My Listings' Edit (docs/product.md#my-listings): the /sell form's fields, filled with the listing,
+// saved with PUT (what it sends: listing-update.ts).
+
+export function EditListingForm({ property, onSaved, onCancel }: { property: Property; onSaved: () => void; onCancel: () => void }) {
+  const form = useForm<PropertyFormValues, unknown, PropertyCreate>({
+    resolver: schemaResolver<PropertyFormValues, typeof sellerListingSchema>(sellerListingSchema),
+    defaultValues: propertyFormValues(property),
+    mode: 'onTouched',
+  });
+  const update = useUpdateListing();
+  const uploads = useUploadsInProgress();
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (update.isPending) return;
+    update.mutate(
+      { id: property.id, body: toListingUpdate(values) },
+      {
+        onSuccess: () => {
+          toast({ title: 'Listing updated', description: `“${values.title}” has been saved.` });
+          onSaved();
+        },
+        onError: (err) => {
+          if (isUnauthorized(err)) return handleUnauthorized();
+          applyServerFieldErrors(form, err);
+          toast({ title: 'Error', description: 'Failed to save the listing. Please try again.', variant: 'destructive' });
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-10">
+      <UploadsInProgress report={uploads.report}>
+        <PropertyFields form={form} disabled={update.isPending} descriptionRequired />
+      </UploadsInProgress>
+      <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" size="lg" disabled={update.isPending || uploads.uploading}>
+          {update.isPending ? <Spinner label="" className="size-4" /> : null}
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+        <WaitingForUploads uploading={uploads.uploading} />
+      </div>
+    </form>
+  );
+}

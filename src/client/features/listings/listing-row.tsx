@@ -1,0 +1,197 @@
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { BadgeCheck, CalendarDays, Gavel, Handshake, MapPin, MessageSquare, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import type { PropertyStatus } from '@shared/constants';
+import { formatDate } from '@shared/format';
+import { ListingStatusBadge } from '@client/components/listing-status-badge';
+import { PriceTag, PropertyFacts, PropertyTypeBadge } from '@client/components/property-card';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { errorMessage, isUnauthorized } from '@client/lib/api-client';
+import { handleUnauthorized } from '@client/lib/auth';
+import { cardImageUrl, showPlaceholder } from '@client/lib/images';
+import { toast } from '@client/lib/toast';
+import { useDeleteListing, useSetListingStatus, type OwnerListing } from './api/listings';
+import { ConfirmActionDialog, type ConfirmAction } from './confirm-action-dialog';
+
+// One of my listings on My Listings (docs/product.md#my-listings): its card, what waits on it, and
+// what I can do with it. Mark sold and Delete ask first; every button waits while one runs.
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The status moves a listing can make: under offer and sold from active; back to active (Re-open) from either. */
+const MOVES: Record<PropertyStatus, PropertyStatus[]> = {
+  active: ['pending', 'sold'],
+  pending: ['active', 'sold'],
+  sold: ['active'],
+};
+
+const MOVE_LABEL: Record<PropertyStatus, string> = { active: 'Re-open', pending: 'Mark under offer', sold: 'Mark sold' };
+const MOVE_ICON = { active: RotateCcw, pending: Handshake, sold: BadgeCheck } as const;
+const MOVE_DONE: Record<PropertyStatus, string> = { active: 'Listing re-opened', pending: 'Marked under offer', sold: 'Marked sold' };
+
+function Waiting({ count, one, many, href, icon: Icon }: { count: number; one: string; many: string; href: string; icon: typeof Gavel }) {
+  const text = plural(count, one, many);
+  if (count === 0) {
+    return (
+      <span className="inline-flex items-center gap-1.5 text-muted-foreground">
+        <Icon className="size-4" aria-hidden /> {text}
+      </span>
+    );
+  }
+  return (
+    <Link href={href} className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline">
+      <Icon className="size-4" aria-hidden /> {text}
+    </Link>
+  );
+}
+
+export function ListingRow({ listing }: { listing: OwnerListing }) {
+  const titleId = useId();
+  const setStatus = useSetListingStatus();
+  const remove = useDeleteListing();
+  const busy = setStatus.isPending || remove.isPending;
+  const [confirming, setConfirming] = useState<ConfirmAction | null>(null);
+  const href = `/properties/${listing.id}`;
+
+  const failed = (fallback: string) => (err: unknown) => {
+    if (isUnauthorized(err)) return handleUnauthorized();
+    toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
+  };
+
+  const move = (status: PropertyStatus) =>
+    setStatus.mutate(
+      { id: listing.id, status },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          toast({ title: MOVE_DONE[status], description: `“${listing.title}”` });
+        },
+        onError: failed('Failed to change the listing. Please try again.'),
+      },
+    );
+
+  const askToMove = (status: PropertyStatus) => {
+    if (busy) return;
+    if (status !== 'sold') return move(status);
+    setConfirming({
+      title: `Mark “${listing.title}” sold?`,
+      description: 'It leaves the search and the map and takes no more offers. Its page stays, marked Sold. You can re-open it later.',
+      confirmLabel: 'Mark sold',
+      busyLabel: 'Marking sold...',
+      run: () => move('sold'),
+    });
+  };
+
+  const askToDelete = () => {
+    if (busy) return;
+    setConfirming({
+      title: `Delete “${listing.title}”?`,
+      description: 'The listing, its offers and its inquiries are deleted for good. This cannot be undone.',
+      confirmLabel: 'Delete listing',
+      busyLabel: 'Deleting...',
+      run: () =>
+        remove.mutate(listing.id, {
+          onSuccess: () => {
+            setConfirming(null);
+            toast({ title: 'Listing deleted', description: `“${listing.title}”` });
+          },
+          onError: failed('Failed to delete the listing. Please try again.'),
+        }),
+    });
+  };
+
+  return (
+    <Card
+      role="article"
+      aria-labelledby={titleId}
+      aria-busy={busy}
+      className="gap-0 py-0"
+      data-testid="my-listing"
+      data-listing-id={listing.id}
+    >
+      <CardContent className="flex gap-3 p-4 sm:gap-5 sm:p-5">
+        <Link href={href} tabIndex={-1} aria-hidden className="block shrink-0 self-start">
+          <img
+            src={cardImageUrl(listing.images[0])}
+            alt=""
+            width={640}
+            height={480}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] w-24 rounded-lg bg-muted object-cover sm:w-48"
+            onError={showPlaceholder}
+          />
+        </Link>
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <ListingStatusBadge status={listing.status} />
+            <PropertyTypeBadge type={listing.propertyType} />
+            {listing.forSale ? <span className="text-xs text-muted-foreground">For Sale</span> : null}
+            {listing.forRent ? <span className="text-xs text-muted-foreground">For Rent</span> : null}
+          </div>
+          <h2 id={titleId} className="text-base leading-snug font-semibold break-words sm:text-lg">
+            <Link href={href} className="hover:underline">
+              {listing.title}
+            </Link>
+          </h2>
+          <PriceTag listing={listing} priceClassName="text-lg font-bold text-primary sm:text-xl" testId="my-listing-price" />
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <span className="inline-flex items-center gap-1.5">
+              <MapPin className="size-4 shrink-0" aria-hidden />
+              {listing.neighborhood ? `${listing.neighborhood}, ` : ''}
+              {listing.city}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays className="size-4 shrink-0" aria-hidden /> Listed {formatDate(listing.createdAt)}
+            </span>
+            <PropertyFacts property={listing} />
+          </div>
+          <div className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+            <Waiting count={listing.pendingOffers} one="pending offer" many="pending offers" href="/bids?tab=received" icon={Gavel} />
+            <Waiting
+              count={listing.unansweredInquiries}
+              one="unanswered inquiry"
+              many="unanswered inquiries"
+              href="/messages?tab=received"
+              icon={MessageSquare}
+            />
+          </div>
+        </div>
+      </CardContent>
+      <div className="grid grid-cols-2 gap-2 border-t px-4 py-3 sm:flex sm:flex-wrap sm:px-5">
+        <Button asChild variant="outline" size="sm" aria-disabled={busy} className={busy ? 'pointer-events-none opacity-50' : undefined}>
+          <Link href={`/my-listings/${listing.id}/edit`} tabIndex={busy ? -1 : undefined} aria-label={`Edit ${listing.title}`}>
+            <Pencil aria-hidden /> Edit
+          </Link>
+        </Button>
+        {MOVES[listing.status].map((status) => {
+          const Icon = MOVE_ICON[status];
+          return (
+            <Button
+              key={status}
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              onClick={() => askToMove(status)}
+              aria-label={`${MOVE_LABEL[status]} ${listing.title}`}
+            >
+              <Icon aria-hidden /> {MOVE_LABEL[status]}
+            </Button>
+          );
+        })}
+        <Button
+          variant="outline"
+          size="sm"
+          className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive sm:ms-auto"
+          disabled={busy}
+          onClick={askToDelete}
+          aria-label={`Delete ${listing.title}`}
+        >
+          <Trash2 aria-hidden /> Delete
+        </Button>
+      </div>
+      <ConfirmActionDialog action={confirming} busy={busy} onOpenChange={(open) => (open ? undefined : setConfirming(null))} />
+    </Card>
+  );
+}
