@@ -90,6 +90,10 @@ describe('My Listings: GET /api/owner/properties', () => {
       featured: detail.featured,
       forSale: detail.forSale,
       forRent: detail.forRent,
+      rentPeriod: detail.rentPeriod,
+      rentPrice: detail.rentPrice,
+      priceSar: detail.priceSar,
+      yearlyRentSar: detail.yearlyRentSar,
       createdAt: detail.createdAt,
       updatedAt: detail.updatedAt,
     });
