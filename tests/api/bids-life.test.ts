@@ -96,7 +96,7 @@ describe('POST /api/bids/:bidId/withdraw', () => {
   });
 
   it('a withdraw racing an accept: exactly one wins, and the row says which', async () => {
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 20; i++) {
       const bid = (await place((await listing()).id)).json();
       const [withdraw, accept] = await Promise.all([
         as('buyer').post(`/api/bids/${bid.id}/withdraw`, {}),

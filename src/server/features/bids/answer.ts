@@ -19,7 +19,8 @@ const isExpired = (validUntil: Date | null, now: Date) => validUntil !== null &&
  * one transaction: the bid becomes accepted, the listing goes under offer (`pending`), and every
  * other pending offer on it is rejected with a reason its bidder sees. The listing's row is locked
  * first, so of two offers accepted at once (two tabs), exactly one succeeds and the other gets 409;
- * an accept and a reject racing on one bid take turns the same way.
+ * an accept and a reject racing on one bid take turns the same way, and the bid's row is locked
+ * against a withdraw racing either.
  */
 export async function respondToBid(
   db: Db,
@@ -37,7 +38,8 @@ export async function respondToBid(
   const accepting = input.status === 'accepted';
   return db.transaction(async (tx) => {
     const listing = await findListing(tx, found.propertyId, { lock: true });
-    const [bid] = await tx.select().from(propertyBids).where(eq(propertyBids.id, bidId)).limit(1);
+    // The bid's row too: a withdraw racing this answer waits for it, or this waits and sees it withdrawn.
+    const [bid] = await tx.select().from(propertyBids).where(eq(propertyBids.id, bidId)).limit(1).for('update');
     if (!listing || !bid) throw notFound(BID_NOT_FOUND);
     const now = new Date();
     if (bid.status !== 'pending') throw alreadyAnswered(bid.status);
