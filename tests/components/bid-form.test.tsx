@@ -107,6 +107,7 @@ describe('checks before sending', () => {
 
   test.each([
     ['100000', '6.7%'],
+    ['300', '0.02%'],
     ['5000000', '333%'],
   ])(
     'an offer of %s (below half or above 1.5 times the asking price) asks first: "Your offer is %s of the asking price"',

@@ -72,7 +72,7 @@ test('a buyer sees their pending offer on the listing and withdraws it; a new of
   await buyer.getByRole('button', { name: 'Make Offer' }).click();
   await buyer.getByLabel('Bid Amount (SAR)').fill('1000');
   await buyer.getByRole('button', { name: 'Submit Bid' }).click();
-  await expect(buyer.getByRole('alertdialog')).toContainText(/Your offer is 0\.\d% of the asking price/);
+  await expect(buyer.getByRole('alertdialog')).toContainText(/Your offer is 0\.\d+% of the asking price/);
   await buyer.getByRole('button', { name: 'Change amount' }).click();
   await buyer.getByRole('button', { name: 'Cancel' }).click();
 

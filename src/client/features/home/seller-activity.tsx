@@ -1,6 +1,7 @@
 import { Building2, Gavel, MessageSquareWarning } from 'lucide-react';
 import { LIST_CAPS, PAGINATION } from '@shared/constants';
 import { formatDate, formatPrice } from '@shared/format';
+import { listingPriceText } from '@shared/listing-price';
 import { bidderFirstName } from '@client/components/answer-offer-dialog';
 import { ListingStatusBadge } from '@client/components/listing-status-badge';
 import { api } from '@client/lib/api-client';
@@ -67,7 +68,7 @@ function MyListingsBlock({ list }: { list: Listings }) {
           badge={<ListingStatusBadge status={listing.status} />}
           date={`Listed ${formatDate(listing.createdAt)}`}
         >
-          <span className="font-semibold text-foreground tabular-nums">{formatPrice(listing.price, listing.currency)}</span>
+          <span className="font-semibold text-foreground tabular-nums">{listingPriceText(listing)}</span>
           {listing.pendingOffers > 0 || listing.unansweredInquiries > 0 ? (
             <span className="block text-xs">
               {[

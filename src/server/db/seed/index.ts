@@ -41,6 +41,15 @@ import {
 import { MINIMUM_INVESTMENTS, makeProperty, makeUser, withMoney, type NewProperty, type NewUser } from './factories';
 import { generateSeedImages, seedImageUrls, type ProjectImageKey, type SeedImages } from './images';
 
+/** A yearly rent's words made monthly, for the apartments the seed lets by the month. */
+const monthlyTerms = (text: string) =>
+  text
+    .replace('for Annual Rent', 'for Monthly Rent')
+    .replace(
+      /Annual rent payable in two instalments through an Ejar contract\.|Rent is paid yearly; utilities are not included\.|Ejar-registered lease; one or two payments per year\./,
+      'Rent is paid monthly through an Ejar contract; utilities are not included.',
+    );
+
 export interface DemoAccount {
   role: Role;
   email: string;
@@ -359,7 +368,8 @@ async function buildPlan(images: SeedImages, now: Date, passwords: SeedPasswords
     // the rest of the demo data stays as it was.
     if (mode === 'rent' && type === 'apartment' && ++rentedApartments % 3 === 0) {
       const monthly = `${Math.round(Number(values.price) / 12 / 100) * 100}.00`;
-      Object.assign(values, withMoney({ ...values, price: monthly, rentPeriod: 'monthly' }));
+      const terms = { title: monthlyTerms(values.title), description: values.description ? monthlyTerms(values.description) : null };
+      Object.assign(values, withMoney({ ...values, ...terms, price: monthly, rentPeriod: 'monthly' }));
     }
     planned.push({ values, owner, project });
   };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -96,6 +96,8 @@ export function BidForm({ property, onDone }: { property: Property; onDone: () =
     defaultValues: { bidAmount: '', message: '', validUntil: '' },
   });
   const { errors } = form.formState;
+  // Opened by Make Offer: the keyboard lands in the amount, not back on the page.
+  useEffect(() => form.setFocus('bidAmount'), [form]);
 
   const placeBid = usePlaceBid();
   const onPlaced = {
@@ -194,7 +196,8 @@ function ConfirmFarOffer({
 }) {
   const share = (offer?.share ?? 0) * 100;
   // One decimal below 10 %, so a token offer does not read "0%".
-  const percent = `${share < 10 ? share.toFixed(1) : formatNumber(Math.round(share))}%`;
+  // Two significant digits below 10 % ("6.7%", "0.02%"), never a bare "0.0%"; whole percents above.
+  const percent = `${share < 10 ? Number(share.toPrecision(2)) : formatNumber(Math.round(share))}%`;
   return (
     <AlertDialog open={offer !== null} onOpenChange={(open) => !open && onChange()}>
       <AlertDialogContent>

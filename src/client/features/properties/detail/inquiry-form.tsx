@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createInquirySchema, type CreateInquiry, type CreateInquiryInput } from '@shared/schemas/inquiry';
@@ -44,6 +45,8 @@ export function InquiryForm({
     defaultValues: { message: initialMessage, contactPhone: '', viewingAt: viewing ? firstViewingAt() : undefined },
   });
   const { errors } = form.formState;
+  // Opened by Contact Owner or Schedule Viewing: the keyboard lands in the message.
+  useEffect(() => form.setFocus('message'), [form]);
 
   const send = useSendInquiry();
   const callbacks = {
