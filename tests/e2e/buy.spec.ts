@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, expectAccessible, test } from './fixtures';
+import { choose, expect, expectAccessible, test } from './fixtures';
 import type { ApiSchema } from '../../src/client/lib/api-client';
 
 type PropertyDto = ApiSchema['Property'];
@@ -20,13 +20,6 @@ async function search(page: Page, query: string): Promise<PropertyPage> {
 
 /** The titles of the property cards on the page. */
 const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
-
-async function choose(page: Page, combobox: string, option: string) {
-  await page.getByRole('combobox', { name: combobox, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  // The listbox closes before anything else happens (axe never runs with a Radix menu open).
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-}
 
 const foundBadge = (page: Page, n: number) => page.getByText(`${n} properties found`, { exact: true });
 

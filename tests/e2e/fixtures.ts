@@ -128,3 +128,19 @@ export async function developerListing(request: APIRequestContext, developerId: 
   expect(listing, "the seed has an active for-sale listing of the demo developer's").toBeDefined();
   return listing!;
 }
+
+/**
+ * Picks `option` in the select labelled `label`, and waits for its list to close (axe never runs
+ * with a Radix list open). A click that lands while the list is still opening is not taken as a
+ * choice (Radix guards the first pointer-up after opening), so it is tried again until the select
+ * shows the option.
+ */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  const select = page.getByRole('combobox', { name: label, exact: true });
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await select.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(page.getByRole('listbox')).toHaveCount(0, { timeout: 1_000 });
+    await expect(select).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}

@@ -1,17 +1,10 @@
-import type { Page } from '@playwright/test';
-
-import { demo, expect, expectAccessible, signIn, test } from './fixtures';
+import { choose, demo, expect, expectAccessible, signIn, test } from './fixtures';
 import type { ApiSchema } from '../../src/client/lib/api-client';
 
 type PropertyDto = ApiSchema['Property'];
 
 // The listing form's optional Latitude and Longitude (issue 3: pins at a property's own coordinates
 // or its city's): checked by the shared schema, sent only when filled, stored as given.
-
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('a developer pins a listing at its own coordinates; a bad latitude is refused with its message', async ({ page }) => {
   const developer = demo('developer');

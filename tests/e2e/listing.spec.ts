@@ -1,8 +1,7 @@
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
 import { formatPrice } from '../../src/shared/format';
 
-import { developerListing, listings, signedInPage, userId, expect, expectAccessible, test, toastsGone } from './fixtures';
+import { choose, developerListing, expect, expectAccessible, listings, signedInPage, test, toastsGone, userId } from './fixtures';
 import type { ApiSchema } from '../../src/client/lib/api-client';
 
 type PropertyDto = ApiSchema['Property'];
@@ -13,11 +12,6 @@ type PropertyDto = ApiSchema['Property'];
 // ask, the owner answers.
 
 /** Picks an option of one of the form's Radix selects by its label. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 test('signed out, /sell asks to sign in; a buyer is told developer access is required', async ({ browser, baseURL, page }) => {
   await page.goto('/sell');
   await expect(page.getByText('Reach thousands of qualified buyers across Saudi Arabia')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { choose, expect, test } from './fixtures';
 import type { ApiSchema } from '../../src/client/lib/api-client';
 import { RENT_PRICE_BANDS } from '../../src/shared/constants';
 
@@ -14,12 +14,6 @@ async function search(page: Page, query: string): Promise<PropertyPage> {
   const res = await page.request.get(`/api/properties?${query}`);
   expect(res.ok()).toBe(true);
   return (await res.json()) as PropertyPage;
-}
-
-async function choose(page: Page, combobox: string, option: string) {
-  await page.getByRole('combobox', { name: combobox, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
 const foundBadge = (page: Page, n: number) => page.getByText(`${n} properties found`, { exact: true });
