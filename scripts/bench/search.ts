@@ -85,7 +85,7 @@ const BENCH_USERS = 100_000;
 
 const CITIES = ['Riyadh', 'Jeddah', 'Dammam', 'Mecca', 'Medina', 'Taif', 'Khobar', 'Dhahran', 'Abha', 'Jubail'];
 
-/** Title words: each on 1 listing in 10 ("Spacious Villa 12345"), and "Penthouse" on 1 in 1,000. */
+/** Title words: each on 1 listing in 10 ("Spacious Villa 12345"), and "Penthouse" on 1 in 1,000 (of every status, as the others). */
 const TITLE_WORDS = ['Modern', 'Spacious', 'Family', 'Luxury', 'Cozy', 'Bright', 'Elegant', 'Quiet', 'Classic', 'Renovated'];
 const STREETS = [
   'King Fahd Road',
@@ -118,7 +118,7 @@ async function fill(db: Db, rows: number): Promise<void> {
         neighborhood, bedrooms, bathrooms, area,
         images, developer_id, status, featured, for_sale, for_rent, year_built, parking, furnished, balcony, garden,
         pool, gym, security, elevator, price_per_sqm, created_at, updated_at)
-      SELECT CASE WHEN g % 1000 = 0 THEN 'Penthouse' ELSE ${words}[1 + h.w % 10] END || ' ' || initcap(t.type) || ' ' || g,
+      SELECT CASE WHEN g % 1000 = 1 THEN 'Penthouse' ELSE ${words}[1 + h.w % 10] END || ' ' || initcap(t.type) || ' ' || g,
         'A benchmark listing', r.price, r.price, r.period::rent_period, r.yearly, t.type::property_type, ${cities}[1 + h.c % 10],
         (1 + h.b % 300) || ' ' || ${streets}[1 + h.y % ${STREETS.length}],
         'Al Nakheel ' || (h.d % 40), 1 + (h.b % 6), 1 + (h.b % 5), p.area, ARRAY['/uploads/bench/' || md5(g::text) || '-gallery.webp'],

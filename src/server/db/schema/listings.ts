@@ -118,9 +118,15 @@ export const properties = pgTable(
     index('properties_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('properties_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
     index('properties_neighborhood_trgm_idx').using('gin', t.neighborhood.op('gin_trgm_ops')),
-    // The search's keyword (q, migration 0005): neighbourhood, title or address, an ILIKE '%…%' on each
-    // OR-ed, read as one BitmapOr of the three trigram indexes (title's and neighbourhood's above).
-    index('properties_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
+    // The search's keyword (q, migrations 0005 and 0006): neighbourhood, title or address, an ILIKE
+    // '%…%' on each OR-ed, read as one BitmapOr of three trigram indexes over active listings only (a
+    // keyword never reads the sold and withdrawn rows that match it).
+    index('properties_active_title_trgm_idx')
+      .using('gin', t.title.op('gin_trgm_ops'))
+      .where(sql`${t.status} = 'active'`),
+    index('properties_active_address_trgm_idx')
+      .using('gin', t.address.op('gin_trgm_ops'))
+      .where(sql`${t.status} = 'active'`),
     // Public search (GET /api/properties, migration 0001): partial indexes over active listings only,
     // one per sort, so a page is read from the head of an index and the capped total is an
     // index-only count. Trailing key columns let the filters be checked in the index itself.
