@@ -9,7 +9,8 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import type { Config } from '../../config';
 import type { Db } from '../client';
 import { sessions, users } from '../schema';
-import { DEMO_ACCOUNTS, randomPassword, SEED_MEMBER_EMAIL_DOMAIN, SEED_MEMBER_PASSWORD, seedIfEmpty } from './index';
+import { DEMO_ACCOUNTS, randomPassword, SEED_MEMBER_EMAIL_DOMAIN, SEED_MEMBER_PASSWORD } from './accounts';
+import { seedIfEmpty } from './index';
 
 export interface StartLog {
   info(msg: string): void;
