@@ -2,7 +2,7 @@
 // its own fixed order, so every fresh install gets the same demo data: moving a part (or a draw)
 // changes everything drawn after it.
 import type { SeedPasswords } from './accounts';
-import type { SeedImages } from './images';
+import type { SeedImages } from './images/urls';
 import { planContext, type Plan } from './plan';
 import { planBids } from './plan-bids';
 import { planInquiries } from './plan-inquiries';

@@ -30,24 +30,12 @@ import {
   type User,
   type UserInvestment,
 } from '../schema';
-import {
-  INVESTMENT_TEMPLATES,
-  NEIGHBORHOODS,
-  amenitiesFor,
-  between,
-  chance,
-  coordinatesNear,
-  generateListing,
-  int,
-  money,
-  mulberry32,
-  personName,
-  pick,
-  roundTo,
-  sample,
-  type ListingMode,
-  type Rng,
-} from './data';
+import { INVESTMENT_TEMPLATES } from './content/investments';
+import { generateListing } from './content/listing';
+import { amenitiesFor, type ListingMode } from './content/listing-profiles';
+import { personName } from './content/people';
+import { NEIGHBORHOODS, coordinatesNear } from './content/places';
+import { between, chance, int, money, mulberry32, pick, roundTo, sample, type Rng } from './random';
 
 export type NewUser = typeof users.$inferInsert;
 export type NewProperty = typeof properties.$inferInsert;

@@ -6,7 +6,8 @@ import type { Db } from '../client';
 import { users } from '../schema';
 import { DEMO_ACCOUNTS, SEED_MEMBER_PASSWORD, type SeedPasswords } from './accounts';
 import { buildPlan } from './build-plan';
-import { generateSeedImages, seedImageUrls } from './images';
+import { generateSeedImages } from './images/generate';
+import { seedImageUrls } from './images/urls';
 import { insertPlan } from './insert';
 
 export { DEMO_ACCOUNTS, SEED_MEMBER_PASSWORD } from './accounts';

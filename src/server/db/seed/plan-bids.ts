@@ -1,8 +1,9 @@
 // The plan's bids: the winning (and some losing) offers on the sold and under-offer listings, open
 // offers for both developers to answer, and a few declined ones.
 import { ANOTHER_OFFER_ACCEPTED } from '../../../shared/schemas/bid';
-import { BID_MESSAGES, between, chance, int, money, pick, shuffle } from './data';
+import { BID_MESSAGES } from './content/bids-and-inquiries';
 import { ADMIN, BUYER, DAY, DEV1, DEV2, HOUR, INVESTOR, type Members, type Plan, type PlanContext, type PlannedProperty } from './plan';
+import { between, chance, int, money, pick, shuffle } from './random';
 
 export function planBids(
   { rng, now, dateBetween }: PlanContext,

@@ -1,6 +1,8 @@
 // The plan's inquiries: 22 questions on unsold listings, about half of them answered.
-import { chance, int, pick, saudiMobile, shuffle, threadsFor } from './data';
+import { threadsFor } from './content/bids-and-inquiries';
+import { saudiMobile } from './content/people';
 import { BUYER, HOUR, INVESTOR, type Members, type Plan, type PlanContext, type PlannedProperty } from './plan';
+import { chance, int, pick, shuffle } from './random';
 
 export function planInquiries({ rng, now, dateBetween }: PlanContext, planned: PlannedProperty[], members: Members): Plan['inquiries'] {
   const inquiries: Plan['inquiries'] = [];

@@ -1,7 +1,8 @@
 // The plan's investment opportunities (nine of each type) and the holdings that fund them.
-import { INVESTMENT_TEMPLATES, between, int, money, pick, roundTo, sample, type Rng } from './data';
+import { INVESTMENT_TEMPLATES } from './content/investments';
 import { MINIMUM_INVESTMENTS } from './factories';
 import { INVESTOR, type Members, type Plan, type PlanContext } from './plan';
+import { between, int, money, pick, roundTo, sample, type Rng } from './random';
 
 export function planInvestments(
   { rng, now, at }: PlanContext,

@@ -1,10 +1,12 @@
 // The plan's listings: 66 standalone ones across the cities, then the development projects'
 // listings; eight of them featured, some sold and some pending (under offer).
 import { type PropertyType } from '../../../shared/constants';
-import { PROJECTS, TYPE_PROFILES, int, shuffle, type ListingMode } from './data';
+import { TYPE_PROFILES, type ListingMode } from './content/listing-profiles';
+import { PROJECTS } from './content/projects';
 import { makeProperty, withMoney } from './factories';
-import type { SeedImages } from './images';
+import type { SeedImages } from './images/urls';
 import { ADMIN, DEV1, DEV2, type Plan, type PlanContext, type PlannedProperty } from './plan';
+import { int, shuffle } from './random';
 
 /** A yearly rent's words made monthly, for the apartments the seed lets by the month. */
 const monthlyTerms = (text: string) =>

@@ -1,7 +1,9 @@
 // The plan's development projects, one per project template, owned by the two demo developers.
-import { PROJECTS, coordinatesNear, int, sample } from './data';
-import type { ProjectImageKey, SeedImages } from './images';
+import { coordinatesNear } from './content/places';
+import { PROJECTS } from './content/projects';
+import type { ProjectImageKey, SeedImages } from './images/urls';
 import { DAY, DEV1, DEV2, type Plan, type PlanContext } from './plan';
+import { int, sample } from './random';
 
 export function planProjects({ rng, now, at }: PlanContext, images: SeedImages): Plan['projects'] {
   return PROJECTS.map((p) => {

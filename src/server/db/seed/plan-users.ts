@@ -2,9 +2,10 @@
 import { type Role } from '../../../shared/constants';
 import { hashPassword } from '../../auth/password';
 import { DEMO_ACCOUNTS, SEED_MEMBER_EMAIL_DOMAIN, SEED_MEMBER_PASSWORD, randomPassword, type SeedPasswords } from './accounts';
-import { int, personName } from './data';
+import { personName } from './content/people';
 import { makeUser, type NewUser } from './factories';
 import { BUYER, INVESTOR, type Members, type PlanContext } from './plan';
+import { int } from './random';
 
 export async function planUsers({ rng, at }: PlanContext, passwords: SeedPasswords): Promise<{ users: NewUser[]; members: Members }> {
   const secret = (published: string) => (passwords === 'random' ? randomPassword() : published);

@@ -2,8 +2,8 @@
 // listings, investments and holdings, bids, inquiries) are drawn from one PRNG, in a fixed order:
 // see build-plan.ts.
 import type { developmentProjects, investments, propertyBids, propertyInquiries } from '../schema';
-import { int, mulberry32, type Rng } from './data';
 import type { NewProperty, NewUser } from './factories';
+import { int, mulberry32, type Rng } from './random';
 
 export interface PlannedProperty {
   values: Omit<NewProperty, 'developerId' | 'developmentProjectId'>;
