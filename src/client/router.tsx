@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
 import { PageLoading } from '@client/components/page-states';
+import { usePageFocusAndScroll } from '@client/lib/navigation';
 
 // Every page of docs/product.md#pages, each its own chunk.
 const HomeRoute = lazy(() => import('@client/features/home/home-route'));
@@ -38,18 +39,11 @@ const ROUTES: Array<[string, ComponentType]> = [
   ['/privacy', PrivacyPage],
 ];
 
-function ScrollToTop() {
-  const [location] = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [location]);
-  return null;
-}
-
 export function AppRoutes() {
+  // A new page starts at the top with focus on its heading; Back and Forward return to where they were.
+  usePageFocusAndScroll();
   return (
     <Suspense fallback={<PageLoading />}>
-      <ScrollToTop />
       <Switch>
         {ROUTES.map(([path, Component]) => (
           <Route key={path} path={path} component={Component} />

@@ -21,6 +21,14 @@ export function formatNumber(value: number | string): string {
   return n.toLocaleString('en-US', { maximumFractionDigits: 0 });
 }
 
+/**
+ * A count with its noun, singular for exactly one: "1 offer", "0 offers", "1,250 listings". English only
+ * for now; Arabic plural forms come with the i18n library, so every count goes through here.
+ */
+export function plural(count: number, one: string, many: string): string {
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
+}
+
 /** An amount with its currency: whole amounts grouped with no decimals, others with their two (2,600,000.50 SAR). */
 export function formatPrice(value: number | string, currency = 'SAR'): string {
   const n = typeof value === 'string' ? Number(value) : value;

@@ -1,6 +1,7 @@
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { HomePage } from '@client/features/home/home-page';
+import { rememberNewAccount } from '@client/lib/new-account';
 import type { ApiSchema } from '@client/lib/api-client';
 import { aHolding } from './builders';
 import { answer, requestsTo } from './network';
@@ -184,6 +185,17 @@ describe("a buyer's home", () => {
       .element(page.getByTestId('home-buyer-empty').getByRole('link', { name: 'Browse Properties' }))
       .toHaveAttribute('href', '/buy');
     expect(page.getByRole('region', { name: 'Your Offers' }).elements()).toHaveLength(0);
+  });
+
+  test('an account created in this session is welcomed to Manzil, not welcomed back', async () => {
+    signIn('buyer');
+    answer('GET', '/api/user/bids', { body: [] });
+    answer('GET', '/api/user/inquiries', { body: [] });
+    rememberNewAccount('user-1');
+
+    await renderPart(<HomePage />);
+
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Welcome to Manzil, Noura!' })).toBeVisible();
   });
 
   test('while loading each block shows a skeleton; a failed list says so in its block and the other still shows', async () => {

@@ -69,7 +69,6 @@ describe('the amount', () => {
     ['24999.99', 'The minimum investment is 25,000 SAR'],
     ['100000.01', 'Only 100,000 SAR of funding remains'],
     ['25000.125', 'Enter an amount in SAR with at most two decimals'],
-    ['2.5e4', 'Enter an amount in SAR with at most two decimals'],
     ['', 'Amount is required'],
   ])('%j is refused with "%s": no payment starts and nothing is sent', async (typed, message) => {
     await openAmountForm();
@@ -85,7 +84,7 @@ describe('the amount', () => {
 
   test('the form starts at the minimum; the minimum and exactly what remains both lead to the payment', async () => {
     await openAmountForm();
-    await expect.element(amountField()).toHaveValue(25000);
+    await expect.element(amountField()).toHaveValue('25,000');
     await expect.element(amountField()).toHaveAccessibleDescription('Minimum 25,000 SAR · up to 100,000 SAR available');
 
     await userEvent.click(proceed());
@@ -98,6 +97,31 @@ describe('the amount', () => {
     await userEvent.click(proceed());
     await expect.element(page.getByRole('button', { name: 'Pay 100,000 SAR' })).toBeVisible();
     expect(requestsTo('POST', INVEST)).toHaveLength(0);
+  });
+
+  test('the amount is selected as the form opens, so typing replaces it, grouped by thousands', async () => {
+    await openAmountForm();
+    await expect.element(amountField()).toHaveFocus();
+    await userEvent.keyboard('30000');
+    await expect.element(amountField()).toHaveValue('30,000');
+
+    // Clicked into again, it is selected again.
+    await userEvent.click(page.getByRole('heading', { name: 'Invest Now' }));
+    await userEvent.click(amountField());
+    await userEvent.keyboard('45000');
+    await expect.element(amountField()).toHaveValue('45,000');
+  });
+
+  test('the keyboard is never left on the page: Escape in the payment modal returns to Proceed to Payment, Cancel to Invest Now', async () => {
+    await openAmountForm();
+    await userEvent.click(proceed());
+    await expect.element(paymentDialog()).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(paymentDialog()).not.toBeInTheDocument();
+    await expect.element(proceed()).toHaveFocus();
+
+    await userEvent.click(page.getByRole('button', { name: 'Cancel' }));
+    await expect.element(investNow()).toHaveFocus();
   });
 });
 
@@ -139,6 +163,8 @@ describe('recording the investment', () => {
     expect(sent.body).toEqual({ amount: '30000', investmentId: 7 });
     expect(keyOf(sent)).toMatch(UUID);
     await expect.element(page.getByRole('heading', { name: 'Investment Successful!' })).toBeVisible();
+    // The modal closed with its Proceed to Payment gone: the keyboard lands on the success.
+    await expect.element(page.getByRole('heading', { name: 'Investment Successful!' })).toHaveFocus();
     await expect.element(page.getByText('You invested 30,000 SAR in Riyadh Logistics REIT.')).toBeVisible();
     await expect.element(page.getByText('Your investment has been processed successfully!')).toBeVisible();
     await expect.element(page.getByRole('link', { name: 'View Your Portfolio' })).toHaveAttribute('href', '/invest#portfolio');
@@ -159,7 +185,7 @@ describe('recording the investment', () => {
     await expect.element(paymentDialog()).not.toBeInTheDocument();
     await expect.element(page.getByRole('heading', { name: 'Invest Now' })).toBeVisible();
     await expect.element(amountField()).toBeEnabled();
-    await expect.element(amountField()).toHaveValue(42000.5);
+    await expect.element(amountField()).toHaveValue('42,000.50');
   });
 
   test('a retry of the same amount after a failure sends the same key (the server may have recorded the first), and can succeed', async () => {

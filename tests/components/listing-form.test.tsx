@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { Link } from 'wouter';
 import { ListingForm } from '@client/features/sell/listing-form';
 import { EditListingForm } from '@client/features/listings/edit-listing-form';
 import { aProperty } from './builders';
@@ -145,6 +146,57 @@ describe('the /sell form: what is sent', () => {
   });
 });
 
+describe('the /sell form keeps what was typed', () => {
+  test('Clear Form asks first: Keep editing keeps everything, Clear Form empties it; with nothing typed nothing is asked', async () => {
+    await renderSell();
+    await field('Property Title').fill('Family villa in Al Malqa');
+    await field('Price (SAR)').fill('1500000');
+
+    await userEvent.click(page.getByRole('button', { name: 'Clear Form' }));
+    const question = page.getByRole('alertdialog', { name: 'Clear the form?' });
+    await userEvent.click(question.getByRole('button', { name: 'Keep editing' }));
+    await expect.element(question).not.toBeInTheDocument();
+    await expect.element(field('Property Title')).toHaveValue('Family villa in Al Malqa');
+    await expect.element(page.getByRole('button', { name: 'Clear Form' })).toHaveFocus();
+
+    await userEvent.click(page.getByRole('button', { name: 'Clear Form' }));
+    await userEvent.click(question.getByRole('button', { name: 'Clear Form' }));
+    await expect.element(field('Property Title')).toHaveValue('');
+    await expect.element(field('Price (SAR)')).toHaveValue('');
+
+    await userEvent.click(page.getByRole('button', { name: 'Clear Form' }));
+    expect(page.getByRole('alertdialog').elements()).toHaveLength(0);
+  });
+
+  test('a link of the app asks before the typed listing is left; staying keeps it, leaving follows the link', async () => {
+    // The form stays rendered whatever the path (no routes here): the path history tells where links went.
+    const { history } = await renderPart(
+      <>
+        <Link href="/invest">Invest</Link>
+        <Link href="/buy">Buy</Link>
+        <ListingForm onCreated={vi.fn()} />
+      </>,
+      { path: '/sell' },
+    );
+    // Nothing typed yet: a link just goes.
+    await userEvent.click(page.getByRole('link', { name: 'Invest' }));
+    expect(history.at(-1)).toBe('/invest');
+
+    await field('Property Title').fill('Family villa in Al Malqa');
+    await userEvent.click(page.getByRole('link', { name: 'Buy' }));
+    const question = page.getByRole('alertdialog', { name: 'Leave this page?' });
+    await userEvent.click(question.getByRole('button', { name: 'Stay on this page' }));
+    await expect.element(question).not.toBeInTheDocument();
+    expect(history.at(-1)).toBe('/invest');
+    await expect.element(field('Property Title')).toHaveValue('Family villa in Al Malqa');
+    await expect.element(page.getByRole('link', { name: 'Buy' })).toHaveFocus();
+
+    await userEvent.click(page.getByRole('link', { name: 'Buy' }));
+    await userEvent.click(question.getByRole('button', { name: 'Leave without saving' }));
+    await expect.poll(() => history.at(-1)).toBe('/buy');
+  });
+});
+
 describe("My Listings' Edit", () => {
   const rentOnly = aProperty({
     id: 21,
@@ -165,7 +217,7 @@ describe("My Listings' Edit", () => {
 
   test('a rent-only listing is filled with its rent and period', async () => {
     await renderEdit();
-    await expect.element(field('Rent (SAR / year)')).toHaveValue('69000');
+    await expect.element(field('Rent (SAR / year)')).toHaveValue('69,000');
     await expect.element(page.getByRole('combobox', { name: 'Rent Period' })).toHaveTextContent('Yearly');
     await expect.element(forSale()).toHaveAttribute('aria-checked', 'false');
   });
@@ -176,7 +228,7 @@ describe("My Listings' Edit", () => {
 
     await userEvent.click(forSale());
 
-    await expect.element(field('Rent Price (SAR / year)')).toHaveValue('69000');
+    await expect.element(field('Rent Price (SAR / year)')).toHaveValue('69,000');
     await expect.element(field('Sale Price (SAR)')).toHaveValue('');
     await form.save();
     await expect.element(field('Sale Price (SAR)')).toHaveAttribute('aria-invalid', 'true');
@@ -198,7 +250,7 @@ describe("My Listings' Edit", () => {
 
   test('a listing in another currency labels its prices in it', async () => {
     await renderEdit(aProperty({ id: 22, currency: 'USD', forRent: true, rentPeriod: 'monthly', rentPrice: '4000.00' }));
-    await expect.element(field('Sale Price (USD)')).toHaveValue('2500000');
-    await expect.element(field('Rent Price (USD / month)')).toHaveValue('4000');
+    await expect.element(field('Sale Price (USD)')).toHaveValue('2,500,000');
+    await expect.element(field('Rent Price (USD / month)')).toHaveValue('4,000');
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { onTestFinished } from 'vitest';
 import { render } from 'vitest-browser-react';
 import Toaster from '@client/components/ui/toaster';
 import { queryClient } from '@client/lib/query-client';
@@ -48,8 +49,12 @@ export function aUser(user: Partial<ApiSchema['User']> = {}): ApiSchema['User'] 
   };
 }
 
-/** The current-user call answers with this user (signed in). */
+/** Signed in: the session hint the client looks for (for this test), and the current-user call answering with this user. */
 export function signInAs(user: Partial<ApiSchema['User']> = {}): ApiSchema['User'] {
+  document.cookie = 'manzil_auth=1; path=/';
+  onTestFinished(() => {
+    document.cookie = 'manzil_auth=; path=/; max-age=0';
+  });
   const body = aUser(user);
   answer('GET', '/api/auth/user', { body });
   return body;

@@ -5,14 +5,15 @@ import { aProperty, aPropertyPage } from './builders';
 import { answer, requestsTo } from './network';
 import { renderPart } from './render';
 
-// The chips of the active filters on /buy: what they say, and that removing one changes the URL and
-// the search the page asks the server for.
+// The chips of the active filters on /buy: what they say, that removing one changes the URL and
+// the search the page asks the server for, and where focus goes after each action of the page.
 
 beforeEach(() => {
   answer('GET', '/api/properties', { body: aPropertyPage([aProperty({ id: 7, title: 'Villa with a garden' })], { total: 60 }) });
 });
 
 const chipList = () => page.getByRole('list', { name: 'Active filters' });
+const resultsHeading = () => page.getByRole('heading', { name: 'Available Properties' });
 
 async function chipLabels(): Promise<string[]> {
   await expect.element(chipList()).toBeVisible();
@@ -186,8 +187,46 @@ describe('active filter chips', () => {
 
     expect(history.at(-1)).toBe('/buy?forSale=true&forRent=false&city=Jeddah&maxPrice=900000&bedrooms=2');
     expect(await chipLabels()).toEqual(['City: Jeddah', 'Max price: 900,000 SAR', '2+ BR']);
+    // Focus goes to the results, never to <body>.
+    await expect.element(resultsHeading()).toHaveFocus();
     const query = await lastSearchQuery(2);
     expect(query.get('city')).toBe('Jeddah');
     expect(query.get('maxPrice')).toBe('900000');
+  });
+});
+
+describe('focus after each action', () => {
+  test('removing a chip puts focus on the next chip, the last one on the chip before it, and the only one on the results heading', async () => {
+    await renderBuyPage('/buy?forSale=true&forRent=false&city=Riyadh&bedrooms=3&furnished=true');
+
+    await page.getByRole('button', { name: 'Remove City: Riyadh' }).click();
+    await expect.element(page.getByRole('button', { name: 'Remove 3+ BR' })).toHaveFocus();
+    await page.getByRole('button', { name: 'Remove Furnished' }).click();
+    await expect.element(page.getByRole('button', { name: 'Remove 3+ BR' })).toHaveFocus();
+    await page.getByRole('button', { name: 'Remove 3+ BR' }).click();
+    await expect.element(chipList()).not.toBeInTheDocument();
+    await expect.element(resultsHeading()).toHaveFocus();
+  });
+
+  test('Apply Filters and a new page put focus on the results heading, which stays one element (no remount)', async () => {
+    const { history } = await renderBuyPage('/buy?forSale=true&forRent=false');
+    const heading = resultsHeading().element();
+
+    await page.getByRole('button', { name: /^Advanced/ }).click();
+    await page.getByRole('checkbox', { name: 'Gym' }).click();
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect.poll(() => history.at(-1)).toBe('/buy?forSale=true&forRent=false&amenities=gym');
+    await expect.element(resultsHeading()).toHaveFocus();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(history.at(-1)).toBe('/buy?forSale=true&forRent=false&amenities=gym&page=2');
+    await expect.element(resultsHeading()).toHaveFocus();
+    expect(resultsHeading().element()).toBe(heading);
+  });
+
+  test('one match is "1 property found"', async () => {
+    answer('GET', '/api/properties', { body: aPropertyPage([aProperty({ id: 7, title: 'Villa with a garden' })], { total: 1 }) });
+    await renderBuyPage('/buy?forSale=true&forRent=false&q=%237');
+    await expect.element(page.getByText('1 property found', { exact: true })).toBeVisible();
   });
 });

@@ -1,29 +1,10 @@
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { EMPTY_FILTERS, type BuyFilters } from '@client/features/properties/buy/search-params';
-import { SearchPanel } from '@client/features/properties/buy/search-panel';
-import { renderPart } from './render';
+import { EMPTY_FILTERS } from '@client/features/properties/buy/search-params';
+import { advancedButton, choose, renderPanel, searchButton } from './buy-search';
 
-// The /buy search panel alone: what it hands to the page (onSearch) when the user searches.
-
-async function renderPanel(filters: Partial<BuyFilters> = {}, activeCount = 0) {
-  const onSearch = vi.fn<(filters: BuyFilters) => void>();
-  await renderPart(<SearchPanel filters={{ ...EMPTY_FILTERS, ...filters }} activeCount={activeCount} onSearch={onSearch} />, {
-    path: '/buy',
-  });
-  return { onSearch, lastSearch: () => onSearch.mock.lastCall?.[0] };
-}
-
-/** Opens a select (the panel's deferred ones or the dialog's) and picks an option, as a user does. */
-async function choose(combobox: string, option: string) {
-  await page.getByRole('combobox', { name: combobox, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect.element(page.getByRole('combobox', { name: combobox, exact: true })).toHaveTextContent(option);
-}
-
-const searchButton = () => page.getByRole('button', { name: 'Search', exact: true });
-const advancedButton = () => page.getByRole('button', { name: /^Advanced/ });
-const dialog = () => page.getByRole('dialog', { name: 'Advanced Property Search' });
+// The /buy search panel alone (wide screens): what it hands to the page (onSearch) when the user
+// searches, and how its draft follows the search in force. The Advanced dialog: advanced-dialog.test.tsx.
 
 describe('basic search', () => {
   test('shows the search in force', async () => {
@@ -94,6 +75,39 @@ describe('basic search', () => {
   });
 });
 
+describe('the search in force', () => {
+  test('when it changes (Back, a removed chip), the fields show it, and focus stays on the field in use', async () => {
+    const { searchInForce } = await renderPanel({ q: 'olaya', city: 'Riyadh' });
+    const keyword = page.getByRole('searchbox', { name: 'Keyword' });
+    await keyword.click();
+    await userEvent.keyboard(' villa');
+
+    await searchInForce({ city: 'Jeddah', maxPrice: 900000 });
+    await expect.element(keyword).toHaveValue('');
+    await expect.element(page.getByRole('combobox', { name: 'City' })).toHaveTextContent('Jeddah');
+    await expect.element(page.getByLabelText('Max Price (SAR)')).toHaveValue(900000);
+    await expect.element(keyword).toHaveFocus();
+  });
+
+  test('fields changed and not searched yet say so, until they are searched or put back', async () => {
+    const { lastSearch, searchInForce } = await renderPanel({ city: 'Riyadh' });
+    const notApplied = page.getByText('Not applied yet: press Search to update the results.');
+    await expect.element(notApplied).not.toBeInTheDocument();
+
+    await page.getByRole('button', { name: 'Rent', exact: true }).click();
+    await expect.element(notApplied).toBeVisible();
+    await page.getByRole('button', { name: 'Buy', exact: true }).click();
+    await expect.element(notApplied).not.toBeInTheDocument();
+
+    await choose('City', 'Jeddah');
+    await expect.element(notApplied).toBeVisible();
+    await searchButton().click();
+    // The page pushes the search to the URL: it is the search in force.
+    await searchInForce(lastSearch()!);
+    await expect.element(notApplied).not.toBeInTheDocument();
+  });
+});
+
 describe('keyword', () => {
   test('shows the keyword in force; Search sends the typed one, trimmed, with the other fields', async () => {
     const { lastSearch } = await renderPanel({ q: 'Al Olaya', city: 'Riyadh' });
@@ -117,7 +131,7 @@ describe('keyword', () => {
     await page.getByRole('searchbox', { name: 'Keyword' }).fill('sea view');
     await advancedButton().click();
     await page.getByRole('button', { name: 'Apply Filters' }).click();
-    expect(lastSearch()).toEqual({ ...EMPTY_FILTERS, q: 'sea view' });
+    await expect.poll(lastSearch).toEqual({ ...EMPTY_FILTERS, q: 'sea view' });
   });
 });
 
@@ -204,142 +218,5 @@ describe('price bands', () => {
     await expect.element(page.getByLabelText('Max Price (SAR / year)')).toHaveValue(75000);
     await searchButton().click();
     expect(lastSearch()).toEqual({ ...EMPTY_FILTERS, mode: 'rent', maxPrice: 75000 });
-  });
-});
-
-describe('Advanced dialog', () => {
-  test('the badge shows how many filters are active', async () => {
-    await renderPanel({}, 3);
-    await expect.element(page.getByRole('button', { name: 'Advanced, 3 active filters' })).toBeVisible();
-    await expect.element(advancedButton()).toHaveTextContent(/Advanced\s*3$/);
-  });
-
-  test('without active filters there is no badge', async () => {
-    await renderPanel({}, 0);
-    await expect.element(page.getByRole('button', { name: 'Advanced', exact: true })).toBeVisible();
-    await expect.element(advancedButton()).toHaveTextContent(/^\s*Advanced\s*$/);
-  });
-
-  test("Apply Filters sends the dialog's fields with the basic draft, once, and closes the dialog", async () => {
-    const { onSearch, lastSearch } = await renderPanel();
-    // A basic field changed but not searched yet goes with the advanced ones.
-    await choose('City', 'Jeddah');
-
-    await advancedButton().click();
-    await page.getByLabelText('Neighborhood').fill('  Al Rawdah  ');
-    await choose('Bedrooms', '3+ BR');
-    await choose('Bathrooms', '2+ BA');
-    await choose('Parking', 'No parking');
-    await page.getByLabelText('Year Built').fill('2015');
-    await page.getByLabelText('Min Area (sqm)').fill('120');
-    await page.getByLabelText('Max Area (sqm)').fill('400');
-    await page.getByRole('switch', { name: 'Furnished' }).click();
-    await page.getByRole('checkbox', { name: 'Gym' }).click();
-    await page.getByRole('checkbox', { name: 'Pool' }).click();
-    expect(onSearch).not.toHaveBeenCalled();
-    await page.getByRole('button', { name: 'Apply Filters' }).click();
-
-    expect(onSearch).toHaveBeenCalledTimes(1);
-    expect(lastSearch()).toEqual({
-      ...EMPTY_FILTERS,
-      city: 'Jeddah',
-      neighborhood: 'Al Rawdah',
-      bedrooms: 3,
-      bathrooms: 2,
-      parking: 0,
-      yearBuilt: 2015,
-      minArea: 120,
-      maxArea: 400,
-      furnished: true,
-      amenities: ['gym', 'pool'],
-    });
-    await expect.element(dialog()).not.toBeInTheDocument();
-  });
-
-  test('a year outside 1900–2030 or a fractional area is refused by its field; corrected, it is applied', async () => {
-    const { onSearch, lastSearch } = await renderPanel({ yearBuilt: 2001, minArea: 50, maxArea: 90 });
-    const year = page.getByLabelText('Year Built');
-    const minArea = page.getByLabelText('Min Area (sqm)');
-    const apply = page.getByRole('button', { name: 'Apply Filters' });
-
-    await advancedButton().click();
-    await expect.element(year).toHaveValue(2001);
-    await year.fill('1850');
-    await apply.click();
-    await year.fill('2150');
-    await apply.click();
-    expect(onSearch).not.toHaveBeenCalled();
-    await expect.element(dialog()).toBeVisible();
-    expect((year.element() as HTMLInputElement).validity.rangeOverflow).toBe(true);
-
-    await year.fill('2020');
-    await minArea.fill('120.75');
-    await apply.click();
-    expect(onSearch).not.toHaveBeenCalled();
-    expect((minArea.element() as HTMLInputElement).validity.stepMismatch).toBe(true);
-
-    await minArea.fill('120');
-    await page.getByLabelText('Max Area (sqm)').clear();
-    await apply.click();
-    expect(onSearch).toHaveBeenCalledTimes(1);
-    expect(lastSearch()).toMatchObject({ yearBuilt: 2020, minArea: 120, maxArea: null });
-  });
-
-  test('Cancel discards the changes: nothing is searched and the next opening shows the search in force', async () => {
-    const { onSearch } = await renderPanel({ neighborhood: 'Al Olaya', bedrooms: 2, minArea: 100, amenities: ['pool'] });
-
-    await advancedButton().click();
-    await expect.element(page.getByLabelText('Neighborhood')).toHaveValue('Al Olaya');
-    await page.getByLabelText('Neighborhood').fill('Hittin');
-    await choose('Bedrooms', '5+ BR');
-    await page.getByLabelText('Min Area (sqm)').fill('999');
-    await page.getByRole('checkbox', { name: 'Pool' }).click();
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect.element(dialog()).not.toBeInTheDocument();
-    expect(onSearch).not.toHaveBeenCalled();
-
-    await advancedButton().click();
-    await expect.element(page.getByLabelText('Neighborhood')).toHaveValue('Al Olaya');
-    await expect.element(page.getByRole('combobox', { name: 'Bedrooms' })).toHaveTextContent('2+ BR');
-    await expect.element(page.getByLabelText('Min Area (sqm)')).toHaveValue(100);
-    await expect.element(page.getByRole('checkbox', { name: 'Pool' })).toBeChecked();
-  });
-
-  test("Clear All Filters empties the dialog's fields (not the basic ones) and searches only on Apply", async () => {
-    const { onSearch, lastSearch } = await renderPanel(
-      {
-        city: 'Riyadh',
-        minPrice: 1000,
-        neighborhood: 'Al Olaya',
-        bedrooms: 4,
-        bathrooms: 3,
-        parking: 1,
-        yearBuilt: 2010,
-        minArea: 100,
-        maxArea: 300,
-        furnished: true,
-        amenities: ['pool', 'security'],
-      },
-      11,
-    );
-
-    await advancedButton().click();
-    await page.getByRole('button', { name: 'Clear All Filters' }).click();
-
-    await expect.element(dialog()).toBeVisible();
-    await expect.element(page.getByLabelText('Neighborhood')).toHaveValue('');
-    for (const select of ['Bedrooms', 'Bathrooms', 'Parking']) {
-      await expect.element(page.getByRole('combobox', { name: select })).toHaveTextContent('Any');
-    }
-    for (const field of ['Year Built', 'Min Area (sqm)', 'Max Area (sqm)']) {
-      await expect.element(page.getByLabelText(field)).toHaveValue(null);
-    }
-    await expect.element(page.getByRole('switch', { name: 'Furnished' })).not.toBeChecked();
-    await expect.element(page.getByRole('checkbox', { name: 'Pool' })).not.toBeChecked();
-    await expect.element(page.getByRole('checkbox', { name: '24/7 Security' })).not.toBeChecked();
-    expect(onSearch).not.toHaveBeenCalled();
-
-    await page.getByRole('button', { name: 'Apply Filters' }).click();
-    expect(lastSearch()).toEqual({ ...EMPTY_FILTERS, city: 'Riyadh', minPrice: 1000 });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, onTestFinished, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import SignupPage from '@client/features/auth/signup-page';
 import { answer, requestsTo } from './network';
 import { aUser, renderPart } from './render';
@@ -138,6 +138,50 @@ describe('step 2: Privacy', () => {
   });
 });
 
+describe('the draft', () => {
+  test('the Terms of Service and the Privacy Policy open in a dialog over the wizard; closed, the step and its answers are as they were', async () => {
+    await renderSignup();
+    await fillProfile();
+    await next();
+    await page.getByRole('checkbox', { name: 'I accept the Privacy Policy' }).click();
+
+    await page.getByRole('link', { name: 'Terms of Service' }).click();
+    const terms = page.getByRole('dialog', { name: 'Terms of Service' });
+    await expect.element(terms.getByText(/at least 18 years old/)).toBeVisible();
+    await userEvent.click(terms.getByRole('button', { name: 'Close' }));
+    await expect.element(terms).not.toBeInTheDocument();
+    // The keyboard is back on the link it left from.
+    await expect.element(page.getByRole('link', { name: 'Terms of Service' })).toHaveFocus();
+
+    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    const privacy = page.getByRole('dialog', { name: 'Privacy Policy' });
+    await expect.element(privacy.getByText(/argon2id/)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(privacy).not.toBeInTheDocument();
+
+    await expect.element(stepHeading('Step 2 of 3: Privacy')).toBeVisible();
+    await expect.element(page.getByRole('checkbox', { name: 'I accept the Privacy Policy' })).toBeChecked();
+    await back();
+    await expect.element(page.getByLabelText('First name')).toHaveValue('Noura');
+    await expect.element(page.getByLabelText('Password')).toHaveValue('sand dunes at dawn');
+  });
+
+  test('a reload keeps what was typed, but never the password', async () => {
+    const first = await renderSignup();
+    await fillProfile();
+    await page.getByRole('radio', { name: /Investor/ }).click();
+    await first.screen.unmount();
+
+    await renderSignup();
+    await expect.element(page.getByLabelText('First name')).toHaveValue('Noura');
+    await expect.element(page.getByLabelText('Last name')).toHaveValue('Al-Harbi');
+    await expect.element(page.getByLabelText('Email address')).toHaveValue('noura@example.sa');
+    await expect.element(page.getByRole('radio', { name: /Investor/ })).toBeChecked();
+    await expect.element(page.getByLabelText('Password')).toHaveValue('');
+    expect(JSON.stringify(sessionStorage)).not.toContain('sand dunes');
+  });
+});
+
 describe('creating the account', () => {
   test('sends the whole sign-up, names trimmed, with the chosen role, consents and preferences, then goes home', async () => {
     answer('POST', SIGNUP, { status: 201, body: aUser({ role: 'investor', emailNotifications: false, emailMarketing: true }) });
@@ -150,6 +194,8 @@ describe('creating the account', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await expect.element(page.getByText('Welcome to Manzil!')).toBeVisible();
+    // The draft has served its purpose.
+    expect(sessionStorage.getItem('manzil:signup-draft')).toBeNull();
     // Outside the app's routes the page stays mounted after going home, so its redirect of a
     // signed-up user can add a second '/' (in the app the page has unmounted by then).
     expect(history[1]).toBe('/');

@@ -136,7 +136,7 @@ test('an admin manages development projects, properties and investments', async 
   await propertyRow.getByRole('button', { name: `Edit ${title}` }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Property' });
   await expect(dialog.getByLabel('Property Title')).toHaveValue(title);
-  await expect(dialog.getByRole('textbox', { name: 'Price', exact: true })).toHaveValue('2500000');
+  await expect(dialog.getByRole('textbox', { name: 'Price', exact: true })).toHaveValue('2,500,000');
   await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill('2,750,000');
   await dialog.getByRole('button', { name: 'Update Property' }).click();
   await expect(page.getByText('Property updated successfully')).toBeVisible();
@@ -198,7 +198,10 @@ test('an admin manages development projects, properties and investments', async 
   await expect(
     page.getByText(`Total funding cannot be less than the ${formatSar(funded!.currentFunding)} SAR already invested`),
   ).toBeVisible();
+  // Its changes were not saved: Cancel asks before they are discarded.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard changes' }).click();
+  await expect(dialog).toBeHidden();
 
   // Delete the new opportunity, confirming first.
   await page

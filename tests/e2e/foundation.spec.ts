@@ -45,7 +45,8 @@ test('a visitor signs up through the wizard, signs out and signs back in', async
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Welcome to Manzil!')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Huda!' })).toBeVisible();
+  // A brand-new account is welcomed, not welcomed back (that is for signing in again, below).
+  await expect(page.getByRole('heading', { name: 'Welcome to Manzil, Huda!' })).toBeVisible();
   await expectAccessible(page);
 
   // Sign out through the avatar menu, which shows the full name and e-mail.

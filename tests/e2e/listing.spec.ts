@@ -135,11 +135,51 @@ test('the gallery moves with its buttons and the arrow keys', async ({ page }) =
   await expect(counter).toHaveText(`1 / ${n}`);
   await expectAccessible(page);
 
+  // A click on the photo opens it full screen: the arrow keys move there too, Escape closes it and
+  // the gallery shows the photo seen last, with focus on it.
+  await page.getByRole('button', { name: `${withImages!.title}, image 1 of ${n}` }).click();
+  const viewer = page.getByRole('dialog', { name: withImages!.title });
+  const viewerCounter = viewer.getByTestId('viewer-counter');
+  await expect(viewerCounter).toHaveText(`1 / ${n}`);
+  await expect(viewer.getByRole('img', { name: `${withImages!.title}, image 1 of ${n}` })).toBeInViewport();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewerCounter).toHaveText(`2 / ${n}`);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(viewerCounter).toHaveText(`${n} / ${n}`);
+  await viewer.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(viewer.getByRole('button', { name: 'Zoom out' })).toBeEnabled();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(counter).toHaveText(`${n} / ${n}`);
+  await expect(page.getByRole('button', { name: `${withImages!.title}, image ${n} of ${n}` })).toBeFocused();
+
   // Signed out, a listing for sale still shows Make Offer (issue 4; it asks to log in, see
   // bids-messages.spec.ts), any other shows none.
   await expect(page.getByRole('button', { name: 'Make Offer' })).toHaveCount(
     withImages!.forSale && withImages!.status === 'active' ? 1 : 0,
   );
+});
+
+test("Share copies the listing's link, or sends it on WhatsApp, where the browser has no share sheet", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
+  // The Web Share API is there on phones; without it the page offers its own menu.
+  await context.addInitScript(() => delete (Navigator.prototype as Partial<Navigator>).share);
+  const page = await context.newPage();
+  const [listing] = await listings(page.request);
+  await page.goto(`/properties/${listing.id}?from=search`);
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+  const url = `${new URL(baseURL!).origin}/properties/${listing.id}`;
+
+  await page.getByRole('button', { name: 'Share' }).click();
+  const whatsApp = page.getByRole('menuitem', { name: 'WhatsApp' });
+  await expect(whatsApp).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`${listing.title} ${url}`)}`);
+  await expectAccessible(page);
+  await page.getByRole('menuitem', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await context.close();
 });
 
 test('an unknown listing shows Property Not Found', async ({ page }) => {
@@ -250,6 +290,8 @@ test('a listing without photos shows the "no photo" picture that ships with the 
   await expect(galleryImage).toHaveAttribute('src', '/placeholder.svg');
   await expect.poll(() => galleryImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(developer.getByTestId('gallery-counter')).toHaveText('1 / 1');
+  // The "no photo" picture is not a photo to open full screen: nothing in the gallery to press.
+  await expect(developer.getByRole('region', { name: `Images of ${title}` }).getByRole('button')).toHaveCount(0);
 
   const served = await developer.request.get('/placeholder.svg');
   expect(served.status()).toBe(200);

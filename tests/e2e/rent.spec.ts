@@ -16,7 +16,8 @@ async function search(page: Page, query: string): Promise<PropertyPage> {
   return (await res.json()) as PropertyPage;
 }
 
-const foundBadge = (page: Page, n: number) => page.getByText(`${n} properties found`, { exact: true });
+/** The results badge: "1 property found", "46 properties found". */
+const foundBadge = (page: Page, n: number) => page.getByText(`${n} ${n === 1 ? 'property' : 'properties'} found`, { exact: true });
 /** The titles of the property cards on the page. */
 const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
 const bandQuery = (b: (typeof RENT_PRICE_BANDS)[number]) =>

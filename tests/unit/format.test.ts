@@ -6,6 +6,7 @@ import {
   formatPrice,
   fundingPercent,
   lastEight,
+  plural,
   shortId,
 } from '../../src/shared/format';
 
@@ -55,5 +56,21 @@ describe('number formats (docs/product.md#formats)', () => {
   it('ids are shortened the way the pages show them (docs/product.md#formats)', () => {
     expect(shortId('0f8fad5b-d9cb-469f-a165-70867728950e')).toBe('0f8fad5b...');
     expect(lastEight('0f8fad5b-d9cb-469f-a165-70867728950e')).toBe('7728950e');
+  });
+});
+
+describe('counts with their noun (docs/product.md#formats)', () => {
+  it.each([
+    [0, '0 offers'],
+    [1, '1 offer'],
+    [2, '2 offers'],
+    [1250, '1,250 offers'],
+  ])('%s → %s', (count, expected) => {
+    expect(plural(count, 'offer', 'offers')).toBe(expected);
+  });
+
+  it('takes the plural it is given', () => {
+    expect(plural(1, 'inquiry', 'inquiries')).toBe('1 inquiry');
+    expect(plural(3, 'inquiry', 'inquiries')).toBe('3 inquiries');
   });
 });

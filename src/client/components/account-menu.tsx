@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import { displayName, initial, LOGOUT_URL } from '@client/lib/auth';
+import { forgetNewAccount } from '@client/lib/new-account';
 import type { ApiSchema } from '@client/lib/api-client';
 
 type User = ApiSchema['User'];
@@ -49,7 +50,7 @@ export default function AccountMenu({ user }: { user: User }) {
           </>
         ) : null}
         <DropdownMenuItem asChild>
-          <a href={LOGOUT_URL}>
+          <a href={LOGOUT_URL} onClick={forgetNewAccount}>
             <LogOut className="size-4" aria-hidden /> Logout
           </a>
         </DropdownMenuItem>

@@ -14,7 +14,11 @@ export function BuyRentToggle({
   className?: string;
 }) {
   return (
-    <div role="group" aria-label="Buy or rent" className={cn('inline-flex w-fit justify-self-start rounded-lg bg-muted p-1', className)}>
+    <div
+      role="group"
+      aria-label="Buy or rent"
+      className={cn('inline-flex w-fit justify-self-start rounded-lg bg-muted p-1 max-lg:p-0.5', className)}
+    >
       {(['buy', 'rent'] as const).map((m) => (
         <button
           key={m}
@@ -22,7 +26,8 @@ export function BuyRentToggle({
           aria-pressed={mode === m}
           onClick={() => onChange(m)}
           className={cn(
-            'rounded-md px-5 py-1.5 text-sm font-medium transition outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            // On phones and tablets, a fingertip's target (44 px).
+            'rounded-md px-5 py-1.5 text-sm font-medium transition outline-none focus-visible:ring-2 focus-visible:ring-ring max-lg:min-h-11 max-lg:px-4',
             mode === m ? 'bg-primary text-primary-foreground shadow-sm' : 'text-foreground hover:bg-background/70',
           )}
         >

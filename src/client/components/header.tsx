@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Building2, Menu, X } from 'lucide-react';
 import { APP_NAME } from '@shared/constants';
 import { Button } from '@client/components/ui/button';
@@ -41,10 +41,40 @@ function isCurrent(location: string, href: string): boolean {
   return SECTION_OF.some(([pattern, section]) => section === href && pattern.test(location));
 }
 
+/** Where Sign In comes back to: this very page with its query; from the sign-in page, where it was to go. */
+function returnPath(location: string, search: string): string {
+  if (location === '/login') return new URLSearchParams(search).get('returnTo') ?? '/';
+  return search ? `${location}?${search}` : location;
+}
+
+/**
+ * The mobile menu: open on the page it was opened on (any way of leaving that page closes it), and
+ * Escape, with the focus in the menu or on its button, closes it and gives the focus to the button.
+ */
+function useMobileMenu(location: string) {
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location;
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const focus = document.activeElement;
+      if (event.key !== 'Escape' || !(focus === button.current || menu.current?.contains(focus))) return;
+      setOpenOn(null);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+  return { open, toggle: () => setOpenOn(open ? null : location), close: () => setOpenOn(null), button, menu };
+}
+
 export function Header() {
   const { user, isLoading } = useAuth();
   const [location] = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const search = useSearch();
+  const menu = useMobileMenu(location);
   const links = navLinksFor(user);
 
   return (
@@ -78,30 +108,31 @@ export function Header() {
             </Suspense>
           ) : (
             <Button asChild>
-              <a href={loginUrl('/')}>Sign In</a>
+              <a href={loginUrl(returnPath(location, search))}>Sign In</a>
             </Button>
           )}
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
+            className="size-11 md:hidden"
+            ref={menu.button}
+            aria-label={menu.open ? 'Close menu' : 'Open menu'}
+            aria-expanded={menu.open}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((o) => !o)}
+            onClick={menu.toggle}
           >
-            {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+            {menu.open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
           </Button>
         </div>
       </div>
 
-      {menuOpen ? (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-border bg-background px-4 pb-4 pt-2 md:hidden">
+      {menu.open ? (
+        <nav ref={menu.menu} id="mobile-menu" aria-label="Mobile" className="border-t border-border bg-background px-4 pb-4 pt-2 md:hidden">
           {links.map((l) => (
             <Link
               key={l.href}
               href={l.href}
-              onClick={() => setMenuOpen(false)}
+              onClick={menu.close}
               aria-current={isCurrent(location, l.href) ? 'page' : undefined}
               className={cn(
                 'block rounded-md px-3 py-3 text-base font-medium',

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight, Briefcase, Calendar, MapPin, TrendingUp, Wallet } from 'lucide-react';
 import type { InvestmentStatus, InvestmentType } from '@shared/constants';
-import { formatCompactNumber, formatNumber, fundingPercent } from '@shared/format';
+import { formatCompactNumber, formatNumber, fundingPercent, plural } from '@shared/format';
 
 import { formatSar } from '@shared/money';
 import { Badge } from '@client/components/ui/badge';
@@ -165,7 +165,7 @@ export function InvestmentCard({ investment, className }: { investment: Investme
             <dt className="flex items-center gap-1 text-xs text-muted-foreground">
               <Calendar className="size-3.5" aria-hidden /> Duration
             </dt>
-            <dd className="font-semibold tabular-nums">{investment.duration} months</dd>
+            <dd className="font-semibold tabular-nums">{plural(investment.duration, 'month', 'months')}</dd>
           </div>
         </dl>
         <FundingProgress

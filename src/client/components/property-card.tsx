@@ -117,7 +117,16 @@ export function PropertyFacts({
   );
 }
 
-export function PropertyCard({ property, className }: { property: Property; className?: string }) {
+export function PropertyCard({
+  property,
+  className,
+  priority = false,
+}: {
+  property: Property;
+  className?: string;
+  /** The card whose photo is the first screen's largest picture (the first result on a phone): loaded at once, first. */
+  priority?: boolean;
+}) {
   const titleId = useId();
   const href = `/properties/${property.id}`;
   return (
@@ -135,7 +144,8 @@ export function PropertyCard({ property, className }: { property: Property; clas
           alt=""
           width={CARD_IMAGE.width}
           height={CARD_IMAGE.height}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="size-full object-cover"
           onError={showPlaceholder}

@@ -1,7 +1,7 @@
 import { Controller, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { RENT_PERIOD_LABELS, RENT_PERIOD_SUFFIX, RENT_PERIODS, type RentPeriod } from '@shared/constants';
+import { MoneyField } from '@client/components/money-input';
 import { FormField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Switch } from '@client/components/ui/switch';
 import type { PropertyFormValues } from './property-fields';
@@ -110,12 +110,12 @@ export function PriceField<O>({ form, admin, disabled }: { form: Form<O>; admin:
         : `Price (${currency})`;
   return (
     <FormField label={label} htmlFor="price" required error={form.formState.errors.price?.message}>
-      <Input
-        id="price"
-        inputMode="decimal"
+      <MoneyField
+        control={form.control}
+        name="price"
+        decimals
         placeholder={rentOnly ? 'e.g. 85,000' : 'e.g. 1,500,000'}
         disabled={disabled}
-        {...form.register('price')}
       />
     </FormField>
   );
@@ -193,7 +193,7 @@ export function ListingTypeFields<O>({ form, admin, disabled }: { form: Form<O>;
               required
               error={errors.rentPrice?.message}
             >
-              <Input id="rentPrice" inputMode="decimal" placeholder="e.g. 85,000" disabled={disabled} {...form.register('rentPrice')} />
+              <MoneyField control={form.control} name="rentPrice" decimals placeholder="e.g. 85,000" disabled={disabled} />
             </FormField>
           ) : null}
         </div>

@@ -11,6 +11,7 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { ApiError } from '@client/lib/api-client';
 import { useLogIn } from './api/sign-in';
+import { forgetNewAccount } from '@client/lib/new-account';
 import { usePageTitle } from '@client/lib/use-page-title';
 
 /** Only a path on this site (the server applies the same rule at /api/login). */
@@ -32,6 +33,7 @@ export default function LoginPage() {
     setFormError(null);
     try {
       await logIn.mutateAsync(values);
+      forgetNewAccount();
       // Everything read while signed out may differ now (a seller sees their own hidden listings).
       await queryClient.invalidateQueries();
       navigate(returnTo, { replace: true });

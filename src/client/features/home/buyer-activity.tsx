@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Gavel, MessageSquare, Search } from 'lucide-react';
 import { LIST_CAPS } from '@shared/constants';
-import { formatDate, formatPrice } from '@shared/format';
+import { formatDate, formatPrice, plural } from '@shared/format';
 import { BidStatusBadge } from '@client/components/bid-status-badge';
 import { EmptyState } from '@client/components/page-states';
 import { Badge } from '@client/components/ui/badge';
@@ -118,7 +118,7 @@ function MyInquiriesBlock({ query }: { query: Loaded<Inquiry> }) {
           badge={<InquiryStateBadge status={inquiry.status} />}
           date={formatDate(inquiry.createdAt)}
         >
-          {inquiry.messageCount === 1 ? '1 message' : `${inquiry.messageCount} messages`}
+          {plural(inquiry.messageCount, 'message', 'messages')}
         </ActivityItem>
       ))}
       empty={{ message: 'No inquiries yet. Ask an owner about a listing from its page.', action: BROWSE }}

@@ -1,11 +1,12 @@
 import { Link } from 'wouter';
 import { ArrowRight, Building, Search, TrendingUp } from 'lucide-react';
-import { LIST_CAPS } from '@shared/constants';
+import { APP_NAME, LIST_CAPS } from '@shared/constants';
 import { PropertyCardGrid, PropertyCardGridSkeleton } from '@client/components/property-card';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { EmptyState, PageLoading } from '@client/components/page-states';
 import { useAuth } from '@client/lib/auth';
+import { isNewAccount } from '@client/lib/new-account';
 import { cn } from '@client/lib/cn';
 import { useFeaturedProperties } from '@client/features/properties/api/listing';
 import { LatestInvestmentOpportunities, PortfolioSummary, YourInvestments } from './investment-sections';
@@ -30,10 +31,13 @@ export function HomePage() {
     { href: '/sell', title: 'List Property', text: 'Publish a new listing for buyers to find.', Icon: Building, show: isSeller },
     { href: '/invest', title: 'Explore Investments', text: 'REITs, funds and development projects.', Icon: TrendingUp, show: true },
   ].filter((a) => a.show);
+  const name = user.firstName || 'User';
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Welcome back, {user.firstName || 'User'}!</h1>
+      <h1 className="text-3xl font-bold tracking-tight">
+        {isNewAccount(user.id) ? `Welcome to ${APP_NAME}, ${name}!` : `Welcome back, ${name}!`}
+      </h1>
       <p className="mt-1 text-muted-foreground">
         {isSeller
           ? 'Here is what waits on your listings.'

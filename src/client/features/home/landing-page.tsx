@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ArrowRight, Building, Search, TrendingUp } from 'lucide-react';
-import { FORM_CITIES, LIST_CAPS, PROPERTY_TYPES, RENT_PRICE_BANDS, SALE_PRICE_BANDS } from '@shared/constants';
+import { FORM_CITIES, LIST_CAPS, PROPERTY_TYPES } from '@shared/constants';
 import { MarketStatsPanel } from '@client/components/market-stats-panel';
 import { PropertyCardGrid, PropertyCardGridSkeleton } from '@client/components/property-card';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
 import { DeferredSelect } from '@client/components/deferred-select';
+import { cn } from '@client/lib/cn';
 import { useFeaturedProperties } from '@client/features/properties/api/listing';
+import { priceBandLabel, priceBandsFor } from '@client/components/price-bands';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { LandingInvestmentsSection } from './investment-sections';
 import { BuyRentToggle, type SearchMode } from '@client/components/buy-rent-toggle';
@@ -29,47 +31,34 @@ export function LandingPage() {
   usePageTitle(undefined);
   return (
     <>
+      {/* On phones the hero is shorter and the audience cards follow the quick search, which then sits in the first screen. */}
       <section className="relative overflow-hidden bg-gradient-to-br from-primary to-teal-900 text-primary-foreground">
-        <div className="mx-auto max-w-7xl px-4 pt-16 pb-24 sm:px-6 sm:pt-24 sm:pb-28">
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Discover Your Dream Property in Saudi Arabia</h1>
-          <p className="mt-4 max-w-2xl text-lg text-teal-50">
+        <div className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 sm:pt-24 sm:pb-28">
+          <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">Discover Your Dream Property in Saudi Arabia</h1>
+          <p className="mt-3 max-w-2xl text-base text-teal-50 sm:mt-4 sm:text-lg">
             Homes for sale and rent from Riyadh to Jeddah and the Eastern Province, and real-estate investments you can start small.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg" variant="secondary">
+          <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
+            <Button asChild size="lg" variant="secondary" className="max-sm:px-4 max-sm:text-sm">
               <Link href="/signup">Get Started</Link>
             </Button>
             <Button
               asChild
               size="lg"
               variant="outline"
-              className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white"
+              className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white max-sm:px-4 max-sm:text-sm"
             >
               <Link href="/buy">Explore Properties</Link>
             </Button>
           </div>
-          <ul className="mt-12 grid gap-4 sm:grid-cols-3">
-            {AUDIENCE_CARDS.map(({ href, title, text, Icon }) => (
-              <li key={href}>
-                <Link
-                  href={href}
-                  className="group block h-full rounded-xl bg-white/10 p-5 ring-1 ring-white/20 transition hover:bg-white/15"
-                >
-                  <Icon className="size-7" aria-hidden />
-                  <h2 className="mt-3 flex items-center gap-1 text-lg font-semibold">
-                    {title} <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden />
-                  </h2>
-                  <p className="mt-1 text-sm text-teal-50">{text}</p>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <AudienceCards className="mt-12 hidden sm:grid" />
         </div>
       </section>
 
-      <div className="relative z-10 mx-auto -mt-10 max-w-7xl px-4 sm:px-6">
+      <div className="relative z-10 mx-auto -mt-14 max-w-7xl px-4 sm:-mt-10 sm:px-6">
         <QuickSearch />
       </div>
+      <AudienceCards onLight className="mx-4 mt-8 sm:hidden" />
 
       <FeaturedProperties />
 
@@ -110,6 +99,33 @@ export function LandingPage() {
   );
 }
 
+/** Buy or Rent, Sell, Invest: in the hero, or on phones below the quick search (`onLight`). */
+function AudienceCards({ className, onLight = false }: { className?: string; onLight?: boolean }) {
+  return (
+    <ul className={cn('grid gap-4 sm:grid-cols-3', className)}>
+      {AUDIENCE_CARDS.map(({ href, title, text, Icon }) => (
+        <li key={href}>
+          <Link
+            href={href}
+            className={cn(
+              'group block h-full rounded-xl p-5 ring-1 transition',
+              onLight
+                ? 'bg-secondary text-secondary-foreground ring-border hover:bg-secondary-hover'
+                : 'bg-white/10 ring-white/20 hover:bg-white/15',
+            )}
+          >
+            <Icon className="size-7" aria-hidden />
+            <h2 className="mt-3 flex items-center gap-1 text-lg font-semibold">
+              {title} <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden />
+            </h2>
+            <p className={cn('mt-1 text-sm', onLight ? 'text-muted-foreground' : 'text-teal-50')}>{text}</p>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The first 6 featured listings, shown only if any exist, with a View All link to /buy (docs/product.md#landing-page). */
 function FeaturedProperties() {
   const { data, isPending } = useFeaturedProperties();
@@ -142,11 +158,10 @@ const capitalize = (s: string) => s[0].toUpperCase() + s.slice(1);
 // Every city and type a listing can have: the forms' lists.
 const CITY_OPTIONS = [{ value: ANY, label: 'All Cities' }, ...FORM_CITIES.map((c) => ({ value: c, label: c }))];
 const TYPE_OPTIONS = [{ value: ANY, label: 'All Types' }, ...PROPERTY_TYPES.map((t) => ({ value: t, label: capitalize(t) }))];
-/** Sale prices in Buy mode, rents for a year in Rent mode (as /buy's price bands). */
-const priceBandsFor = (mode: SearchMode) => (mode === 'rent' ? RENT_PRICE_BANDS : SALE_PRICE_BANDS);
+/** Sale prices in Buy mode, rents for a year in Rent mode: /buy's price bands. */
 const priceOptions = (mode: SearchMode) => [
   { value: ANY, label: 'Any Price' },
-  ...priceBandsFor(mode).map((b) => ({ value: b.id, label: `${b.label} SAR${mode === 'rent' ? ' / year' : ''}` })),
+  ...priceBandsFor(mode).map((b) => ({ value: b.id, label: priceBandLabel(b, mode) })),
 ];
 
 /** The quick search (docs/product.md#landing-page): submitting goes to /buy with the filters as query parameters. */
@@ -179,7 +194,8 @@ function QuickSearch() {
       <CardContent>
         <form role="search" aria-label="Quick property search" onSubmit={submit} className="grid gap-4">
           <BuyRentToggle mode={mode} onChange={switchMode} />
-          <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]">
+          {/* On phones two fields to a row, so the Search button shows in the first screen too. */}
+          <div className="grid grid-cols-2 items-end gap-4 lg:grid-cols-[1fr_1fr_1fr_auto]">
             <div className="grid gap-2">
               <Label htmlFor="quick-location">Location</Label>
               <DeferredSelect id="quick-location" value={city} onValueChange={setCity} options={CITY_OPTIONS} />
@@ -188,11 +204,11 @@ function QuickSearch() {
               <Label htmlFor="quick-type">Property Type</Label>
               <DeferredSelect id="quick-type" value={propertyType} onValueChange={setPropertyType} options={TYPE_OPTIONS} />
             </div>
-            <div className="grid gap-2">
+            <div className="col-span-2 grid gap-2 sm:col-span-1">
               <Label htmlFor="quick-price">Price Range</Label>
               <DeferredSelect id="quick-price" value={priceRange} onValueChange={setPriceRange} options={priceOptions(mode)} />
             </div>
-            <Button type="submit" size="lg" className="sm:col-span-2 lg:col-span-1">
+            <Button type="submit" size="lg" className="col-span-2 lg:col-span-1">
               <Search aria-hidden /> Search Properties
             </Button>
           </div>

@@ -1,6 +1,6 @@
 import { Building2, Gavel, MessageSquareWarning } from 'lucide-react';
 import { LIST_CAPS, PAGINATION } from '@shared/constants';
-import { formatDate, formatPrice } from '@shared/format';
+import { formatDate, formatPrice, plural } from '@shared/format';
 import { listingPriceText } from '@shared/listing-price';
 import { bidderFirstName } from '@client/components/answer-offer-dialog';
 import { ListingStatusBadge } from '@client/components/listing-status-badge';
@@ -19,8 +19,6 @@ import { countListings, newest, tallyReceivedOffers, tallyText, tallyUnanswered 
 // for nearly every seller.
 
 const LATEST = LIST_CAPS.homeDashboard;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 type Listings = Pick<PagedList<OwnerListing>, 'items' | 'total' | 'isLoading' | 'isError'>;
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { CheckCircle2, Lock, ShieldCheck, TrendingUp } from 'lucide-react';
+import { plural } from '@shared/format';
 import { formatSar, toHalalas } from '@shared/money';
 import { formatRoi } from '@client/components/investment-card';
 import { Button } from '@client/components/ui/button';
@@ -52,6 +53,21 @@ export function InvestCard({ investment }: { investment: Investment }) {
 
   const reason = closedReason(investment);
 
+  // The keyboard is never left on <body>: back from the form (Cancel, Invest Again) it lands on
+  // Invest Now, and after the payment on the success heading.
+  const investNowButton = useRef<HTMLButtonElement>(null);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+  const backToInvestNow = useRef(false);
+  useEffect(() => {
+    if (phase !== 'idle' || !backToInvestNow.current) return;
+    backToInvestNow.current = false;
+    investNowButton.current?.focus();
+  }, [phase]);
+  const goIdle = () => {
+    backToInvestNow.current = true;
+    setPhase('idle');
+  };
+
   const startInvesting = () => {
     if (!user) {
       handleLoginRequired();
@@ -83,12 +99,14 @@ export function InvestCard({ investment }: { investment: Investment }) {
     <Card className="border-primary/30 shadow-md">
       <CardHeader>
         <CardTitle>
-          <h2>{phase === 'done' ? 'Investment Successful!' : 'Invest Now'}</h2>
+          <h2 ref={doneHeading} tabIndex={phase === 'done' ? -1 : undefined} className="outline-none">
+            {phase === 'done' ? 'Investment Successful!' : 'Invest Now'}
+          </h2>
         </CardTitle>
         {phase === 'done' ? null : (
           <CardDescription>
             From {formatSar(investment.minimumInvestment)} SAR, expected {formatRoi(investment.expectedRoi)} a year over{' '}
-            {investment.duration} months.
+            {plural(investment.duration, 'month', 'months')}.
           </CardDescription>
         )}
       </CardHeader>
@@ -103,7 +121,7 @@ export function InvestCard({ investment }: { investment: Investment }) {
               <Button asChild>
                 <Link href="/invest#portfolio">View Your Portfolio</Link>
               </Button>
-              <Button type="button" variant="outline" onClick={() => setPhase('idle')} disabled={reason !== null}>
+              <Button type="button" variant="outline" onClick={goIdle} disabled={reason !== null}>
                 Invest Again
               </Button>
             </div>
@@ -113,7 +131,7 @@ export function InvestCard({ investment }: { investment: Investment }) {
             investment={investment}
             defaultAmount={amount}
             locked={phase === 'payment'}
-            onCancel={() => setPhase('idle')}
+            onCancel={goIdle}
             onSubmit={(value) => {
               setAmount(value);
               setPhase('payment');
@@ -122,6 +140,7 @@ export function InvestCard({ investment }: { investment: Investment }) {
         ) : (
           <div className="space-y-3">
             <Button
+              ref={investNowButton}
               type="button"
               size="lg"
               className="w-full"
@@ -153,6 +172,12 @@ export function InvestCard({ investment }: { investment: Investment }) {
         onMethodChange={setMethod}
         onCancel={() => setPhase('form')}
         onPaid={record}
+        onCloseAutoFocus={(event) => {
+          // Closed by the recorded investment: its Proceed to Payment is gone; the success takes the focus.
+          if (phase !== 'done') return;
+          event.preventDefault();
+          doneHeading.current?.focus();
+        }}
       />
     </Card>
   );

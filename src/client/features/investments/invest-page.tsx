@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Briefcase, Clock, FilterX, Percent, RotateCcw, SearchX, TrendingUp, Wallet } from 'lucide-react';
 import { FORM_CITIES, INVESTMENT_TYPES, LIST_CAPS, STATIC_INVESTMENT_SUMMARY, type InvestmentType } from '@shared/constants';
-import { formatDateTime } from '@shared/format';
+import { formatDateTime, plural } from '@shared/format';
 
 import { formatSar } from '@shared/money';
 import {
@@ -205,7 +205,7 @@ export default function InvestPage() {
             </h2>
             {investments.data ? (
               <Badge variant="secondary" className="text-sm" aria-live="polite">
-                {results.length} opportunities found
+                {plural(results.length, 'opportunity', 'opportunities')} found
               </Badge>
             ) : null}
           </div>

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { formatSar, toHalalas } from '@shared/money';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
+import { MoneyField } from '@client/components/money-input';
 import type { Investment } from '@client/features/investments/api/investments';
 import { halalasToAmount, remainingHalalas } from './funding';
 
@@ -55,17 +55,16 @@ export function InvestmentAmountForm({ investment, defaultAmount, locked, onCanc
           description={`Minimum ${formatSar(investment.minimumInvestment)} SAR · up to ${formatSar(halalasToAmount(remaining))} SAR available`}
           required
         >
-          <Input
+          {/* Opened by Invest Now with the minimum filled in and selected: typing replaces it. */}
+          <MoneyField
+            control={form.control}
+            name="amount"
             id="investment-amount"
-            type="number"
-            inputMode="decimal"
-            min={Number(investment.minimumInvestment)}
-            max={Number(halalasToAmount(remaining))}
-            step="any"
+            decimals
+            selectOnFocus
             autoFocus
             aria-invalid={!!error}
             className="text-lg tabular-nums"
-            {...form.register('amount')}
           />
         </FormField>
         <div className="flex flex-col gap-2">

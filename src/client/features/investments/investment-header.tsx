@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { ArrowLeft, Clock, Landmark, MapPin, Percent, Wallet } from 'lucide-react';
+import { plural } from '@shared/format';
 import { formatSar } from '@shared/money';
 import { INVESTMENT_TYPE_STYLES, InvestmentStatusBadge, formatRoi } from '@client/components/investment-card';
 import { Badge } from '@client/components/ui/badge';
@@ -12,7 +13,7 @@ export function InvestmentHeader({ investment }: { investment: Investment }) {
   const headline = [
     { label: 'Expected ROI', value: formatRoi(investment.expectedRoi), Icon: Percent },
     { label: 'Minimum Investment', value: `${formatSar(investment.minimumInvestment)} SAR`, Icon: Wallet },
-    { label: 'Duration', value: `${investment.duration} months`, Icon: Clock },
+    { label: 'Duration', value: plural(investment.duration, 'month', 'months'), Icon: Clock },
     { label: 'Total Funding', value: `${formatSar(investment.totalFunding)} SAR`, Icon: Landmark },
   ];
 

@@ -1,4 +1,4 @@
-import { formatDateTime, fundingPercent } from '@shared/format';
+import { formatDateTime, fundingPercent, plural } from '@shared/format';
 import { formatSar } from '@shared/money';
 import { INVESTMENT_TYPE_STYLES, formatRoi } from '@client/components/investment-card';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
@@ -76,7 +76,7 @@ export function InvestmentDetailsCard({ investment }: { investment: Investment }
     ['Investment Type', investment.investmentType.toUpperCase()],
     ['Location', investment.location],
     ['Expected ROI', `${formatRoi(investment.expectedRoi)} per year`],
-    ['Duration', `${investment.duration} months`],
+    ['Duration', plural(investment.duration, 'month', 'months')],
     ['Minimum Investment', `${formatSar(investment.minimumInvestment)} SAR`],
     ['Total Funding', `${formatSar(investment.totalFunding)} SAR`],
     ['Status', investment.status],

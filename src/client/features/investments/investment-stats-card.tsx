@@ -1,5 +1,5 @@
 import { BarChart3, Calendar, Landmark, TrendingUp, type LucideIcon } from 'lucide-react';
-import { fundingPercent } from '@shared/format';
+import { fundingPercent, plural } from '@shared/format';
 import { formatSar, toHalalas } from '@shared/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import type { Investment } from '@client/features/investments/api/investments';
@@ -14,7 +14,7 @@ export function InvestmentStatsCard({ investment }: { investment: Investment }) 
     ['Funded', `${percent}%`, BarChart3],
     ['Remaining', `${formatSar(halalasToAmount(remainingHalalas(investment)))} SAR`, Landmark],
     ['Yearly return on minimum', `${formatSar(halalasToAmount(yearly))} SAR`, TrendingUp],
-    ['Term', `${investment.duration} months`, Calendar],
+    ['Term', plural(investment.duration, 'month', 'months'), Calendar],
   ];
   return (
     <Card>

@@ -40,6 +40,8 @@ export interface PaymentDialogProps {
   onPaid: (method: PaymentMethodId) => Promise<void> | void;
   processingMs?: number;
   successPauseMs?: number;
+  /** As the modal closes; the focus goes back to what opened it unless this prevents it. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const METHOD_ICONS: Record<PaymentMethodId, LucideIcon> = {
@@ -61,6 +63,7 @@ export function PaymentDialog({
   onPaid,
   processingMs = PAYMENT_TIMINGS.processingMs,
   successPauseMs = PAYMENT_TIMINGS.successPauseMs,
+  onCloseAutoFocus,
 }: PaymentDialogProps) {
   const [step, setStep] = useState<PaymentStep>('choose');
   // The payment outlives renders; it stops if the modal goes away mid-way.
@@ -105,6 +108,7 @@ export function PaymentDialog({
         aria-busy={busy}
         onEscapeKeyDown={(e) => busy && e.preventDefault()}
         onInteractOutside={(e) => busy && e.preventDefault()}
+        onCloseAutoFocus={onCloseAutoFocus}
         className="sm:max-w-md"
       >
         {step === 'processing' ? (

@@ -4,6 +4,7 @@ import { UploadsInProgress, WaitingForUploads, useUploadsInProgress } from '@cli
 import { PropertyFields, type PropertyFormValues } from '@client/components/property-form/property-fields';
 import { propertyFormValues } from '@client/components/property-form/property-values';
 import { sellerListingSchema } from '@client/components/property-form/seller-listing-schema';
+import { LeaveConfirmation } from '@client/components/leave-confirmation';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import type { Property } from '@client/features/properties/api/listing';
@@ -12,6 +13,7 @@ import { handleUnauthorized } from '@client/lib/auth';
 import { schemaResolver } from '@client/lib/schema-resolver';
 import { applyServerFieldErrors } from '@client/lib/server-field-errors';
 import { toast } from '@client/lib/toast';
+import { useUnsavedChanges } from '@client/lib/use-unsaved-changes';
 import { useUpdateListing } from './api/listings';
 import { toListingUpdate } from './listing-update';
 
@@ -26,6 +28,8 @@ export function EditListingForm({ property, onSaved, onCancel }: { property: Pro
   });
   const update = useUpdateListing();
   const uploads = useUploadsInProgress();
+  // Unsaved changes are not lost by a stray link, Back, reload or Cancel (asked first); saved, the page goes back quietly.
+  const guard = useUnsavedChanges(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit((values) => {
     if (update.isPending) return;
@@ -51,7 +55,7 @@ export function EditListingForm({ property, onSaved, onCancel }: { property: Pro
         <PropertyFields form={form} disabled={update.isPending} descriptionRequired />
       </UploadsInProgress>
       <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel} disabled={update.isPending}>
+        <Button type="button" variant="outline" onClick={() => guard.confirm(onCancel)} disabled={update.isPending}>
           Cancel
         </Button>
         <Button type="submit" size="lg" disabled={update.isPending || uploads.uploading}>
@@ -60,6 +64,7 @@ export function EditListingForm({ property, onSaved, onCancel }: { property: Pro
         </Button>
         <WaitingForUploads uploading={uploads.uploading} />
       </div>
+      <LeaveConfirmation guard={guard} />
     </form>
   );
 }

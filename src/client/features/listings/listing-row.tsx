@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { BadgeCheck, CalendarDays, Gavel, Handshake, MapPin, MessageSquare, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import type { PropertyStatus } from '@shared/constants';
-import { formatDate } from '@shared/format';
+import { formatDate, plural } from '@shared/format';
 import { ListingStatusBadge } from '@client/components/listing-status-badge';
 import { PriceTag, PropertyFacts, PropertyTypeBadge } from '@client/components/property-card';
 import { Button } from '@client/components/ui/button';
@@ -16,8 +16,6 @@ import { ConfirmActionDialog, type ConfirmAction } from './confirm-action-dialog
 
 // One of my listings on My Listings (docs/product.md#my-listings): its card, what waits on it, and
 // what I can do with it. Mark sold and Delete ask first; every button waits while one runs.
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The status moves a listing can make: under offer and sold from active; back to active (Re-open) from either. */
 const MOVES: Record<PropertyStatus, PropertyStatus[]> = {

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { Building2, Plus } from 'lucide-react';
+import { plural } from '@shared/format';
 import { EmptyState, ErrorCard } from '@client/components/page-states';
 import { ShowMore } from '@client/components/show-more';
 import { Button } from '@client/components/ui/button';
@@ -77,7 +78,7 @@ function MyListings() {
         <div>
           <h1 className="text-3xl font-bold">My Listings</h1>
           <p className="mt-1 text-muted-foreground">
-            {list.total ? `${list.total} ${list.total === 1 ? 'listing' : 'listings'}. ` : ''}
+            {list.total ? `${plural(list.total, 'listing', 'listings')}. ` : ''}
             Edit them, mark them under offer or sold, and see what waits for your answer.
           </p>
         </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ArrowLeft, RefreshCw, SearchX } from 'lucide-react';
 import { formatNumber } from '@shared/format';
@@ -7,21 +7,32 @@ import { EmptyState, ErrorCard } from '@client/components/page-states';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { rememberUrl, showHeading } from '@client/lib/navigation';
+import { useMediaQuery, WIDE_SCREEN } from '@client/lib/use-media-query';
 import { usePropertyMap, useSearch as useSearchResults } from './api/search';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { foundLabel } from './buy/filter-summary';
+import { PhoneSearchBar } from './buy/phone-search-bar';
 import { FilterChips, Pagination, SortSelect, ViewToggle } from './buy/results-toolbar';
 import { SearchPanel } from './buy/search-panel';
+import { withMode } from './buy/search-draft';
 import { cn } from '@client/lib/cn';
-import { activeFilterChips, apiQuery, buySearchString, mapQuery, parseBuyState, type BuyState } from './buy/search-params';
+import { activeFilterChips, apiQuery, buySearchString, mapQuery, parseBuyState, type BuyFilters, type BuyState } from './buy/search-params';
 
 // d3-geo, topojson and the world atlas load only when the map is shown.
 const PropertyMap = lazy(() => import('./buy/property-map'));
 
-/** The Buy page (docs/product.md#buy-page-and-map). Every filter, the sort, the page and the view live in the URL query. */
+/**
+ * The Buy page (docs/product.md#buy-page-and-map). Every filter, the sort, the page and the view live
+ * in the URL query. A search or a new page of results brings the results heading into view with focus
+ * on it; other changes keep focus on the control used.
+ */
 export default function BuyPage() {
   usePageTitle('Properties for Sale and Rent');
   const search = useSearch();
   const [, navigate] = useLocation();
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
   const state = useMemo(() => parseBuyState(search), [search]);
   const query = useMemo(() => apiQuery(state), [state]);
   const pinsQuery = useMemo(() => mapQuery(state), [state]);
@@ -38,8 +49,22 @@ export default function BuyPage() {
   const isPlaceholderData = isMap ? map.isPlaceholderData : list.isPlaceholderData || listData !== list.data;
   const chips = activeFilterChips(state);
 
-  /** A new history entry (Back restores the previous search), or a replacement of this one. */
-  const go = (next: BuyState, { replace = false } = {}) => navigate(`/buy${buySearchString(next)}`, { replace });
+  // "Back to Properties" on a listing returns to this search.
+  useEffect(() => rememberUrl(search ? `/buy?${search}` : '/buy'), [search]);
+
+  /** A new history entry (Back restores the previous search), or a replacement of this one (the same search: no new entry). */
+  const go = (next: BuyState, { replace = false } = {}) => {
+    const to = buySearchString(next);
+    navigate(`/buy${to}`, { replace: replace || to === `?${search}` });
+  };
+  /** The results heading in view, with focus on it (or left where it is). */
+  const showResults = ({ focus = true } = {}) => {
+    if (resultsHeading.current) showHeading(resultsHeading.current, { focus });
+  };
+  const searchFor = (filters: BuyFilters) => {
+    go({ ...state, ...filters, page: 1 });
+    showResults();
+  };
 
   const total = data?.total ?? 0;
   // The server counts at most 10,000 matches; beyond that it says so and the page shows "10,000+".
@@ -51,43 +76,59 @@ export default function BuyPage() {
 
   return (
     <>
+      {/* On phones and tablets a slim title: the results start in the first screen. */}
       <section className="bg-gradient-to-br from-primary to-teal-900 text-primary-foreground">
-        <div className="mx-auto max-w-7xl px-4 pt-12 pb-20 sm:px-6 sm:pt-16 sm:pb-24">
-          <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl">Properties for Sale and Rent</h1>
-          <p className="mt-3 max-w-2xl text-lg text-teal-50">
+        <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 lg:pt-16 lg:pb-24">
+          <h1 className="max-w-3xl text-xl font-bold tracking-tight lg:text-4xl">Properties for Sale and Rent</h1>
+          <p className="mt-3 hidden max-w-2xl text-lg text-teal-50 lg:block">
             Find homes, offices and commercial space across Saudi Arabia, from Riyadh and Jeddah to the Eastern Province.
           </p>
         </div>
       </section>
 
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <div className="-mt-12">
-          {/* Remounted on every URL change, so Back and chip removal show the search in force. */}
-          <SearchPanel
-            key={search}
-            filters={state}
+        {wide ? (
+          <div className="-mt-12">
+            <SearchPanel filters={state} activeCount={chips.length} onSearch={searchFor} />
+          </div>
+        ) : (
+          <PhoneSearchBar
+            search={state}
             activeCount={chips.length}
-            onSearch={(filters) => go({ ...state, ...filters, page: 1 })}
+            onModeChange={(mode) => {
+              go({ ...withMode(state, mode), page: 1 });
+              showResults({ focus: false });
+            }}
+            onSearch={searchFor}
           />
+        )}
+
+        <div className="mt-2 lg:mt-6">
+          <FilterChips chips={chips} onRemove={(chip) => go(chip.without(state))} onAllRemoved={() => showResults()} />
         </div>
 
-        <div className="mt-6">
-          <FilterChips chips={chips} onRemove={(chip) => go(chip.without(state))} />
-        </div>
-
-        <section aria-labelledby="results-heading" className="mt-8">
-          <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <section aria-labelledby="results-heading" className="mt-4 lg:mt-8">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3 lg:mb-6 lg:gap-4">
             <div className="flex flex-wrap items-center gap-3">
-              <h2 id="results-heading" className="text-2xl font-bold tracking-tight">
+              <h2
+                id="results-heading"
+                ref={resultsHeading}
+                tabIndex={-1}
+                // Below the sticky header (and on phones the search bar) when scrolled to.
+                className="scroll-mt-36 rounded-sm text-xl font-bold tracking-tight outline-offset-4 lg:scroll-mt-24 lg:text-2xl"
+              >
                 Available Properties
               </h2>
-              {data ? (
-                <Badge variant="secondary" className="text-sm" aria-live="polite">
-                  {totalText} properties found
-                </Badge>
-              ) : null}
+              {/* On phones the count has a line of its own, kept while it loads: nothing below moves when it comes. */}
+              <div aria-live="polite" className="flex min-h-6 items-center max-lg:basis-full">
+                {data ? (
+                  <Badge variant="secondary" className="text-sm">
+                    {foundLabel(total, data.totalCapped)}
+                  </Badge>
+                ) : null}
+              </div>
             </div>
-            <div className="flex flex-wrap items-center gap-3">
+            <div className="flex items-center gap-3 max-lg:w-full">
               <SortSelect value={state.sort} onChange={(sort) => go({ ...state, sort, page: 1 })} />
               <ViewToggle view={state.view} onChange={(view) => go({ ...state, view }, { replace: true })} />
             </div>
@@ -116,7 +157,9 @@ export default function BuyPage() {
               message="Try adjusting your search filters or check back later for new listings."
               action={
                 <Button asChild variant="outline">
-                  <Link href="/buy">Reset Search</Link>
+                  <Link href="/buy" onClick={() => showResults()}>
+                    Reset Search
+                  </Link>
                 </Button>
               }
             />
@@ -134,7 +177,7 @@ export default function BuyPage() {
               message={`This search has ${pages === 1 ? 'one page' : `${formatNumber(pages)} pages`} of results.`}
               action={
                 <Button asChild variant="outline">
-                  <Link href={`/buy${buySearchString({ ...state, page: pages })}`}>
+                  <Link href={`/buy${buySearchString({ ...state, page: pages })}`} onClick={() => showResults()}>
                     <ArrowLeft aria-hidden /> {pages === 1 ? 'Go to page 1' : `Go to the last page (${formatNumber(pages)})`}
                   </Link>
                 </Button>
@@ -143,13 +186,21 @@ export default function BuyPage() {
           ) : listData ? (
             <>
               <ul aria-busy={isPlaceholderData} className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', dimmed)}>
-                {listData.items.map((property) => (
+                {listData.items.map((property, index) => (
                   <li key={property.id}>
-                    <PropertyCard property={property} />
+                    {/* The first photo is in the first screen (on a phone, its largest picture): it does not wait its turn. */}
+                    <PropertyCard property={property} priority={index === 0} />
                   </li>
                 ))}
               </ul>
-              <Pagination page={Math.min(state.page, pages)} pages={pages} onChange={(page) => go({ ...state, page })} />
+              <Pagination
+                page={Math.min(state.page, pages)}
+                pages={pages}
+                onChange={(page) => {
+                  go({ ...state, page });
+                  showResults();
+                }}
+              />
             </>
           ) : null}
         </section>

@@ -1,22 +1,5 @@
-import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import {
-  ArrowLeft,
-  Bath,
-  BedDouble,
-  CalendarDays,
-  CalendarPlus,
-  Car,
-  CheckCircle2,
-  Gavel,
-  Hammer,
-  Home,
-  MapPin,
-  MessageSquare,
-  Ruler,
-  SearchX,
-  Star,
-} from 'lucide-react';
+import { ArrowLeft, Bath, BedDouble, CalendarDays, Car, CheckCircle2, Hammer, MapPin, Ruler, SearchX, Star } from 'lucide-react';
 import { PROPERTY_FEATURE_SWITCHES } from '@shared/constants';
 import { formatDateTime } from '@shared/format';
 import { ErrorCard } from '@client/components/page-states';
@@ -28,15 +11,17 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Skeleton } from '@client/components/ui/skeleton';
 import { ApiError } from '@client/lib/api-client';
 import { useProperty, type Property } from './api/listing';
-import { handleLoginRequired, useAuth } from '@client/lib/auth';
+import { useAuth } from '@client/lib/auth';
 import { usePageTitle } from '@client/lib/use-page-title';
-import { BidForm } from './detail/bid-form';
-import { MyOffer } from './detail/my-offer';
+import { backLinkTo } from '@client/lib/navigation';
 import { Gallery } from './detail/gallery';
-import { InquiryForm, VIEWING_MESSAGE } from './detail/inquiry-form';
-import { ListingPrice } from './detail/listing-price';
+import { ListingActions } from './detail/listing-actions';
+import { LocationSection } from './detail/location-section';
 import { PropertyBids, PropertyInquiries } from './detail/owner-activity';
+import { ShareButton } from './detail/share-button';
 import { StatusBanner } from './detail/status-banner';
+import { StickyActionBar } from './detail/sticky-action-bar';
+import { useListingActions } from './detail/use-listing-actions';
 
 // /properties/{id} (docs/product.md#listing-page).
 
@@ -77,8 +62,14 @@ export default function PropertyDetailPage() {
 }
 
 function BackLink() {
+  // To the search the listing was opened from, as it was: its filters, page and scroll (docs/product.md#pages).
+  const back = backLinkTo('/buy');
   return (
-    <Link href="/buy" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
+    <Link
+      href={back.href}
+      onClick={back.onClick}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+    >
       <ArrowLeft className="size-4" aria-hidden /> Back to Properties
     </Link>
   );
@@ -130,39 +121,10 @@ function Fact({ icon: Icon, label, value }: { icon: typeof BedDouble; label: str
   );
 }
 
-type Panel = 'none' | 'bid' | 'inquiry';
-
 function PropertyDetail({ property }: { property: Property }) {
-  const { user, isAuthenticated, isLoading: authLoading } = useAuth();
-  const isDeveloper = user !== null && user.id === property.developerId;
-  const isOwnerView = isDeveloper || user?.role === 'admin';
-  // Make Offer (docs/product.md#listing-page): never for the listing's developer, only on a listing
-  // for sale and still active (the server takes no bids on a sold or pending one). Signed-out visitors
-  // see it too, and it behaves like the inquiry actions: Login Required, then the login page
-  // (docs/product.md#waiting-errors-and-sign-in). Contact Owner and Schedule Viewing likewise only
-  // on an active listing: a sold or under-offer one takes no inquiries (its page says so instead).
-  const open = property.status === 'active';
-  const offerable = property.forSale && open && !isDeveloper;
-  const [panel, setPanel] = useState<Panel>('none');
-  const [inquiryMessage, setInquiryMessage] = useState('');
-  const [inquirySent, setInquirySent] = useState(false);
-
-  // While the current user loads, isAuthenticated is still false: the actions wait (disabled) rather
-  // than tell a signed-in user to log in.
-  const toggleBid = () => {
-    if (authLoading) return;
-    if (!isAuthenticated) return handleLoginRequired();
-    setPanel((p) => (p === 'bid' ? 'none' : 'bid'));
-  };
-
-  const openInquiry = (message: string) => {
-    if (authLoading) return;
-    if (!isAuthenticated) return handleLoginRequired();
-    setInquiryMessage(message);
-    setInquirySent(false);
-    setPanel('inquiry');
-  };
-
+  const { user } = useAuth();
+  const actions = useListingActions(property);
+  const isOwnerView = actions.isOwner || user?.role === 'admin';
   const area = formatArea(property.area);
   const features = PROPERTY_FEATURE_SWITCHES.filter((f) => property[f]);
 
@@ -170,7 +132,7 @@ function PropertyDetail({ property }: { property: Property }) {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <BackLink />
       <StatusBanner status={property.status} />
-      {/* On phones the price and actions follow the facts; on wide screens they sit in the right column beside everything. */}
+      {/* On phones the price and actions follow the facts (and stay at hand in the sticky bar); on wide screens they sit in the right column beside everything. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
         <div className="min-w-0 space-y-8 lg:col-span-2">
           <Gallery
@@ -190,10 +152,13 @@ function PropertyDetail({ property }: { property: Property }) {
           />
 
           <header className="space-y-3">
-            <div className="flex flex-wrap gap-2">
-              {property.forSale ? <Badge variant="success">For Sale</Badge> : null}
-              {property.forRent ? <Badge className="bg-blue-700 text-white">For Rent</Badge> : null}
-              {property.status !== 'active' ? <ListingStatusBadge status={property.status} /> : null}
+            <div className="flex items-start justify-between gap-3">
+              <div className="flex flex-wrap gap-2 pt-2">
+                {property.forSale ? <Badge variant="success">For Sale</Badge> : null}
+                {property.forRent ? <Badge className="bg-blue-700 text-white">For Rent</Badge> : null}
+                {property.status !== 'active' ? <ListingStatusBadge status={property.status} /> : null}
+              </div>
+              <ShareButton id={property.id} title={property.title} />
             </div>
             <h1 className="text-3xl font-bold tracking-tight break-words">{property.title}</h1>
             <p className="flex items-center gap-1.5 text-muted-foreground">
@@ -216,72 +181,7 @@ function PropertyDetail({ property }: { property: Property }) {
         </div>
 
         <aside className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1" aria-label="Price and actions">
-          <Card className="lg:sticky lg:top-20">
-            <CardContent className="space-y-5">
-              <ListingPrice property={property} />
-
-              {isDeveloper ? null : <MyOffer property={property} />}
-              {isDeveloper ? (
-                <div className="space-y-2 rounded-md bg-secondary p-3 text-sm text-secondary-foreground">
-                  <p>
-                    <Home className="me-1.5 inline size-4 align-text-bottom" aria-hidden />
-                    This is your listing. Bids and inquiries appear below.
-                  </p>
-                  <Link href="/my-listings" className="font-medium text-primary hover:underline">
-                    Edit it or change its status in My Listings
-                  </Link>
-                </div>
-              ) : !open ? null : (
-                <div className="space-y-3">
-                  {offerable ? (
-                    <Button
-                      className="w-full"
-                      size="lg"
-                      aria-expanded={isAuthenticated ? panel === 'bid' : undefined}
-                      disabled={authLoading}
-                      onClick={toggleBid}
-                    >
-                      <Gavel aria-hidden /> Make Offer
-                    </Button>
-                  ) : null}
-                  {offerable && panel === 'bid' ? <BidForm property={property} onDone={() => setPanel('none')} /> : null}
-                  <Button className="w-full" variant="outline" disabled={authLoading} onClick={() => openInquiry('')}>
-                    <MessageSquare aria-hidden /> Contact Owner
-                  </Button>
-                  <Button className="w-full" variant="outline" disabled={authLoading} onClick={() => openInquiry(VIEWING_MESSAGE)}>
-                    <CalendarPlus aria-hidden /> Schedule Viewing
-                  </Button>
-                  {panel === 'inquiry' ? (
-                    <InquiryForm
-                      key={inquiryMessage}
-                      propertyId={property.id}
-                      initialMessage={inquiryMessage}
-                      viewing={inquiryMessage === VIEWING_MESSAGE}
-                      onSent={() => {
-                        setPanel('none');
-                        setInquirySent(true);
-                      }}
-                      onCancel={() => setPanel('none')}
-                    />
-                  ) : null}
-                  {/* Where the form was; the actions stay, so a buyer who asked can still make an offer. */}
-                  {inquirySent ? (
-                    <div
-                      className="flex flex-col items-center gap-1 rounded-lg border border-success/40 bg-success/5 p-4 text-center"
-                      role="status"
-                    >
-                      <CheckCircle2 className="size-7 text-success" aria-hidden />
-                      <p className="font-semibold">Inquiry Sent!</p>
-                      <p className="text-sm text-muted-foreground">The owner will get back to you soon.</p>
-                      <Button asChild variant="link" size="sm" className="h-auto py-0">
-                        <Link href="/messages">Follow the conversation in Messages</Link>
-                      </Button>
-                    </div>
-                  ) : null}
-                </div>
-              )}
-            </CardContent>
-          </Card>
+          <ListingActions property={property} state={actions} />
 
           <Card>
             <CardHeader>
@@ -315,16 +215,8 @@ function PropertyDetail({ property }: { property: Property }) {
                 <h2 className="text-lg">Description</h2>
               </CardTitle>
             </CardHeader>
-            <CardContent className="space-y-4">
+            <CardContent>
               <p className="whitespace-pre-line break-words text-muted-foreground">{property.description || 'No description provided.'}</p>
-              {property.address ? (
-                <div>
-                  <h3 className="text-sm font-semibold">Address</h3>
-                  <p className="flex items-start gap-1.5 text-muted-foreground">
-                    <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden /> {property.address}
-                  </p>
-                </div>
-              ) : null}
             </CardContent>
           </Card>
 
@@ -350,6 +242,8 @@ function PropertyDetail({ property }: { property: Property }) {
             </Card>
           ) : null}
 
+          <LocationSection property={property} />
+
           {isOwnerView ? (
             <div className="space-y-6">
               <PropertyBids propertyId={property.id} />
@@ -358,6 +252,7 @@ function PropertyDetail({ property }: { property: Property }) {
           ) : null}
         </div>
       </div>
+      <StickyActionBar property={property} state={actions} />
     </div>
   );
 }

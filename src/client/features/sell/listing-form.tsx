@@ -1,10 +1,22 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PropertyCreate } from '@shared/schemas/property-payload';
 import { UploadsInProgress, WaitingForUploads, useUploadsInProgress } from '@client/components/image-uploader';
 import { EMPTY_PROPERTY, PropertyFields, type PropertyFormValues } from '@client/components/property-form/property-fields';
 import { sellerListingSchema } from '@client/components/property-form/seller-listing-schema';
 import { applyServerFieldErrors } from '@client/lib/server-field-errors';
-import { Button } from '@client/components/ui/button';
+import { LeaveConfirmation } from '@client/components/leave-confirmation';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@client/components/ui/alert-dialog';
+import { Button, buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { useCreateListing, type Property } from '@client/features/properties/api/listing';
@@ -12,6 +24,7 @@ import { isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
 import { toast } from '@client/lib/toast';
 import { schemaResolver } from '@client/lib/schema-resolver';
+import { useUnsavedChanges } from '@client/lib/use-unsaved-changes';
 
 // The /sell listing form (docs/product.md#listing-forms). Validation is the sellers' schema (the shared
 // create schema the server uses, with the description required). Inputs hold strings; the schema's
@@ -42,6 +55,9 @@ export function ListingForm({ onCreated }: { onCreated: (property: Property) => 
   };
 
   const uploads = useUploadsInProgress();
+  // What is typed is not lost by a stray link, Back or reload (asked first), nor by Clear Form.
+  const guard = useUnsavedChanges(form.formState.isDirty);
+  const [clearing, setClearing] = useState(false);
 
   const onSubmit = form.handleSubmit((values) => {
     if (!create.isPending) create.mutate(values, callbacks);
@@ -62,7 +78,12 @@ export function ListingForm({ onCreated }: { onCreated: (property: Property) => 
           </UploadsInProgress>
 
           <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => form.reset(EMPTY_LISTING)} disabled={create.isPending}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => (form.formState.isDirty ? setClearing(true) : form.reset(EMPTY_LISTING))}
+              disabled={create.isPending}
+            >
               Clear Form
             </Button>
             <Button type="submit" size="lg" disabled={create.isPending || uploads.uploading}>
@@ -73,6 +94,21 @@ export function ListingForm({ onCreated }: { onCreated: (property: Property) => 
           </div>
         </form>
       </CardContent>
+      <AlertDialog open={clearing} onOpenChange={setClearing}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Clear the form?</AlertDialogTitle>
+            <AlertDialogDescription>Everything you entered for this listing, its photos included, is removed.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Keep editing</AlertDialogCancel>
+            <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={() => form.reset(EMPTY_LISTING)}>
+              Clear Form
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      <LeaveConfirmation guard={guard} />
     </Card>
   );
 }

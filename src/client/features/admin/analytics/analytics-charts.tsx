@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-import { formatDateTime, formatNumber, formatPrice } from '@shared/format';
+import { formatDateTime, formatNumber, formatPrice, plural } from '@shared/format';
 import { Progress } from '@client/components/ui/progress';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
 import type { ApiSchema } from '@client/lib/api-client';
@@ -80,7 +80,7 @@ function GroupChart({ id, title, groupName, rows }: { id: string; title: string;
         rows
           .map(
             (r) =>
-              `${r.label} ${formatNumber(r.count)} listings${r.averagePricePerSqm === null ? '' : `, ${perSqm(r.averagePricePerSqm)}`}`,
+              `${r.label} ${plural(r.count, 'listing', 'listings')}${r.averagePricePerSqm === null ? '' : `, ${perSqm(r.averagePricePerSqm)}`}`,
           )
           .join('; ') +
         '.';
@@ -151,14 +151,14 @@ function WeeklyChart({ weekly }: { weekly: Analytics['weekly'] }) {
   const listings = weekly.reduce((s, w) => s + w.newListings, 0);
   const users = weekly.reduce((s, w) => s + w.newUsers, 0);
   const summary =
-    `Area chart of new listings and new users per week over the last ${weekly.length} weeks` +
+    `Area chart of new listings and new users per week over the last ${plural(weekly.length, 'week', 'weeks')}` +
     (weekly.length ? `, ${weekLabel(weekly[0].weekStart)} to ${weekLabel(weekly[weekly.length - 1].weekStart)}` : '') +
     `: ${formatNumber(listings)} new listings and ${formatNumber(users)} new users in total.`;
   return (
     <ChartFigure
       id="weekly"
       title="New listings and new users per week"
-      description={`The last ${weekly.length} weeks, by the Monday each week starts on: ${formatNumber(listings)} listings and ${formatNumber(users)} users.`}
+      description={`The last ${plural(weekly.length, 'week', 'weeks')}, by the Monday each week starts on: ${plural(listings, 'listing', 'listings')} and ${plural(users, 'user', 'users')}.`}
       table={
         <Table>
           <TableHeader>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Building2, Gavel, HandCoins, MessageSquare, Tag, Users } from 'lucide-react';
 
-import { formatNumber, formatPrice } from '@shared/format';
+import { formatNumber, formatPrice, plural } from '@shared/format';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Progress } from '@client/components/ui/progress';
 import { cn } from '@client/lib/cn';
@@ -70,8 +70,6 @@ function Breakdown({ items }: { items: Array<{ label: string; value: number; col
     </dl>
   );
 }
-
-const plural = (count: number, one: string, many: string) => `${formatNumber(count)} ${count === 1 ? one : many}`;
 
 /**
  * A horizontal stacked bar of the parts of a whole (plain divs, no chart library): each segment's

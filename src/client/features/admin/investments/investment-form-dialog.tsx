@@ -5,6 +5,7 @@ import { investmentCreateSchema } from '@shared/schemas/investment';
 import type { Investment } from '@client/features/investments/api/investments';
 import type { InvestmentBody } from '../api/calls';
 import { labelOf, SelectField } from '@client/components/property-form/select-field';
+import { MoneyField } from '@client/components/money-input';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
@@ -12,7 +13,7 @@ import { FormDialog, useDialogForm, type EntityFormDialogProps } from '../shared
 import { schemaResolver } from '@client/lib/schema-resolver';
 
 // The admin's investment opportunity form: the server's own schema (docs/product.md#investments: title, type,
-// location, minimum, total, expected ROI, duration, status). Amounts may be typed with commas.
+// location, minimum, total, expected ROI, duration, status). Amounts are typed in the money input.
 // Rules that depend on what is already invested (total not below it) come back from the server.
 
 export type InvestmentFormValues = {
@@ -39,15 +40,11 @@ const EMPTY_INVESTMENT: InvestmentFormValues = {
   status: 'active',
 };
 
-const MONEY_FIELDS = ['minimumInvestment', 'totalFunding'] as const;
+// A number input gives '' when empty or not a number: as 0 it gets the schema's duration message
+// rather than the string-or-number union's generic one.
 const investmentFormSchema = z.preprocess((v: InvestmentFormValues) => {
-  const out: Record<string, unknown> = { ...v };
-  for (const k of MONEY_FIELDS) out[k] = v[k].replace(/,/g, '');
-  // A number input gives '' when empty or not a number: as 0 it gets the schema's duration message
-  // rather than the string-or-number union's generic one.
   const duration = v.duration.trim();
-  out.duration = /^-?\d+(\.\d+)?$/.test(duration) ? Number(duration) : 0;
-  return out;
+  return { ...v, duration: /^-?\d+(\.\d+)?$/.test(duration) ? Number(duration) : 0 };
 }, investmentCreateSchema);
 
 const plainDecimal = (v: string) => v.replace(/\.00$/, '');
@@ -99,6 +96,7 @@ export function InvestmentFormDialog({
       description="Fields marked with * are required. Amounts are in SAR."
       onSubmit={onSubmit}
       pending={pending}
+      dirty={form.formState.isDirty}
       submitLabel={investment ? 'Update Investment' : 'Create Investment'}
     >
       <div className="space-y-5">
@@ -123,10 +121,10 @@ export function InvestmentFormDialog({
             <Input placeholder="e.g. King Fahd Road, Riyadh" {...text('location')} />
           </FormField>
           <FormField label="Minimum Investment (SAR)" htmlFor="minimumInvestment" required error={errors.minimumInvestment?.message}>
-            <Input inputMode="decimal" placeholder="e.g. 25,000" {...text('minimumInvestment')} />
+            <MoneyField control={form.control} name="minimumInvestment" decimals placeholder="e.g. 25,000" disabled={pending} />
           </FormField>
           <FormField label="Total Funding (SAR)" htmlFor="totalFunding" required error={errors.totalFunding?.message}>
-            <Input inputMode="decimal" placeholder="e.g. 10,000,000" {...text('totalFunding')} />
+            <MoneyField control={form.control} name="totalFunding" decimals placeholder="e.g. 10,000,000" disabled={pending} />
           </FormField>
           <FormField label="Expected ROI (%)" htmlFor="expectedRoi" required error={errors.expectedRoi?.message}>
             <Input inputMode="decimal" placeholder="e.g. 12.5" {...text('expectedRoi')} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TrendingUp } from 'lucide-react';
 import { LIST_CAPS } from '@shared/constants';
+import { plural } from '@shared/format';
 import { formatSar } from '@shared/money';
 import { FundingProgress, formatRoi, InvestmentStatusBadge, InvestmentTypeBadge } from '@client/components/investment-card';
 import { EmptyState } from '@client/components/page-states';
@@ -47,7 +48,11 @@ export default function InvestmentsTab() {
       <TabHeader
         id="investments-heading"
         title="Investments"
-        description={investments.data ? `${all.length} investment opportunities, newest first.` : 'Investment opportunities, newest first.'}
+        description={
+          investments.data
+            ? `${plural(all.length, 'investment opportunity', 'investment opportunities')}, newest first.`
+            : 'Investment opportunities, newest first.'
+        }
         createLabel="Create Investment"
         onCreate={crud.create}
       />
@@ -96,7 +101,7 @@ export default function InvestmentsTab() {
                     label={`Funding of ${i.title}`}
                   />
                   <p className="text-xs text-muted-foreground">
-                    Min {formatSar(i.minimumInvestment)} SAR · {formatRoi(i.expectedRoi)} ROI · {i.duration} months
+                    Min {formatSar(i.minimumInvestment)} SAR · {formatRoi(i.expectedRoi)} ROI · {plural(i.duration, 'month', 'months')}
                   </p>
                 </div>
               </div>
@@ -109,7 +114,9 @@ export default function InvestmentsTab() {
             </TableCell>
             <TableCell className={`${WIDE_ONLY} text-end whitespace-nowrap tabular-nums`}>{formatSar(i.minimumInvestment)} SAR</TableCell>
             <TableCell className={`${WIDE_ONLY} text-end tabular-nums`}>{formatRoi(i.expectedRoi)}</TableCell>
-            <TableCell className={`${WIDE_ONLY} text-end whitespace-nowrap tabular-nums`}>{i.duration} months</TableCell>
+            <TableCell className={`${WIDE_ONLY} text-end whitespace-nowrap tabular-nums`}>
+              {plural(i.duration, 'month', 'months')}
+            </TableCell>
             <TableCell>
               <RowActions {...crud.rowProps(i, i.title)} />
             </TableCell>

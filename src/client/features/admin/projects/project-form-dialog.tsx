@@ -106,6 +106,7 @@ export function ProjectFormDialog({ item: project, open, onOpenChange, save, pen
       description="Fields marked with * are required."
       onSubmit={onSubmit}
       pending={pending}
+      dirty={form.formState.isDirty}
       submitLabel={project ? 'Update Project' : 'Create Project'}
     >
       <fieldset className="space-y-5">

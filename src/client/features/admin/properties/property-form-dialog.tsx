@@ -33,6 +33,7 @@ export function PropertyFormDialog({ item: property, open, onOpenChange, save, p
       description="Fields marked with * are required."
       onSubmit={onSubmit}
       pending={pending}
+      dirty={form.formState.isDirty}
       submitLabel={property ? 'Update Property' : 'Create Property'}
     >
       <PropertyFields form={form} disabled={pending} admin={{ projects: projectOptions }} />

@@ -12,6 +12,7 @@ import {
   AlertDialogTitle,
 } from '@client/components/ui/alert-dialog';
 import { UploadsInProgress, WaitingForUploads, useUploadsInProgress } from '@client/components/image-uploader';
+import { LeaveConfirmation } from '@client/components/leave-confirmation';
 import { ErrorCard } from '@client/components/page-states';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -21,6 +22,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { Spinner } from '@client/components/ui/spinner';
 import { applyServerFieldErrors } from '@client/lib/server-field-errors';
 import { cardImageUrl } from '@client/lib/images';
+import { useUnsavedChanges } from '@client/lib/use-unsaved-changes';
 import type { SaveVariables, useEntityMutations } from '../api/entity-mutations';
 
 // Pieces the Development Projects, Properties and Investments tabs of /admin share: the tab header,
@@ -58,7 +60,8 @@ export function TabHeader({
 
 /**
  * A create/edit form in a dialog that scrolls on small screens; it cannot be closed while saving,
- * nor saved while one of its images is still uploading.
+ * nor saved while one of its images is still uploading. With unsaved changes, closing it (Cancel,
+ * the close button, Escape, a click outside) or leaving the page asks first.
  */
 export function FormDialog({
   open,
@@ -67,6 +70,7 @@ export function FormDialog({
   description,
   onSubmit,
   pending,
+  dirty,
   submitLabel,
   children,
 }: {
@@ -76,40 +80,47 @@ export function FormDialog({
   description: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   pending: boolean;
+  /** The form has unsaved changes. */
+  dirty: boolean;
   submitLabel: string;
   children: ReactNode;
 }) {
   const uploads = useUploadsInProgress();
+  const guard = useUnsavedChanges(open && dirty);
+  const close = () => guard.confirm(() => onOpenChange(false));
   return (
-    <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
-      {/* The dialog itself takes the focus, not the first input: blurring that input on the way to a
+    <>
+      <Dialog open={open} onOpenChange={(next) => (pending ? undefined : next ? onOpenChange(true) : close())}>
+        {/* The dialog itself takes the focus, not the first input: blurring that input on the way to a
           button would validate it, and the message appearing would move the button under the pointer. */}
-      <DialogContent
-        className="sm:max-w-3xl"
-        onOpenAutoFocus={(e) => {
-          e.preventDefault();
-          (e.currentTarget as HTMLElement).focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-8">
-          <UploadsInProgress report={uploads.report}>{children}</UploadsInProgress>
-          <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-background px-6 py-4 sm:items-center">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending || uploads.uploading}>
-              {pending ? <Spinner label="" className="size-4" /> : null}
-              {submitLabel}
-            </Button>
-            <WaitingForUploads uploading={uploads.uploading} />
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <DialogContent
+          className="sm:max-w-3xl"
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            (e.currentTarget as HTMLElement).focus();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          <form onSubmit={onSubmit} noValidate className="space-y-8">
+            <UploadsInProgress report={uploads.report}>{children}</UploadsInProgress>
+            <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-background px-6 py-4 sm:items-center">
+              <Button type="button" variant="outline" onClick={close} disabled={pending}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={pending || uploads.uploading}>
+                {pending ? <Spinner label="" className="size-4" /> : null}
+                {submitLabel}
+              </Button>
+              <WaitingForUploads uploading={uploads.uploading} />
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+      <LeaveConfirmation guard={guard} what="dialog" />
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ROLES } from '@shared/constants';
 import { adminUserUpdateSchema } from '@shared/schemas/user';
+import { LeaveConfirmation } from '@client/components/leave-confirmation';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';
@@ -12,6 +13,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { ApiError, errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
 import { toast } from '@client/lib/toast';
+import { useUnsavedChanges } from '@client/lib/use-unsaved-changes';
 import { useUpdateUser, type AdminUser } from '../api/users';
 import { ROLE_NAMES } from './roles';
 
@@ -36,7 +38,10 @@ export function UserEditDialog({
     resolver: zodResolver(editUserSchema),
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  // With unsaved changes, closing it or leaving the page asks first.
+  const guard = useUnsavedChanges(user !== null && isDirty);
+  const close = () => guard.confirm(() => onOpenChange(false));
 
   useEffect(() => {
     if (user) form.reset({ firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email, role: user.role });
@@ -66,59 +71,62 @@ export function UserEditDialog({
   });
 
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !update.isPending && onOpenChange(open)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit User</DialogTitle>
-          <DialogDescription>Change the name, e-mail address or role of this account.</DialogDescription>
-        </DialogHeader>
-        <form id="edit-user-form" className="grid gap-4" onSubmit={submit} noValidate>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name" htmlFor="edit-user-firstName" error={errors.firstName?.message}>
-              <Input id="edit-user-firstName" autoComplete="off" {...form.register('firstName')} />
-            </FormField>
-            <FormField label="Last name" htmlFor="edit-user-lastName" error={errors.lastName?.message}>
-              <Input id="edit-user-lastName" autoComplete="off" {...form.register('lastName')} />
-            </FormField>
-          </div>
-          <FormField label="Email address" htmlFor="edit-user-email" error={errors.email?.message} required>
-            <Input id="edit-user-email" type="email" autoComplete="off" {...form.register('email')} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="role"
-            render={({ field }) => (
-              <FormField
-                label="Role"
-                htmlFor="edit-user-role"
-                error={errors.role?.message}
-                description={isSelf ? 'You cannot remove your own admin role.' : undefined}
-              >
-                <Select value={field.value} onValueChange={field.onChange} disabled={isSelf}>
-                  <SelectTrigger id="edit-user-role" onBlur={field.onBlur}>
-                    <SelectValue placeholder="Select a role" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {ROLES.map((role) => (
-                      <SelectItem key={role} value={role}>
-                        {ROLE_NAMES[role]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+    <>
+      <Dialog open={user !== null} onOpenChange={(open) => !update.isPending && (open ? onOpenChange(true) : close())}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Edit User</DialogTitle>
+            <DialogDescription>Change the name, e-mail address or role of this account.</DialogDescription>
+          </DialogHeader>
+          <form id="edit-user-form" className="grid gap-4" onSubmit={submit} noValidate>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="First name" htmlFor="edit-user-firstName" error={errors.firstName?.message}>
+                <Input id="edit-user-firstName" autoComplete="off" {...form.register('firstName')} />
               </FormField>
-            )}
-          />
-        </form>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="edit-user-form" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+              <FormField label="Last name" htmlFor="edit-user-lastName" error={errors.lastName?.message}>
+                <Input id="edit-user-lastName" autoComplete="off" {...form.register('lastName')} />
+              </FormField>
+            </div>
+            <FormField label="Email address" htmlFor="edit-user-email" error={errors.email?.message} required>
+              <Input id="edit-user-email" type="email" autoComplete="off" {...form.register('email')} />
+            </FormField>
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <FormField
+                  label="Role"
+                  htmlFor="edit-user-role"
+                  error={errors.role?.message}
+                  description={isSelf ? 'You cannot remove your own admin role.' : undefined}
+                >
+                  <Select value={field.value} onValueChange={field.onChange} disabled={isSelf}>
+                    <SelectTrigger id="edit-user-role" onBlur={field.onBlur}>
+                      <SelectValue placeholder="Select a role" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {ROLES.map((role) => (
+                        <SelectItem key={role} value={role}>
+                          {ROLE_NAMES[role]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </FormField>
+              )}
+            />
+          </form>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" form="edit-user-form" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      <LeaveConfirmation guard={guard} what="dialog" />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Pencil, Search, Trash2, UserRound } from 'lucide-react';
 import { ROLES, SEARCH_TEXT_MAX, type Role } from '@shared/constants';
-import { formatDate, formatNumber, lastEight } from '@shared/format';
+import { formatDate, formatNumber, lastEight, plural } from '@shared/format';
 import { EmptyState, ErrorCard } from '@client/components/page-states';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -152,7 +152,7 @@ export default function UsersTab({ currentUserId }: { currentUserId: string }) {
           ) : (
             <>
               <p className="text-sm text-muted-foreground" aria-live="polite">
-                {data.total === 1 ? '1 user' : `${formatNumber(data.total)} users`}
+                {plural(data.total, 'user', 'users')}
                 {users.isFetching ? ' · updating…' : ''}
               </p>
               {/* On a phone the e-mail, role and dates go under the name, so the actions stay on screen. */}

@@ -1,136 +1,117 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
-import { geoBounds, type GeoPermissibleObjects } from 'd3-geo';
-import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import { ArrowRight, Maximize2, Minimize2, MapPin } from 'lucide-react';
-import atlasUrl from 'world-atlas/countries-50m.json?url';
-import { MAP_BOUNDS, MAP_PIN_CAP } from '@shared/constants';
-import { formatCompactNumber, formatNumber } from '@shared/format';
-import { listingPrice } from '@shared/listing-price';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Maximize2, Minimize2 } from 'lucide-react';
+import { MAP_PIN_CAP } from '@shared/constants';
+import { formatNumber } from '@shared/format';
 
-import { PriceTag, PropertyFacts, PropertyTypeBadge } from '@client/components/property-card';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
-import { cardImageUrl, showPlaceholder } from '@client/lib/images';
-import { groupPins, LABEL_PX, MAP_HEIGHT, MAP_WIDTH, mapPath, placePins, type PinGroup } from './map-pins';
 import type { ApiSchema } from '@client/lib/api-client';
+import { MapFrame } from './map-frame';
+import { MAP_WIDTH } from './map-geometry';
+import { SelectedCard, SideList } from './map-listings';
+import { markerBox, PinMarker } from './map-markers';
+import { groupPins, placePins, splitZoom, type PinGroup } from './map-pins';
+import { WHOLE_MAP } from './map-viewport';
+import { useMapZoom } from './use-map-zoom';
 
 type MapPin = ApiSchema['MapPin'];
 
-// The map view (docs/product.md#buy-page-and-map): a real outline of Saudi Arabia (world-atlas, projected with d3-geo into SVG),
-// pins at each listing's own position or else its city's, grouped where their labels would overlap.
-// It pins every match of the search (GET /api/properties/map, up to MAP_PIN_CAP), not one page.
+// The map view (docs/product.md#buy-page-and-map): a real outline of Saudi Arabia that zooms and
+// pans, a marker for every match of the search (GET /api/properties/map, up to MAP_PIN_CAP, not one
+// page) at the listing's own position or else its city's, grouped where markers would overlap at
+// the current zoom. A cluster zooms into its listings until they part; one that never parts (one
+// spot) narrows the list to its listings instead.
 
-const SAUDI_ARABIA = '682';
-
-type CountryProps = { name?: string };
-type Country = Feature<Geometry, CountryProps> & { id?: string | number };
-
-interface MapShapes {
-  saudi: string;
-  neighbours: string[];
+/** A cluster that parts at no zoom (listings at one spot, or closer than the deepest zoom shows apart): the list shows its listings. */
+interface ChosenCluster {
+  ids: number[];
+  city: string;
 }
-
-async function loadShapes(): Promise<MapShapes> {
-  const res = await fetch(atlasUrl);
-  if (!res.ok) throw new Error(`Failed to load the map: ${res.status}`);
-  const topology = (await res.json()) as Topology<{ countries: GeometryCollection<CountryProps> }>;
-  const countries = (feature(topology, topology.objects.countries) as FeatureCollection<Geometry, CountryProps>).features as Country[];
-  const inView = (c: Country) => {
-    const [[w, s], [e, n]] = geoBounds(c as GeoPermissibleObjects);
-    return e >= MAP_BOUNDS.minLng - 5 && w <= MAP_BOUNDS.maxLng + 5 && n >= MAP_BOUNDS.minLat - 5 && s <= MAP_BOUNDS.maxLat + 5;
-  };
-  const saudi = countries.find((c) => String(c.id) === SAUDI_ARABIA);
-  return {
-    saudi: saudi ? (mapPath(saudi) ?? '') : '',
-    neighbours: countries
-      .filter((c) => String(c.id) !== SAUDI_ARABIA && inView(c))
-      .map((c) => mapPath(c) ?? '')
-      .filter(Boolean),
-  };
-}
-
-/** Width of an element in CSS pixels, kept up to date. */
-function useWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry.contentRect.width)));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
-
-/** "SAR 1.2M": the pin's visible label, its price in short form (docs/product.md#buy-page-and-map). */
-const priceLabel = (p: MapPin) => `${p.currency} ${formatCompactNumber(p.price)}`;
-
-/** The accessible name starts with the visible label (WCAG 2.5.3), then says what it is. */
-const pinName = (g: PinGroup) =>
-  g.pins.length === 1 ? `${priceLabel(g.pins[0])}, ${g.pins[0].title}` : `${g.pins.length} properties in ${g.city}`;
 
 /**
  * `totalText`: the search's match count as the results header shows it ("1,234", or "10,000+");
  * `truncated`: the server pinned only the first MAP_PIN_CAP of them.
  */
 export default function PropertyMap({ pins, totalText, truncated }: { pins: MapPin[]; totalText: string; truncated: boolean }) {
-  const shapes = useQuery({ queryKey: ['world-atlas', 'countries-50m'], queryFn: loadShapes, staleTime: Infinity });
-  const [mapRef, mapWidth] = useWidth<HTMLDivElement>();
-  // Projected once per result; a resize only regroups.
+  const zoom = useMapZoom({ home: WHOLE_MAP, gestures: 'map' });
+  const { zoomInto, reveal } = zoom.actions;
+  const width = zoom.width;
+  const hintId = useId();
+  // Projected once per result; a zoom or a resize only regroups.
   const placed = useMemo(() => placePins(pins), [pins]);
-  // The label box in viewBox units follows the drawn size, so labels never overlap on a phone nor merge on a wide screen.
-  const scale = mapWidth > 0 ? MAP_WIDTH / mapWidth : 1;
-  const groups = useMemo(
-    () => groupPins(placed, { width: Math.max(1, LABEL_PX.width * scale), height: Math.max(1, LABEL_PX.height * scale) }),
-    [placed, scale],
-  );
+  const placedById = useMemo(() => new Map(placed.map((p) => [p.pin.id, p])), [placed]);
+  const pxPerUnit = (width / MAP_WIDTH) * zoom.state.level;
+  const groups = useMemo(() => (pxPerUnit > 0 ? groupPins(placed, pxPerUnit) : []), [placed, pxPerUnit]);
+  const markerBoxes = useMemo(() => groups.map(markerBox), [groups]);
   const [expanded, setExpanded] = useState(false);
-  const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [cluster, setCluster] = useState<ChosenCluster | null>(null);
   const listsRef = useRef<HTMLDivElement>(null);
+  const markersRef = useRef<HTMLDivElement>(null);
 
   const groupOf = useMemo(() => {
     const m = new Map<number, PinGroup>();
     for (const g of groups) for (const p of g.pins) m.set(p.id, g);
     return m;
   }, [groups]);
-  const selectedGroup = groups.find((g) => g.key === selectedKey) ?? null;
   const selected = selectedId !== null ? (pins.find((p) => p.id === selectedId) ?? null) : null;
-  const cluster = selectedGroup && selectedGroup.pins.length > 1 ? selectedGroup : null;
-  // A cluster narrows the side list to its listings (in the results' order), shown in a list of its
-  // own: the whole list stays built but hidden, so going back to it costs no rebuild of hundreds of rows.
+  // A chosen cluster narrows the side list to its listings (in the results' order), shown in a list
+  // of its own: the whole list stays built but hidden, so going back to it costs no rebuild of hundreds of rows.
   const clusterPins = useMemo(() => {
     if (!cluster) return null;
-    const ids = new Set(cluster.pins.map((p) => p.id));
+    const ids = new Set(cluster.ids);
     return pins.filter((p) => ids.has(p.id));
   }, [cluster, pins]);
-  // The group drawn highlighted: the selected one, or the one holding the selected listing.
-  const highlightedKey = (selectedId !== null ? groupOf.get(selectedId)?.key : undefined) ?? selectedGroup?.key ?? null;
+  // The marker drawn highlighted: the one holding the selected listing, or the chosen cluster.
+  const highlightedKey = groupOf.get(selectedId ?? cluster?.ids[0] ?? NaN)?.key ?? null;
 
-  const selectGroup = useCallback((g: PinGroup) => {
-    setSelectedKey(g.key);
-    setSelectedId(g.pins.length === 1 ? g.pins[0].id : null);
-  }, []);
-  // A listing picked from the list: its pin lights up (highlightedKey); the list stays as it is, a
-  // chosen cluster's or the whole one.
+  const activate = useCallback(
+    (g: PinGroup) => {
+      if (g.pins.length === 1) {
+        setSelectedId(g.pins[0].id);
+        setCluster(null);
+      } else if (
+        !zoomInto(g.box, (least, deepest) =>
+          splitZoom(
+            g.pins.map((p) => placedById.get(p.id)!),
+            width,
+            least,
+            deepest,
+          ),
+        )
+      ) {
+        setCluster({ ids: g.pins.map((p) => p.id), city: g.city });
+        setSelectedId(null);
+      }
+    },
+    [zoomInto, placedById, width],
+  );
+  // A listing picked from the list: its marker lights up and comes into view; the list stays as it
+  // is, a chosen cluster's or the whole one.
   const selectPin = useCallback(
     (p: MapPin) => {
       setSelectedId(p.id);
-      setSelectedKey((key) => (key !== null && groupOf.get(p.id)?.key === key ? key : null));
+      const at = placedById.get(p.id);
+      if (at) reveal(at.x, at.y);
     },
-    [groupOf],
+    [placedById, reveal],
   );
+  const revealMarker = useCallback((g: PinGroup) => reveal(g.x, g.y), [reveal]);
   const clear = () => {
-    setSelectedKey(null);
+    setCluster(null);
     setSelectedId(null);
   };
+
+  // A zoom that regroups the markers keeps the keyboard where it was: on the marker now holding
+  // the listing the focused one was drawn at.
+  const lostFocus = useRef<number | null>(null);
+  const onRemovedWhileFocused = useCallback((id: number) => (lostFocus.current = id), []);
+  useLayoutEffect(() => {
+    const id = lostFocus.current;
+    lostFocus.current = null;
+    const key = id !== null ? groupOf.get(id)?.key : undefined;
+    if (key) markersRef.current?.querySelector<HTMLElement>(`[data-marker="${key}"]`)?.focus({ preventScroll: true });
+  }, [groupOf]);
 
   // The side list follows the map: the selected listing scrolls into view, a cluster from the top.
   // Only the list scrolls, never the page (on a phone the list is below the map, which stays in view).
@@ -142,11 +123,11 @@ export default function PropertyMap({ pins, totalText, truncated }: { pins: MapP
       const [top, bottom] = [row.offsetTop, row.offsetTop + row.offsetHeight];
       if (top < list.scrollTop) list.scrollTo({ top, behavior: 'smooth' });
       else if (bottom > list.scrollTop + list.clientHeight) list.scrollTo({ top: bottom - list.clientHeight, behavior: 'smooth' });
-    } else if (selectedKey !== null) list.scrollTo({ top: 0 });
-  }, [selectedId, selectedKey]);
+    } else if (cluster !== null) list.scrollTo({ top: 0 });
+  }, [selectedId, cluster]);
 
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && (selectedKey !== null || selectedId !== null)) {
+    if (e.key === 'Escape' && (cluster !== null || selectedId !== null)) {
       e.stopPropagation();
       clear();
     }
@@ -177,63 +158,51 @@ export default function PropertyMap({ pins, totalText, truncated }: { pins: MapP
       </div>
 
       <div className={cn('grid gap-4', expanded ? 'grid-cols-1' : 'lg:grid-cols-[minmax(0,1fr)_320px]')}>
-        <div className="grid min-w-0 content-start gap-4">
-          <div
-            ref={mapRef}
-            role="region"
-            aria-label="Map of properties in Saudi Arabia"
-            // A fixed 3:2 box (the viewBox's), so the percent-placed pins sit on the projected spots.
-            className="relative aspect-[3/2] w-full overflow-hidden rounded-xl border border-border bg-sky-100"
-          >
-            {shapes.isPending ? (
-              <Skeleton className="absolute inset-0 rounded-none" />
-            ) : (
-              <svg
-                viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
-                preserveAspectRatio="xMidYMid meet"
-                className="absolute inset-0 size-full"
-                aria-hidden
-              >
-                {shapes.data?.neighbours.map((d, i) => (
-                  <path key={i} d={d} className="fill-slate-100 stroke-slate-300" strokeWidth={0.6} />
-                ))}
-                {shapes.data?.saudi ? <path d={shapes.data.saudi} className="fill-emerald-50 stroke-teal-700" strokeWidth={1.2} /> : null}
-                {shapes.isError ? (
-                  <text x={MAP_WIDTH / 2} y={MAP_HEIGHT / 2} textAnchor="middle" className="fill-slate-600 text-sm">
-                    Map outline unavailable
-                  </text>
-                ) : null}
-              </svg>
-            )}
-            {/*
-              Pins are HTML buttons over the SVG, placed in percent of the viewBox, so they stay crisp and
-              focusable. They keep one DOM (and Tab) order; the highlighted one paints on top by z-index.
-            */}
-            {groups.map((g) => (
-              <MapPinButton key={g.key} group={g} highlighted={g.key === highlightedKey} onSelect={selectGroup} />
-            ))}
-          </div>
+        <div className="grid min-w-0 content-start gap-3">
+          <MapFrame zoom={zoom} label="Map of properties in Saudi Arabia" resetLabel="Reset map" hintId={hintId} markers={markerBoxes}>
+            <div ref={markersRef} className="contents">
+              {groups.map((g) => (
+                <PinMarker
+                  key={g.key}
+                  group={g}
+                  highlighted={g.key === highlightedKey}
+                  onActivate={activate}
+                  onFocusMarker={revealMarker}
+                  onRemovedWhileFocused={onRemovedWhileFocused}
+                />
+              ))}
+            </div>
+          </MapFrame>
+          {/* Hints that fit the device: a keyboard and a mouse, or a finger. */}
+          <p id={hintId} className="text-xs text-muted-foreground">
+            <span className="pointer-coarse:hidden">Scroll or use + and − to zoom; drag or use the arrow keys to move the map.</span>
+            <span className="hidden pointer-coarse:inline">Pinch or use + and − to zoom; drag to move the map.</span>
+          </p>
 
           {selected ? (
             <SelectedCard pin={selected} />
           ) : cluster ? (
             <p className="text-sm text-muted-foreground">
-              {cluster.pins.length} properties in {cluster.city}: choose one from the list.
+              {cluster.ids.length} properties in {cluster.city}: choose one from the list.
             </p>
           ) : (
             <p className="text-sm text-muted-foreground">
-              Select a pin or a listing to see its details. Press Escape to clear the selection.
+              <span className="pointer-coarse:hidden">
+                Select a pin or a listing to see its details. Press Escape to clear the selection.
+              </span>
+              <span className="hidden pointer-coarse:inline">Tap a pin or a listing to see its details.</span>
             </p>
           )}
         </div>
 
-        <div className="grid min-w-0 content-start gap-2">
-          <div className="flex items-center justify-between gap-2">
+        {/* On a phone, a sheet under the map; beside it from lg up. */}
+        <div className="grid min-w-0 content-start gap-2 rounded-2xl border border-border bg-card p-3 shadow-sm lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
+          <div className="flex min-h-11 items-center justify-between gap-2">
             <h3 className="font-semibold" id="map-list-heading">
-              {cluster ? `${cluster.pins.length} properties in ${cluster.city}` : 'Properties on the map'}
+              {cluster ? `${cluster.ids.length} properties in ${cluster.city}` : 'Properties on the map'}
             </h3>
             {cluster ? (
-              <Button type="button" variant="ghost" size="sm" onClick={clear}>
+              <Button type="button" variant="ghost" size="sm" className="min-h-11" onClick={clear}>
                 Show all
               </Button>
             ) : null}
@@ -245,151 +214,5 @@ export default function PropertyMap({ pins, totalText, truncated }: { pins: MapP
         </div>
       </div>
     </div>
-  );
-}
-
-// Memoised: a selection re-renders only the pins and rows whose highlight changes, not all 500.
-
-const MapPinButton = memo(function MapPinButton({
-  group,
-  highlighted,
-  onSelect,
-}: {
-  group: PinGroup;
-  highlighted: boolean;
-  onSelect: (g: PinGroup) => void;
-}) {
-  const single = group.pins.length === 1 ? group.pins[0] : null;
-  return (
-    <button
-      type="button"
-      aria-label={pinName(group)}
-      aria-pressed={highlighted}
-      data-selected={highlighted || undefined}
-      onClick={() => onSelect(group)}
-      // Buttons already answer Enter and Space; this keeps Space from scrolling the page in any browser.
-      onKeyDown={(e) => {
-        if (e.key === ' ' || e.key === 'Enter') {
-          e.preventDefault();
-          onSelect(group);
-        }
-      }}
-      style={{ left: `${(group.x / MAP_WIDTH) * 100}%`, top: `${(group.y / MAP_HEIGHT) * 100}%` }}
-      className={cn(
-        'absolute -translate-x-1/2 -translate-y-full border-2 border-white text-xs font-semibold whitespace-nowrap tabular-nums shadow-md transition outline-none',
-        'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 hover:z-20 focus-visible:z-20',
-        single ? 'rounded-full px-2 py-0.5' : 'grid min-w-7 place-items-center rounded-full px-1.5 py-0.5',
-        highlighted ? 'z-10 scale-110 bg-amber-500 text-amber-950' : 'bg-primary text-primary-foreground hover:bg-primary-hover',
-      )}
-    >
-      {single ? (
-        <>
-          <span className="text-[0.625rem] font-medium">{single.currency}</span> {formatCompactNumber(single.price)}
-        </>
-      ) : (
-        group.pins.length
-      )}
-    </button>
-  );
-});
-
-function SideList({
-  pins,
-  hidden = false,
-  expanded,
-  selectedId,
-  onSelect,
-}: {
-  pins: MapPin[];
-  hidden?: boolean;
-  expanded: boolean;
-  selectedId: number | null;
-  onSelect: (p: MapPin) => void;
-}) {
-  return (
-    <ul
-      hidden={hidden}
-      aria-labelledby="map-list-heading"
-      className={cn(
-        // relative: the rows' offsetTop is measured from the list, which scrolls them into view.
-        'relative grid gap-2 overflow-y-auto pe-1',
-        // A phone shows a few rows under the map and scrolls the rest inside the list.
-        expanded ? 'max-h-96 sm:grid-cols-2 lg:grid-cols-3' : 'max-h-80 lg:max-h-[32rem]',
-      )}
-    >
-      {pins.map((p) => (
-        <ListRow key={p.id} pin={p} selected={p.id === selectedId} onSelect={onSelect} />
-      ))}
-    </ul>
-  );
-}
-
-const ListRow = memo(function ListRow({ pin, selected, onSelect }: { pin: MapPin; selected: boolean; onSelect: (p: MapPin) => void }) {
-  const price = listingPrice(pin);
-  return (
-    <li data-pin-id={pin.id}>
-      <button
-        type="button"
-        aria-pressed={selected}
-        onClick={() => onSelect(pin)}
-        className={cn(
-          'w-full rounded-lg border p-3 text-start transition outline-none focus-visible:ring-2 focus-visible:ring-ring',
-          selected ? 'border-amber-500 bg-amber-50' : 'border-border bg-card hover:border-primary',
-        )}
-      >
-        <span className="line-clamp-1 block font-medium">{pin.title}</span>
-        <span className="mt-0.5 flex items-center justify-between gap-2 text-sm text-muted-foreground">
-          <span className="flex items-center gap-1">
-            <MapPin className="size-3.5" aria-hidden /> {pin.city}
-          </span>
-          <span className="font-semibold text-foreground tabular-nums">{price.main.text}</span>
-        </span>
-        {price.main.sar || price.rent ? (
-          <span className="mt-0.5 block text-end text-xs text-muted-foreground tabular-nums">
-            {[price.main.sar, price.rent?.text].filter(Boolean).join(' · ')}
-          </span>
-        ) : null}
-      </button>
-    </li>
-  );
-});
-
-function SelectedCard({ pin }: { pin: MapPin }) {
-  return (
-    <Card className="gap-3 overflow-hidden py-0" aria-labelledby="map-selected-title" role="region">
-      <CardContent className="grid grid-cols-[5rem_minmax(0,1fr)] gap-4 p-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
-        <img
-          src={cardImageUrl(pin.image ?? undefined)}
-          alt=""
-          width={160}
-          height={120}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[4/3] w-full rounded-lg bg-muted object-cover"
-          onError={showPlaceholder}
-        />
-        <div className="grid min-w-0 content-start gap-2">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <h3 id="map-selected-title" className="text-lg leading-snug font-semibold">
-              {pin.title}
-            </h3>
-            <PropertyTypeBadge type={pin.propertyType} />
-          </div>
-          {pin.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{pin.description}</p> : null}
-          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-            <MapPin className="size-4" aria-hidden /> {pin.city}, Saudi Arabia
-          </p>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <PriceTag listing={pin} />
-            <PropertyFacts property={pin} />
-          </div>
-          <Button asChild className="justify-self-start">
-            <Link href={`/properties/${pin.id}`}>
-              View Details<span className="sr-only">: {pin.title}</span> <ArrowRight aria-hidden />
-            </Link>
-          </Button>
-        </div>
-      </CardContent>
-    </Card>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@shared/constants';
 import { formatNumber } from '@shared/format';
 import type { MapQuery, SearchQuery } from '../api/search';
-import { priceUnit } from './price-bands';
+import { priceUnit } from '@client/components/price-bands';
 
 // The Buy page's whole state lives in the URL query (filters, sort, page, view), so reload, Back and
 // shared links reproduce a search. This module parses and writes that query.

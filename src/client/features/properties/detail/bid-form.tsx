@@ -18,6 +18,7 @@ import {
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { MoneyField } from '@client/components/money-input';
 import { Spinner } from '@client/components/ui/spinner';
 import { Textarea } from '@client/components/ui/textarea';
 import { usePlaceBid, type PlaceBidBody } from '@client/features/bids/api/bids';
@@ -33,11 +34,8 @@ import { toast } from '@client/lib/toast';
 // is confirmed before it is sent; validUntil, if given, in the future (the input's min is now).
 
 const bidFormSchema = z.object({
-  // Typed with thousands separators (groupDigits); sent without them.
-  bidAmount: z
-    .string()
-    .transform((v) => v.replaceAll(',', ''))
-    .pipe(bidAmountSchema),
+  // Shown with thousands separators, held without them (MoneyField).
+  bidAmount: bidAmountSchema,
   message: z.string().max(BID_MESSAGE_MAX, `Message must be at most ${BID_MESSAGE_MAX} characters`),
   // datetime-local gives the browser's local time, which new Date() reads as such.
   validUntil: z.string().refine((v) => v === '' || new Date(v).getTime() > Date.now(), VALID_UNTIL_FUTURE),
@@ -55,13 +53,6 @@ function bidPayload(values: BidFormOutput): PlaceBidBody {
     // datetime-local is the browser's local time; send the instant with its offset.
     validUntil: values.validUntil ? new Date(values.validUntil).toISOString() : undefined,
   };
-}
-
-/** "1500000" → "1,500,000" as the buyer types; a decimal point and what follows are kept for the schema to judge. */
-export function groupDigits(typed: string): string {
-  const [whole, ...rest] = typed.replace(/[^\d.]/g, '').split('.');
-  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return rest.length ? `${grouped}.${rest.join('')}` : grouped;
 }
 
 /** Below half or above one and a half times the asking price, an offer is confirmed before it is sent. */
@@ -127,7 +118,6 @@ export function BidForm({ property, onDone }: { property: Property; onDone: () =
     if (share !== null && (share < CONFIRM_BELOW || share > CONFIRM_ABOVE)) return setFarOffer({ payload, share });
     send(payload);
   });
-  const amountField = form.register('bidAmount');
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border bg-muted/40 p-4" aria-label="Make an offer">
@@ -138,18 +128,8 @@ export function BidForm({ property, onDone }: { property: Property; onDone: () =
         error={errors.bidAmount?.message}
         description={`Suggested range: ${formatNumber(min)} – ${formatNumber(suggestedMax)} SAR`}
       >
-        <Input
-          id="bidAmount"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={`e.g. ${formatNumber(min)}`}
-          {...amountField}
-          onChange={(event) => {
-            event.target.value = groupDigits(event.target.value);
-            return amountField.onChange(event);
-          }}
-        />
+        {/* Whole riyals: a typed decimal point is kept for the schema to refuse with its message. */}
+        <MoneyField control={form.control} name="bidAmount" placeholder={`e.g. ${formatNumber(min)}`} />
       </FormField>
       <FormField label="Message (optional)" htmlFor="bidMessage" error={errors.message?.message}>
         <Textarea id="bidMessage" rows={3} placeholder="Add a note for the seller" {...form.register('message')} />

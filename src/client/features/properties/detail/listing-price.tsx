@@ -15,12 +15,17 @@ function pricePerSqm(property: Property): string | null {
   return area > 0 ? String(Math.round((Number(property.price) / area) * 100) / 100) : null;
 }
 
+/** What the price is called: a rent-only listing's price is its rent. */
+export function priceLabel(kind: ReturnType<typeof listingPrice>['kind']): string {
+  return kind === 'rent' ? 'Rent' : 'Asking Price';
+}
+
 export function ListingPrice({ property }: { property: Property }) {
   const { kind, main, rent } = listingPrice(property);
   const perSqm = pricePerSqm(property);
   return (
     <div className="tabular-nums">
-      <p className="text-sm text-muted-foreground">{kind === 'rent' ? 'Rent' : 'Asking Price'}</p>
+      <p className="text-sm text-muted-foreground">{priceLabel(kind)}</p>
       <p className="text-3xl font-bold text-primary" data-testid="property-price">
         {main.text}
       </p>

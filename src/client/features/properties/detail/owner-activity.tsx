@@ -16,6 +16,9 @@ import type { ApiSchema } from '@client/lib/api-client';
 
 type OwnerBid = ApiSchema['OwnerBid'];
 
+/** The bids card's heading, which the phone's sticky bar scrolls to (View Bids). */
+export const BIDS_SECTION_ID = 'listing-bids';
+
 // The owner (or an admin) sees the bids and inquiries on the listing (docs/product.md#listing-page).
 // Bids: pending first, then amount descending, then newest (docs/product.md#offers-bids); the server
 // sends them in that order, and we sort again so a refetch never reorders them by surprise.
@@ -47,7 +50,7 @@ export function PropertyBids({ propertyId }: { propertyId: number }) {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2 className="flex items-center gap-2 text-lg">
+          <h2 id={BIDS_SECTION_ID} tabIndex={-1} className="flex scroll-mt-20 items-center gap-2 text-lg outline-none">
             <Gavel className="size-5 text-primary" aria-hidden /> Bids on this Property
             {list.total !== null ? <Badge variant="secondary">{list.total}</Badge> : null}
           </h2>
@@ -142,7 +145,17 @@ export function PropertyInquiries({ propertyId }: { propertyId: number }) {
                 </div>
                 {inquiry.message ? <p className="text-sm break-words">{inquiry.message}</p> : null}
                 <p className="text-xs text-muted-foreground">
-                  {inquiry.contactPhone ? <span className="tabular-nums">{inquiry.contactPhone} · </span> : null}
+                  {inquiry.contactPhone ? (
+                    <>
+                      <a
+                        href={`tel:${inquiry.contactPhone}`}
+                        className="inline-flex min-h-11 items-center text-sm font-medium text-primary tabular-nums underline-offset-4 hover:underline"
+                      >
+                        {inquiry.contactPhone}
+                      </a>
+                      {' · '}
+                    </>
+                  ) : null}
                   {formatDateTime(inquiry.createdAt)}
                 </p>
               </li>

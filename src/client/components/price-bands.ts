@@ -4,8 +4,6 @@ import type { SearchMode } from '@client/components/buy-rent-toggle';
 // The quick price bands of /buy and the landing page's quick search (docs/product.md#choices): sale
 // prices in Buy mode, rents for a year in Rent mode (the server compares a monthly rent × 12).
 
-export type { PriceBand };
-
 export const priceBandsFor = (mode: SearchMode): readonly PriceBand[] => (mode === 'rent' ? RENT_PRICE_BANDS : SALE_PRICE_BANDS);
 
 /** "60K - 100K SAR / year" in Rent mode, "1M - 2M SAR" in Buy mode. */
@@ -19,6 +17,3 @@ export function priceBandOf(mode: SearchMode, min: number | null, max: number | 
   const low = min === 0 ? null : min;
   return priceBandsFor(mode).find((b) => b.min === low && b.max === max);
 }
-
-/** Min and max price of a band, null for an open end. */
-export const priceBandRange = (band: PriceBand) => ({ minPrice: band.min, maxPrice: band.max });

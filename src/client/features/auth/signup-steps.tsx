@@ -1,0 +1,205 @@
+import { Controller, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { Check } from 'lucide-react';
+import type { z } from 'zod';
+import { ROLE_LABELS, SIGNUP_ROLES } from '@shared/constants';
+import type { completeSignupSchema, signupSchema } from '@shared/schemas/user';
+import { Checkbox } from '@client/components/ui/checkbox';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { Switch } from '@client/components/ui/switch';
+import { cn } from '@client/lib/cn';
+import { LegalLink } from './legal-dialog';
+
+// The sign-up wizard's three steps and its progress (docs/product.md#accounts-and-sessions); the
+// wizard itself (moving between them, the draft, sending) is signup-page.tsx.
+
+export type SignupForm = z.input<typeof signupSchema>;
+/** What a valid form gives: the whole sign-up, or (finishing a provider's account) all but e-mail and password. */
+export type SignupOutput = z.output<typeof completeSignupSchema> & Partial<Pick<z.output<typeof signupSchema>, 'email' | 'password'>>;
+type Form = UseFormReturn<SignupForm, unknown, SignupOutput>;
+
+export const STEPS = ['Profile', 'Privacy', 'Preferences'] as const;
+export const STEP_FIELDS: Array<Array<FieldPath<SignupForm>>> = [
+  ['firstName', 'lastName', 'email', 'password', 'role'],
+  ['privacyPolicyAccepted', 'termsAccepted', 'dataProcessingConsent'],
+  ['emailCommunications', 'emailNotifications', 'emailMarketing'],
+];
+
+const ROLE_HINTS: Record<(typeof SIGNUP_ROLES)[number], string> = {
+  buyer: 'Search homes, send inquiries and place offers.',
+  developer: 'List properties and answer bids and inquiries.',
+  investor: 'Invest in REITs, funds and development projects.',
+};
+
+const PREFERENCES = [
+  { name: 'emailCommunications', label: 'User communications', hint: 'Bids, inquiries and messages about your listings and offers.' },
+  { name: 'emailNotifications', label: 'System notifications', hint: 'Account, security and service changes.' },
+  { name: 'emailMarketing', label: 'Marketing and promotions', hint: 'New projects, market reports and offers.' },
+] as const;
+
+const CONSENTS = [
+  [
+    'privacyPolicyAccepted',
+    <>
+      I accept the <LegalLink document="privacy">Privacy Policy</LegalLink>
+    </>,
+  ],
+  [
+    'termsAccepted',
+    <>
+      I accept the <LegalLink document="terms">Terms of Service</LegalLink>
+    </>,
+  ],
+  ['dataProcessingConsent', <>I consent to the processing of my data to provide the service (optional)</>],
+] as const;
+
+export function Stepper({ step }: { step: number }) {
+  return (
+    <ol className="mb-8 flex items-center gap-2" aria-label="Sign-up progress">
+      {STEPS.map((label, i) => (
+        <li key={label} className="flex flex-1 items-center gap-2" aria-current={i === step ? 'step' : undefined}>
+          <span
+            className={cn(
+              'flex size-8 shrink-0 items-center justify-center rounded-full border text-sm font-semibold',
+              i < step && 'border-primary bg-primary text-primary-foreground',
+              i === step && 'border-primary text-primary',
+              i > step && 'border-border text-muted-foreground',
+            )}
+          >
+            {i < step ? <Check className="size-4" aria-hidden /> : i + 1}
+          </span>
+          <span className={cn('text-sm font-medium', i === step ? 'text-foreground' : 'hidden text-muted-foreground sm:inline')}>
+            {label}
+          </span>
+          {i < STEPS.length - 1 ? <span className="hidden h-px flex-1 bg-border sm:block" aria-hidden /> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Names, e-mail and password (not when finishing a provider's account), and the role. */
+export function ProfileStep({ form, finishing }: { form: Form; finishing: boolean }) {
+  const { errors } = form.formState;
+  return (
+    <fieldset className="space-y-4">
+      <legend className="sr-only">Profile</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" htmlFor="firstName" error={errors.firstName?.message} required>
+          <Input id="firstName" autoComplete="given-name" aria-invalid={!!errors.firstName} {...form.register('firstName')} />
+        </FormField>
+        <FormField label="Last name" htmlFor="lastName" error={errors.lastName?.message} required>
+          <Input id="lastName" autoComplete="family-name" aria-invalid={!!errors.lastName} {...form.register('lastName')} />
+        </FormField>
+      </div>
+      {finishing ? null : (
+        <>
+          <FormField label="Email address" htmlFor="email" error={errors.email?.message} required>
+            <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
+          </FormField>
+          <FormField
+            label="Password"
+            htmlFor="password"
+            error={errors.password?.message}
+            description="At least 8 characters. A passphrase of a few words is easy to remember and hard to guess."
+            required
+          >
+            <Input
+              id="password"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={!!errors.password}
+              {...form.register('password')}
+            />
+          </FormField>
+        </>
+      )}
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">I am a</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {SIGNUP_ROLES.map((role) => (
+            <label
+              key={role}
+              className="flex cursor-pointer flex-col gap-1 rounded-lg border border-border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            >
+              <span className="flex items-center gap-2 font-medium">
+                <input type="radio" value={role} className="accent-primary" {...form.register('role')} />
+                {ROLE_LABELS[role]}
+              </span>
+              <span className="text-muted-foreground">{ROLE_HINTS[role]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </fieldset>
+  );
+}
+
+/** The Privacy Policy and Terms of Service (both required, each readable in a dialog) and the optional consent. */
+export function PrivacyStep({ form }: { form: Form }) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="sr-only">Privacy</legend>
+      {CONSENTS.map(([name, label]) => (
+        <Controller
+          key={name}
+          control={form.control}
+          name={name}
+          render={({ field, fieldState }) => (
+            <div>
+              <div className="flex items-start gap-3">
+                <Checkbox
+                  id={name}
+                  checked={field.value === true}
+                  onCheckedChange={(v) => {
+                    field.onChange(v === true);
+                    // Clear the step's message as soon as it is answered, not only on blur.
+                    if (fieldState.error) void form.trigger(name);
+                  }}
+                  onBlur={field.onBlur}
+                  aria-invalid={!!fieldState.error}
+                  aria-describedby={fieldState.error ? `${name}-error` : undefined}
+                />
+                <label htmlFor={name} className="text-sm leading-5">
+                  {label}
+                </label>
+              </div>
+              {fieldState.error ? (
+                <p id={`${name}-error`} role="alert" className="mt-1 ps-7 text-sm text-destructive">
+                  {fieldState.error.message}
+                </p>
+              ) : null}
+            </div>
+          )}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** The three e-mail preferences, as switches. */
+export function PreferencesStep({ form }: { form: Form }) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="mb-2 text-sm font-medium">E-mail preferences</legend>
+      {PREFERENCES.map(({ name, label, hint }) => (
+        <Controller
+          key={name}
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <div className="flex items-center justify-between gap-4 rounded-lg border border-border p-3">
+              <div>
+                <label htmlFor={name} className="text-sm font-medium">
+                  {label}
+                </label>
+                <p className="text-sm text-muted-foreground">{hint}</p>
+              </div>
+              <Switch id={name} checked={field.value === true} onCheckedChange={field.onChange} />
+            </div>
+          )}
+        />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,125 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { plural } from '@shared/format';
+import { BuyRentToggle } from '@client/components/buy-rent-toggle';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@client/components/ui/dialog';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { cn } from '@client/lib/cn';
+import { useSearch } from '../api/search';
+import { AdvancedFields } from './advanced-fields';
+import { BasicFields, KeywordField } from './basic-fields';
+import { DialogForm, dialogFormContentClasses } from './dialog-form';
+import { filterSummary, showLabel } from './filter-summary';
+import { draftCleared, draftWithMode, filtersOf } from './search-draft';
+import { apiQuery, buySearchString, parseBuyState, type BuyFilters, type BuyState } from './search-params';
+import { useFilterDraft } from './use-filter-draft';
+import { useSearchOnClose } from './use-search-on-close';
+
+// The phone's filter sheet (docs/product.md#buy-page-and-map): every filter of the search panel and
+// the Advanced dialog on one full-height sheet, a draft until "Show {n} properties", whose count is
+// the draft's own, asked for as the draft changes (after a pause in typing).
+
+/** How long the draft must stay unchanged before its count is asked for. */
+const COUNT_DELAY_MS = 400;
+
+/** The number of matches of the draft: the first page of its search, which the page then shows at once (cached). */
+function useDraftCount(search: BuyState, enabled: boolean) {
+  const wanted = buySearchString({ ...search, page: 1 });
+  const asked = useDebouncedValue(wanted, COUNT_DELAY_MS);
+  const query = useMemo(() => apiQuery(parseBuyState(asked)), [asked]);
+  const { data, isError, isPlaceholderData } = useSearch(query, { enabled });
+  return { count: isError ? undefined : data, current: asked === wanted && !isPlaceholderData };
+}
+
+export function FilterSheet({
+  search,
+  activeCount,
+  onSearch,
+}: {
+  /** The search in force. */
+  search: BuyState;
+  activeCount: number;
+  /** Called with the new filters once the sheet has closed, so the page may move focus to the results. */
+  onSearch: (filters: BuyFilters) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const { draft, change, reset } = useFilterDraft(search);
+  const content = useRef<HTMLDivElement>(null);
+  const { searchWhenClosed, closeAutoFocus } = useSearchOnClose(onSearch);
+  const { count, current } = useDraftCount({ ...search, ...filtersOf(draft) }, open);
+
+  const onOpenChange = (next: boolean) => {
+    // Each opening starts from the search in force.
+    if (next) reset(search);
+    setOpen(next);
+  };
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    searchWhenClosed(filtersOf(draft));
+    setOpen(false);
+  };
+
+  const summary = filterSummary(search);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button
+          type="button"
+          variant="outline"
+          className="h-11 min-w-0 flex-1 justify-start has-[>svg]:px-3"
+          aria-label={`Filters: ${summary}${activeCount > 0 ? `, ${plural(activeCount, 'active filter', 'active filters')}` : ''}`}
+        >
+          <SlidersHorizontal aria-hidden />
+          <span className="min-w-0 flex-1 truncate text-start font-normal">{summary}</span>
+          {activeCount > 0 ? (
+            <Badge className="min-w-5 rounded-full px-1.5" aria-hidden>
+              {activeCount}
+            </Badge>
+          ) : null}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        ref={content}
+        className={dialogFormContentClasses(true)}
+        onOpenAutoFocus={(event) => {
+          // The sheet opens on itself, not on a field: a phone would raise its keyboard.
+          event.preventDefault();
+          content.current?.focus();
+        }}
+        onCloseAutoFocus={closeAutoFocus}
+      >
+        <DialogForm
+          onSubmit={apply}
+          header={
+            <div className="grid gap-1 pe-8">
+              <DialogTitle>Filters</DialogTitle>
+              <DialogDescription>Nothing changes until you show the properties.</DialogDescription>
+            </div>
+          }
+          footer={
+            <div className="flex items-center gap-2">
+              <Button type="button" variant="ghost" className="h-11" onClick={() => change(draftCleared)}>
+                Clear All Filters
+              </Button>
+              <Button type="submit" className={cn('h-11 flex-1 transition-opacity', !current && 'opacity-80')}>
+                <span aria-live="polite">{showLabel(count)}</span>
+              </Button>
+            </div>
+          }
+        >
+          <div className="grid gap-5">
+            <BuyRentToggle mode={draft.mode} onChange={(mode) => change((d) => draftWithMode(d, mode))} />
+            <KeywordField id="filter-keyword" value={draft.q} onChange={(q) => change({ q })} />
+            <div className="grid grid-cols-2 gap-4">
+              <BasicFields idPrefix="filter" draft={draft} inForce={search} onChange={change} bandClassName="col-span-2" />
+            </div>
+            <AdvancedFields idPrefix="filter-adv" draft={draft} onChange={change} />
+          </div>
+        </DialogForm>
+      </DialogContent>
+    </Dialog>
+  );
+}

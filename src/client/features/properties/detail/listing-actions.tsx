@@ -1,0 +1,85 @@
+import { Link } from 'wouter';
+import { CalendarPlus, CheckCircle2, Gavel, Home, MessageSquare } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import type { Property } from '../api/listing';
+import { BidForm } from './bid-form';
+import { InquiryForm, VIEWING_MESSAGE } from './inquiry-form';
+import { ListingPrice } from './listing-price';
+import { MyOffer } from './my-offer';
+import type { ListingActionsState } from './use-listing-actions';
+
+// The price card of a listing's page (docs/product.md#listing-page): the price, the visitor's own
+// offer, and Make Offer, Contact Owner and Schedule Viewing with the form each opens; the owner gets
+// a link to My Listings instead.
+
+export function ListingActions({ property, state }: { property: Property; state: ListingActionsState }) {
+  const { isOwner, actions, authLoading, isAuthenticated, panel } = state;
+  return (
+    <Card className="lg:sticky lg:top-20">
+      <CardContent className="space-y-5">
+        <ListingPrice property={property} />
+
+        {isOwner ? null : <MyOffer property={property} />}
+        {isOwner ? (
+          <div className="space-y-2 rounded-md bg-secondary p-3 text-sm text-secondary-foreground">
+            <p>
+              <Home className="me-1.5 inline size-4 align-text-bottom" aria-hidden />
+              This is your listing. Bids and inquiries appear below.
+            </p>
+            <Link href="/my-listings" className="font-medium text-primary hover:underline">
+              Edit it or change its status in My Listings
+            </Link>
+          </div>
+        ) : actions.length === 0 ? null : (
+          <div className="space-y-3">
+            {actions.includes('offer') ? (
+              <>
+                <Button
+                  className="w-full"
+                  size="lg"
+                  aria-expanded={isAuthenticated ? panel === 'bid' : undefined}
+                  disabled={authLoading}
+                  onClick={state.toggleOffer}
+                >
+                  <Gavel aria-hidden /> Make Offer
+                </Button>
+                {panel === 'bid' ? <BidForm property={property} onDone={state.closePanel} /> : null}
+              </>
+            ) : null}
+            <Button className="w-full" variant="outline" disabled={authLoading} onClick={() => state.openInquiry('contact')}>
+              <MessageSquare aria-hidden /> Contact Owner
+            </Button>
+            <Button className="w-full" variant="outline" disabled={authLoading} onClick={() => state.openInquiry('viewing')}>
+              <CalendarPlus aria-hidden /> Schedule Viewing
+            </Button>
+            {panel === 'inquiry' ? (
+              <InquiryForm
+                key={state.inquiryMessage}
+                propertyId={property.id}
+                initialMessage={state.inquiryMessage}
+                viewing={state.inquiryMessage === VIEWING_MESSAGE}
+                onSent={state.inquiryDone}
+                onCancel={state.closePanel}
+              />
+            ) : null}
+            {/* Where the form was; the actions stay, so a buyer who asked can still make an offer. */}
+            {state.inquirySent ? (
+              <div
+                className="flex flex-col items-center gap-1 rounded-lg border border-success/40 bg-success/5 p-4 text-center"
+                role="status"
+              >
+                <CheckCircle2 className="size-7 text-success" aria-hidden />
+                <p className="font-semibold">Inquiry Sent!</p>
+                <p className="text-sm text-muted-foreground">The owner will get back to you soon.</p>
+                <Button asChild variant="link" size="sm" className="h-auto py-0">
+                  <Link href="/messages">Follow the conversation in Messages</Link>
+                </Button>
+              </div>
+            ) : null}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+// Moving through a listing's photos (the gallery and the full-screen viewer): one step at a time,
+// round from the last to the first and back, and which photos to fetch on the way.
+
+/** The photo `delta` steps from `index`, going round at either end. */
+export function stepPhoto(index: number, delta: number, total: number): number {
+  if (total < 1) return 0;
+  return (((index + delta) % total) + total) % total;
+}
+
+/** The step an arrow key asks for: ArrowLeft the previous photo, ArrowRight the next, any other key none. */
+export function arrowStep(key: string): -1 | 0 | 1 {
+  if (key === 'ArrowLeft') return -1;
+  if (key === 'ArrowRight') return 1;
+  return 0;
+}
+
+/**
+ * The photos fetched once `index` is shown: the ones fetched before, this one and its two
+ * neighbours (round the ends too), so a swipe lands on a photo already there and the photos far
+ * away cost a phone nothing until they come near.
+ */
+export function photosToLoad(index: number, total: number, before: ReadonlySet<number>): Set<number> {
+  const next = new Set(before);
+  if (total < 1) return next;
+  for (const delta of [-1, 0, 1]) next.add(stepPhoto(index, delta, total));
+  return next;
+}
