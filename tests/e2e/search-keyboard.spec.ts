@@ -4,7 +4,7 @@ import { choose, expect, test } from './fixtures';
 // Focus and scroll on /buy and between pages, with the keyboard on a desktop screen
 // (docs/product.md#pages, #buy-page-and-map): after each action focus is on the control used or the
 // results heading, never on <body>; a new page of results shows its heading, not the footer; a
-// listing's "Back to Properties" returns to the search, its page and its scroll.
+// listing's "Back to Properties" returns to the search, its page, its scroll and the card's link.
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -82,6 +82,8 @@ test('a listing opens at its top with focus on its title; Back to Properties ret
   await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
   await expect(card).toBeInViewport();
+  // …and focus is back on the card's link, so Tab goes on from the listing just seen.
+  await expect(card.getByRole('link', { name: /View Details/ })).toBeFocused();
 
   // Forward and Back keep their own positions too.
   await page.goForward();

@@ -6,7 +6,8 @@ import { useLocation, useSearch } from 'wouter';
 //   would put a screen reader there; a change of the query alone (a search, a page of results) is
 //   the page's own to handle;
 // - Back and Forward put the scroll position back where that entry had it (kept per history entry,
-//   in memory and in sessionStorage for a reload), and leave focus alone;
+//   in memory and in sessionStorage for a reload), and focus back on the link last focused there (the
+//   card a listing was opened from), without scrolling to it;
 // - "Back to …" links go back in history when the previous entry is the page they name, so that
 //   page comes back as it was (its filters, its page, its scroll); else to the last address of it
 //   seen in this tab.
@@ -39,8 +40,10 @@ const here = () => window.location.pathname + window.location.search;
 /** The path of an address of this app ("/buy?city=Riyadh" → "/buy"). */
 const pathOf = (url: string) => url.split(/[?#]/)[0];
 
-/** The entry on screen: the scroll events record its position. */
+/** The entry on screen: the scroll events record its position, focus events its last focused link. */
 let active: (Entry & { url: string }) | null = null;
+/** Per entry, the address of the link last focused on it (in memory: a reload starts at the top of the Tab order). */
+const focusedLinks = new Map<string, string>();
 /** Ends a restore or a heading watch still waiting. */
 let stopRestore: (() => void) | null = null;
 let stopHeadingWatch: (() => void) | null = null;
@@ -117,6 +120,23 @@ function restoreScroll(y: number) {
   });
 }
 
+/** Puts focus back on the link to `href` once the returning page shows it (unless the person acts first). */
+function restoreFocus(href: string | undefined) {
+  if (!href) return;
+  const find = () => document.querySelector<HTMLElement>(`#main a[href="${CSS.escape(href)}"]`);
+  const found = find();
+  if (found) return focusElement(found);
+  const observer = new MutationObserver(() => {
+    const el = find();
+    if (el) {
+      focusElement(el);
+      stop();
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  const stop = untilPersonActs(RESTORE_WITHIN_MS, () => observer.disconnect());
+}
+
 /** Focus on `el` without scrolling to it; a heading is made focusable (tabindex -1) for it. */
 export function focusElement(el: HTMLElement) {
   if (el.tabIndex < 0 && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
@@ -171,10 +191,16 @@ export function usePageFocusAndScroll(): void {
       if (!entry) return enter(keyEntry(active?.url ?? null));
       enter(entry);
       restoreScroll(positions.get(entry.id) ?? 0);
+      restoreFocus(focusedLinks.get(entry.id));
     };
     const onScroll = () => recordScroll();
+    const onFocusIn = (event: FocusEvent) => {
+      const link = event.target instanceof HTMLAnchorElement ? event.target.getAttribute('href') : null;
+      if (link && active) focusedLinks.set(active.id, link);
+    };
     window.addEventListener('popstate', onPopState);
     window.addEventListener('scroll', onScroll, { passive: true });
+    document.addEventListener('focusin', onFocusIn);
     window.addEventListener('pagehide', savePositions);
     // A reload (or a return to an entry of an earlier visit of this tab) is put back where it was.
     const entry = entryOf(window.history.state);
@@ -186,6 +212,7 @@ export function usePageFocusAndScroll(): void {
     return () => {
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('focusin', onFocusIn);
       window.removeEventListener('pagehide', savePositions);
     };
   }, []);
