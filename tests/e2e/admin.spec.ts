@@ -1,10 +1,9 @@
 import sharp from 'sharp';
-import type { Locator, Page } from '@playwright/test';
 import { formatNumber, formatPrice } from '../../src/shared/format';
 
 import { formatSar } from '../../src/shared/schemas/investment';
 
-import { demo, expect, expectAccessible, signIn, test, toastsGone } from './fixtures';
+import { choose, demo, expect, expectAccessible, signIn, test, toastsGone } from './fixtures';
 import type { ApiSchema } from '../../src/client/lib/api-client';
 
 type Analytics = ApiSchema['Analytics'];
@@ -15,10 +14,6 @@ type PublicInvestment = ApiSchema['Investment'];
 // tabs, against the production build and the demo data. Names are unique per run.
 
 /** Picks an option of a Radix select inside `scope` by its label. */
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('an admin manages development projects, properties and investments', async ({ page }) => {
   test.setTimeout(120_000);
@@ -45,11 +40,11 @@ test('an admin manages development projects, properties and investments', async 
   await expectAccessible(page);
 
   await dialog.getByLabel('Project Name').fill(projectName);
-  await choose(page, dialog, 'City', 'Najran');
+  await choose(page, 'City', 'Najran', dialog);
   await dialog.getByLabel('Location').fill('King Abdulaziz Road, Najran');
   await dialog.getByLabel('Total Units').fill('');
   await dialog.getByLabel('Expected Completion').fill('2028-06-30');
-  await choose(page, dialog, 'Status', 'Under construction');
+  await choose(page, 'Status', 'Under construction', dialog);
   await dialog.getByLabel('Mosque').click();
   await dialog.getByRole('button', { name: 'Create Project' }).click();
   await expect(page.getByText('Development project created successfully')).toBeVisible();
@@ -95,10 +90,10 @@ test('an admin manages development projects, properties and investments', async 
   await expect(dialog.getByText('City is required')).toBeVisible();
 
   await dialog.getByLabel('Property Title').fill(title);
-  await choose(page, dialog, 'Property Type', 'Villa');
+  await choose(page, 'Property Type', 'Villa', dialog);
   await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill('2,500,000');
-  await choose(page, dialog, 'City', 'Najran');
-  await choose(page, dialog, 'Development Project', projectName);
+  await choose(page, 'City', 'Najran', dialog);
+  await choose(page, 'Development Project', projectName, dialog);
   await dialog.getByLabel('Area (m²)').fill('350');
   await dialog.getByLabel('Bedrooms').fill('0');
   await dialog.getByLabel('Year Built').fill('1850');
@@ -165,7 +160,7 @@ test('an admin manages development projects, properties and investments', async 
   await expect(dialog.getByText('Minimum investment is required')).toBeVisible();
   await expect(dialog.getByText('Duration must be a whole number of months from 1 to 600')).toBeVisible();
   await dialog.getByLabel('Title').fill(opportunity);
-  await choose(page, dialog, 'Investment Type', 'REIT');
+  await choose(page, 'Investment Type', 'REIT', dialog);
   await dialog.getByLabel('Location').fill('Faisaliyah, Najran');
   await dialog.getByLabel('Minimum Investment (SAR)').fill('25,000');
   await dialog.getByLabel('Total Funding (SAR)').fill('5,000,000');

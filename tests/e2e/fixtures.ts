@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../scripts/lib/server';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/index';
 import type { ApiSchema } from '../../src/client/lib/api-client';
@@ -130,13 +130,13 @@ export async function developerListing(request: APIRequestContext, developerId: 
 }
 
 /**
- * Picks `option` in the select labelled `label`, and waits for its list to close (axe never runs
+ * Picks `option` in the select labelled `label` (within `within`, a dialog say), and waits for its list to close (axe never runs
  * with a Radix list open). A click that lands while the list is still opening is not taken as a
  * choice (Radix guards the first pointer-up after opening), so it is tried again until the select
  * shows the option.
  */
-export async function choose(page: Page, label: string, option: string): Promise<void> {
-  const select = page.getByRole('combobox', { name: label, exact: true });
+export async function choose(page: Page, label: string, option: string, within: Page | Locator = page): Promise<void> {
+  const select = within.getByRole('combobox', { name: label, exact: true });
   await expect(async () => {
     if (!(await page.getByRole('listbox').isVisible())) await select.click();
     await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
