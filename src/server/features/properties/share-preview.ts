@@ -5,7 +5,8 @@ import { publicOrigin } from './seo';
 import { findActiveProperty } from './sitemap';
 
 // Shared links of a listing preview properly: the SPA's page gets the listing's meta tags
-// (docs/product.md#listings). Only an active listing has them; any other page keeps the default.
+// (docs/product.md#listings), and a preload of its data. Only an active listing has them; any
+// other page keeps the default.
 
 export const LISTING_PAGE = /^\/properties\/\d+$/;
 
@@ -39,6 +40,9 @@ export const listingPreview: HeadProvider = async (request) => {
     `<meta property="og:url" content="${attr(`${origin}/properties/${property.id}`)}">`,
     `<meta property="og:site_name" content="${attr(APP_NAME)}">`,
     `<meta name="twitter:card" content="${imageUrl ? 'summary_large_image' : 'summary'}">`,
+    // The page's data, fetched while its scripts load rather than after them (the client's fetch
+    // sends credentials, so the preload does too, or the browser would not reuse it).
+    `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/properties/${property.id}">`,
   ].join('');
   return { html, cacheable };
 };

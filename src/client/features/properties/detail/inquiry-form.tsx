@@ -17,9 +17,6 @@ import { toast } from '@client/lib/toast';
 // (docs/product.md#inquiries-and-conversations). The failure toast never shows the server's message
 // (docs/product.md#listing-page).
 
-export const VIEWING_MESSAGE =
-  'Hello, I would like to schedule a viewing of this property at the time below. Please confirm it or propose another.';
-
 /** The first slot the picker offers, so the form starts with the time it shows. */
 function firstViewingAt(): string | undefined {
   const [first] = viewingChoices();

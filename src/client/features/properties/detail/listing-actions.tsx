@@ -1,13 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { CalendarPlus, CheckCircle2, Gavel, Home, MessageSquare } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import type { Property } from '../api/listing';
-import { BidForm } from './bid-form';
-import { InquiryForm, VIEWING_MESSAGE } from './inquiry-form';
+import { Spinner } from '@client/components/ui/spinner';
 import { ListingPrice } from './listing-price';
 import { MyOffer } from './my-offer';
-import type { ListingActionsState } from './use-listing-actions';
+import { VIEWING_MESSAGE, type ListingActionsState } from './use-listing-actions';
+
+// The forms (and zod, their checks) load when a visitor reaches for an action, not with the page:
+// the page's first paint waits for its scripts (Lighthouse's render delay on a phone).
+const loadBidForm = () => import('./bid-form');
+const loadInquiryForm = () => import('./inquiry-form');
+const BidForm = lazy(() => loadBidForm().then((m) => ({ default: m.BidForm })));
+const InquiryForm = lazy(() => loadInquiryForm().then((m) => ({ default: m.InquiryForm })));
+const warmForms = () => {
+  void loadBidForm();
+  void loadInquiryForm();
+};
+const formLoading = (
+  <div className="flex justify-center py-4">
+    <Spinner label="Loading the form" className="size-6 text-muted-foreground" />
+  </div>
+);
 
 // The price card of a listing's page (docs/product.md#listing-page): the price, the visitor's own
 // offer, and Make Offer, Contact Owner and Schedule Viewing with the form each opens; the owner gets
@@ -32,7 +48,7 @@ export function ListingActions({ property, state }: { property: Property; state:
             </Link>
           </div>
         ) : actions.length === 0 ? null : (
-          <div className="space-y-3">
+          <div className="space-y-3" onPointerEnter={warmForms} onFocus={warmForms} onTouchStart={warmForms}>
             {actions.includes('offer') ? (
               <>
                 <Button
@@ -44,7 +60,11 @@ export function ListingActions({ property, state }: { property: Property; state:
                 >
                   <Gavel aria-hidden /> Make Offer
                 </Button>
-                {panel === 'bid' ? <BidForm property={property} onDone={state.closePanel} /> : null}
+                {panel === 'bid' ? (
+                  <Suspense fallback={formLoading}>
+                    <BidForm property={property} onDone={state.closePanel} />
+                  </Suspense>
+                ) : null}
               </>
             ) : null}
             <Button className="w-full" variant="outline" disabled={authLoading} onClick={() => state.openInquiry('contact')}>
@@ -54,14 +74,16 @@ export function ListingActions({ property, state }: { property: Property; state:
               <CalendarPlus aria-hidden /> Schedule Viewing
             </Button>
             {panel === 'inquiry' ? (
-              <InquiryForm
-                key={state.inquiryMessage}
-                propertyId={property.id}
-                initialMessage={state.inquiryMessage}
-                viewing={state.inquiryMessage === VIEWING_MESSAGE}
-                onSent={state.inquiryDone}
-                onCancel={state.closePanel}
-              />
+              <Suspense fallback={formLoading}>
+                <InquiryForm
+                  key={state.inquiryMessage}
+                  propertyId={property.id}
+                  initialMessage={state.inquiryMessage}
+                  viewing={state.inquiryMessage === VIEWING_MESSAGE}
+                  onSent={state.inquiryDone}
+                  onCancel={state.closePanel}
+                />
+              </Suspense>
             ) : null}
             {/* Where the form was; the actions stay, so a buyer who asked can still make an offer. */}
             {state.inquirySent ? (

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 import { handleLoginRequired, useAuth } from '@client/lib/auth';
 import type { Property } from '../api/listing';
-import { VIEWING_MESSAGE } from './inquiry-form';
 import { listingActions, type ListingAction } from './visitor-actions';
+
+/** The message Schedule Viewing starts the inquiry with. */
+export const VIEWING_MESSAGE =
+  'Hello, I would like to schedule a viewing of this property at the time below. Please confirm it or propose another.';
 
 // A listing's actions (visitor-actions.ts) and the one form open at a time, shared by the price card
 // and the phone's sticky action bar, so both open the same forms.
