@@ -14,10 +14,15 @@ import { usePageTitle } from '@client/lib/use-page-title';
 import { foundLabel } from './buy/filter-summary';
 import { PhoneSearchBar } from './buy/phone-search-bar';
 import { FilterChips, Pagination, SortSelect, ViewToggle } from './buy/results-toolbar';
-import { SearchPanel } from './buy/search-panel';
 import { withMode } from './buy/search-draft';
 import { cn } from '@client/lib/cn';
 import { activeFilterChips, apiQuery, buySearchString, mapQuery, parseBuyState, type BuyFilters, type BuyState } from './buy/search-params';
+
+// The desktop panel is its own chunk, fetched at once on a wide screen (before the page renders);
+// a phone, which shows the compact bar instead, never loads it.
+const loadSearchPanel = () => import('./buy/search-panel');
+if (typeof window !== 'undefined' && window.matchMedia(WIDE_SCREEN).matches) void loadSearchPanel();
+const SearchPanel = lazy(() => loadSearchPanel().then((m) => ({ default: m.SearchPanel })));
 
 // d3-geo, topojson and the world atlas load only when the map is shown.
 const PropertyMap = lazy(() => import('./buy/property-map'));
@@ -89,7 +94,10 @@ export default function BuyPage() {
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         {wide ? (
           <div className="-mt-12">
-            <SearchPanel filters={state} activeCount={chips.length} onSearch={searchFor} />
+            {/* The fallback holds the panel's height, so the results do not move when it arrives. */}
+            <Suspense fallback={<div className="h-40 rounded-xl border bg-card shadow-md" />}>
+              <SearchPanel filters={state} activeCount={chips.length} onSearch={searchFor} />
+            </Suspense>
           </div>
         ) : (
           <PhoneSearchBar

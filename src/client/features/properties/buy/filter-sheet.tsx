@@ -1,21 +1,25 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { plural } from '@shared/format';
-import { BuyRentToggle } from '@client/components/buy-rent-toggle';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { Spinner } from '@client/components/ui/spinner';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@client/components/ui/dialog';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { cn } from '@client/lib/cn';
 import { useSearch } from '../api/search';
-import { AdvancedFields } from './advanced-fields';
-import { BasicFields, KeywordField } from './basic-fields';
 import { DialogForm, dialogFormContentClasses } from './dialog-form';
 import { filterSummary, showLabel } from './filter-summary';
-import { draftCleared, draftWithMode, filtersOf } from './search-draft';
+import { draftCleared, filtersOf } from './search-draft';
 import { apiQuery, buySearchString, parseBuyState, type BuyFilters, type BuyState } from './search-params';
 import { useFilterDraft } from './use-filter-draft';
 import { useSearchOnClose } from './use-search-on-close';
+
+// The sheet's fields (the selects, switches and checkboxes with their Radix parts) load when the sheet
+// opens, or when a finger or pointer comes near the Filters button: a phone's first screen of /buy
+// does not wait for them.
+const loadFields = () => import('./filter-sheet-fields');
+const FilterSheetFields = lazy(loadFields);
 
 // The phone's filter sheet (docs/product.md#buy-page-and-map): every filter of the search panel and
 // the Advanced dialog on one full-height sheet, a draft until "Show {n} properties", whose count is
@@ -67,6 +71,9 @@ export function FilterSheet({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button
+          onPointerEnter={loadFields}
+          onTouchStart={loadFields}
+          onFocus={loadFields}
           type="button"
           variant="outline"
           className="h-11 min-w-0 flex-1 justify-start has-[>svg]:px-3"
@@ -110,14 +117,9 @@ export function FilterSheet({
             </div>
           }
         >
-          <div className="grid gap-5">
-            <BuyRentToggle mode={draft.mode} onChange={(mode) => change((d) => draftWithMode(d, mode))} />
-            <KeywordField id="filter-keyword" value={draft.q} onChange={(q) => change({ q })} />
-            <div className="grid grid-cols-2 gap-4">
-              <BasicFields idPrefix="filter" draft={draft} inForce={search} onChange={change} bandClassName="col-span-2" />
-            </div>
-            <AdvancedFields idPrefix="filter-adv" draft={draft} onChange={change} />
-          </div>
+          <Suspense fallback={<Spinner label="Loading the filters" className="mx-auto size-6 text-muted-foreground" />}>
+            <FilterSheetFields draft={draft} search={search} onChange={change} />
+          </Suspense>
         </DialogForm>
       </DialogContent>
     </Dialog>
