@@ -87,8 +87,13 @@ export async function seenTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-seen') ?? '[]') as string[]);
 }
 
-/** axe reads a toast that is fading in or out at partial opacity as low contrast: check once they are gone. */
+/**
+ * axe reads a toast that is fading in or out at partial opacity as low contrast: check once they are
+ * gone. Toasts load their code on first use, so a toast just asked for may not be on screen yet:
+ * the network settles first (that code has arrived, and the toast is shown), then every toast goes.
+ */
 export async function toastsGone(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
 }
 

@@ -22,6 +22,7 @@ test('a buyer asks the owner from the listing, the developer replies in Messages
   await buyer.getByLabel('Contact Phone').fill('0512345678');
   await buyer.getByRole('button', { name: 'Send Inquiry' }).click();
   await expect(buyer.getByText('Inquiry Sent!')).toBeVisible();
+  await expect(buyer.getByText('Your inquiry has been sent successfully!')).toBeVisible();
   await expect(buyer.getByRole('button', { name: 'Send Inquiry' })).toHaveCount(0);
   await expect(buyer.getByRole('button', { name: 'Make Offer' })).toBeVisible();
   await expect(buyer.getByRole('button', { name: 'Schedule Viewing' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'wouter';
 import { ArrowLeft, Bath, BedDouble, CalendarDays, Car, CheckCircle2, Hammer, MapPin, Ruler, SearchX, Star } from 'lucide-react';
 import { PROPERTY_FEATURE_SWITCHES } from '@shared/constants';
@@ -17,11 +18,13 @@ import { backLinkTo } from '@client/lib/navigation';
 import { Gallery } from './detail/gallery';
 import { ListingActions } from './detail/listing-actions';
 import { LocationSection } from './detail/location-section';
-import { PropertyBids, PropertyInquiries } from './detail/owner-activity';
 import { ShareButton } from './detail/share-button';
 import { StatusBanner } from './detail/status-banner';
 import { StickyActionBar } from './detail/sticky-action-bar';
 import { useListingActions } from './detail/use-listing-actions';
+
+// The owner's bids and inquiries: their own chunk, loaded only for the listing's owner.
+const OwnerActivity = lazy(() => import('./detail/owner-activity'));
 
 // /properties/{id} (docs/product.md#listing-page).
 
@@ -245,10 +248,9 @@ function PropertyDetail({ property }: { property: Property }) {
           <LocationSection property={property} />
 
           {isOwnerView ? (
-            <div className="space-y-6">
-              <PropertyBids propertyId={property.id} />
-              <PropertyInquiries propertyId={property.id} />
-            </div>
+            <Suspense fallback={null}>
+              <OwnerActivity propertyId={property.id} />
+            </Suspense>
           ) : null}
         </div>
       </div>

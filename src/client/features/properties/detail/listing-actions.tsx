@@ -6,13 +6,14 @@ import { Card, CardContent } from '@client/components/ui/card';
 import type { Property } from '../api/listing';
 import { Spinner } from '@client/components/ui/spinner';
 import { ListingPrice } from './listing-price';
-import { MyOffer } from './my-offer';
 import { VIEWING_MESSAGE, type ListingActionsState } from './use-listing-actions';
 
 // The forms (and zod, their checks) load when a visitor reaches for an action, not with the page:
 // the page's first paint waits for its scripts (Lighthouse's render delay on a phone).
 const loadBidForm = () => import('./bid-form');
 const loadInquiryForm = () => import('./inquiry-form');
+// The visitor's own pending offer: only a signed-in buyer has one, so its code loads with it.
+const MyOffer = lazy(() => import('./my-offer').then((m) => ({ default: m.MyOffer })));
 const BidForm = lazy(() => loadBidForm().then((m) => ({ default: m.BidForm })));
 const InquiryForm = lazy(() => loadInquiryForm().then((m) => ({ default: m.InquiryForm })));
 const warmForms = () => {
@@ -36,7 +37,11 @@ export function ListingActions({ property, state }: { property: Property; state:
       <CardContent className="space-y-5">
         <ListingPrice property={property} />
 
-        {isOwner ? null : <MyOffer property={property} />}
+        {isOwner || !isAuthenticated ? null : (
+          <Suspense fallback={null}>
+            <MyOffer property={property} />
+          </Suspense>
+        )}
         {isOwner ? (
           <div className="space-y-2 rounded-md bg-secondary p-3 text-sm text-secondary-foreground">
             <p>

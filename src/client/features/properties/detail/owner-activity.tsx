@@ -13,11 +13,11 @@ import { bidderFirstName, useAnswerOffer } from '@client/components/answer-offer
 import { usePropertyInquiries } from '@client/features/messages/api/inquiries';
 import { ShowMore } from '@client/components/show-more';
 import type { ApiSchema } from '@client/lib/api-client';
+import { BIDS_SECTION_ID } from './use-listing-actions';
 
 type OwnerBid = ApiSchema['OwnerBid'];
 
 /** The bids card's heading, which the phone's sticky bar scrolls to (View Bids). */
-export const BIDS_SECTION_ID = 'listing-bids';
 
 // The owner (or an admin) sees the bids and inquiries on the listing (docs/product.md#listing-page).
 // Bids: pending first, then amount descending, then newest (docs/product.md#offers-bids); the server
@@ -41,7 +41,7 @@ function ListSkeleton() {
   );
 }
 
-export function PropertyBids({ propertyId }: { propertyId: number }) {
+function PropertyBids({ propertyId }: { propertyId: number }) {
   const list = usePropertyBids(propertyId);
   const { items: data, isLoading: isPending, isError } = list;
   const answer = useAnswerOffer();
@@ -105,7 +105,7 @@ export function PropertyBids({ propertyId }: { propertyId: number }) {
   );
 }
 
-export function PropertyInquiries({ propertyId }: { propertyId: number }) {
+function PropertyInquiries({ propertyId }: { propertyId: number }) {
   const list = usePropertyInquiries(propertyId);
   const { items: data, isLoading: isPending, isError } = list;
 
@@ -165,5 +165,15 @@ export function PropertyInquiries({ propertyId }: { propertyId: number }) {
         <ShowMore list={list} noun="inquiries" />
       </CardContent>
     </Card>
+  );
+}
+
+/** What the listing's owner sees under it (its own chunk: no other visitor loads it). */
+export default function OwnerActivity({ propertyId }: { propertyId: number }) {
+  return (
+    <div className="space-y-6">
+      <PropertyBids propertyId={propertyId} />
+      <PropertyInquiries propertyId={propertyId} />
+    </div>
   );
 }

@@ -5,8 +5,7 @@ import { listingPrice } from '@shared/listing-price';
 import { Button } from '@client/components/ui/button';
 import type { Property } from '../api/listing';
 import { priceLabel } from './listing-price';
-import { BIDS_SECTION_ID } from './owner-activity';
-import type { ListingActionsState } from './use-listing-actions';
+import { BIDS_SECTION_ID, type ListingActionsState } from './use-listing-actions';
 import type { ListingAction } from './visitor-actions';
 
 // On phones and tablets (below lg, where the price card is far down the page) the listing's price and

@@ -3,6 +3,9 @@ import { handleLoginRequired, useAuth } from '@client/lib/auth';
 import type { Property } from '../api/listing';
 import { listingActions, type ListingAction } from './visitor-actions';
 
+/** The id of the owner's Bids heading (owner-activity.tsx), which the sticky bar's View Bids brings into view. */
+export const BIDS_SECTION_ID = 'listing-bids';
+
 /** The message Schedule Viewing starts the inquiry with. */
 export const VIEWING_MESSAGE =
   'Hello, I would like to schedule a viewing of this property at the time below. Please confirm it or propose another.';
