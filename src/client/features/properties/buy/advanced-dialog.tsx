@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -17,8 +17,7 @@ import { AdvancedFields } from './advanced-fields';
 import { DialogForm, dialogFormContentClasses } from './dialog-form';
 import { advancedOf, draftWithoutAdvanced, filtersOf, type AdvancedFilters } from './search-draft';
 import type { BuyFilters } from './search-params';
-import { useFilterDraft } from './use-filter-draft';
-import { useSearchOnClose } from './use-search-on-close';
+import { useFilterDialog } from './use-filter-dialog';
 
 // The search panel's "Advanced Property Search" dialog (docs/product.md#buy-page-and-map): a draft of
 // the advanced filters, applied with the panel's basic fields on Apply Filters. It opens on itself,
@@ -34,23 +33,13 @@ export function AdvancedDialog({
   /** Called once the dialog has closed, so the page may move focus to the results. */
   onApply: (advanced: AdvancedFilters) => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const { draft, change, reset } = useFilterDraft(filters);
-  const content = useRef<HTMLDivElement>(null);
-  const { searchWhenClosed, closeAutoFocus } = useSearchOnClose(onApply);
-
-  const onOpenChange = (next: boolean) => {
-    // Each opening starts from the search in force.
-    if (next) reset(filters);
-    setOpen(next);
-  };
+  const { open, draft, change, onOpenChange, close, contentProps } = useFilterDialog(filters, onApply);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     // React events bubble through the portal: keep this submit from also submitting the search form.
     event.stopPropagation();
-    searchWhenClosed(advancedOf(filtersOf(draft)));
-    setOpen(false);
+    close(advancedOf(filtersOf(draft)));
   };
 
   return (
@@ -65,15 +54,7 @@ export function AdvancedDialog({
           ) : null}
         </Button>
       </DialogTrigger>
-      <DialogContent
-        ref={content}
-        className={cn(dialogFormContentClasses(false), 'sm:max-w-2xl')}
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          content.current?.focus();
-        }}
-        onCloseAutoFocus={closeAutoFocus}
-      >
+      <DialogContent {...contentProps} className={cn(dialogFormContentClasses(false), 'sm:max-w-2xl')}>
         <DialogForm
           onSubmit={apply}
           header={

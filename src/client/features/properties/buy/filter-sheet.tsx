@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, type FormEvent } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { plural } from '@shared/format';
 import { Badge } from '@client/components/ui/badge';
@@ -12,8 +12,7 @@ import { DialogForm, dialogFormContentClasses } from './dialog-form';
 import { filterSummary, showLabel } from './filter-summary';
 import { draftCleared, filtersOf } from './search-draft';
 import { apiQuery, buySearchString, parseBuyState, type BuyFilters, type BuyState } from './search-params';
-import { useFilterDraft } from './use-filter-draft';
-import { useSearchOnClose } from './use-search-on-close';
+import { useFilterDialog } from './use-filter-dialog';
 
 // The sheet's fields (the selects, switches and checkboxes with their Radix parts) load when the sheet
 // opens, or when a finger or pointer comes near the Filters button: a phone's first screen of /buy
@@ -48,22 +47,12 @@ export function FilterSheet({
   /** Called with the new filters once the sheet has closed, so the page may move focus to the results. */
   onSearch: (filters: BuyFilters) => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const { draft, change, reset } = useFilterDraft(search);
-  const content = useRef<HTMLDivElement>(null);
-  const { searchWhenClosed, closeAutoFocus } = useSearchOnClose(onSearch);
+  const { open, draft, change, onOpenChange, close, contentProps } = useFilterDialog(search, onSearch);
   const { count, current } = useDraftCount({ ...search, ...filtersOf(draft) }, open);
-
-  const onOpenChange = (next: boolean) => {
-    // Each opening starts from the search in force.
-    if (next) reset(search);
-    setOpen(next);
-  };
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    searchWhenClosed(filtersOf(draft));
-    setOpen(false);
+    close(filtersOf(draft));
   };
 
   const summary = filterSummary(search);
@@ -88,16 +77,7 @@ export function FilterSheet({
           ) : null}
         </Button>
       </DialogTrigger>
-      <DialogContent
-        ref={content}
-        className={dialogFormContentClasses(true)}
-        onOpenAutoFocus={(event) => {
-          // The sheet opens on itself, not on a field: a phone would raise its keyboard.
-          event.preventDefault();
-          content.current?.focus();
-        }}
-        onCloseAutoFocus={closeAutoFocus}
-      >
+      <DialogContent {...contentProps} className={dialogFormContentClasses(true)}>
         <DialogForm
           onSubmit={apply}
           header={
