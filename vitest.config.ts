@@ -2,7 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = {
   '@shared': path.resolve(import.meta.dirname, 'src/shared'),
@@ -15,6 +15,8 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${db}`,
     include: ['tests/api/**/*.test.ts'],
+    // `*.postgres.test.ts`: what only a PostgreSQL server can show (several connection pools at once).
+    exclude: db === 'pglite' ? [...configDefaults.exclude, 'tests/api/**/*.postgres.test.ts'] : configDefaults.exclude,
     globalSetup: ['tests/setup/global.ts'],
     env: { TEST_DB: db },
     testTimeout: 30_000,

@@ -6,7 +6,10 @@
 // 2. Two servers on one PostgreSQL (with --db postgres or both): the second start neither re-seeds
 //    nor fails on applied migrations; a session made on A works on B; writes go to both, one is
 //    killed mid-load, and nothing acknowledged is lost.
-// Exits non-zero on any lost write, funding mismatch or failed check.
+// 3. kill -9 during delivery (scripts/chaos/delivery.ts): sign-ups queue verification e-mails, the
+//    server is killed while it delivers them to a slow SMTP server, and restarted: none may be lost;
+//    duplicates (the same Message-ID twice) are counted. `--only delivery` runs this one alone.
+// Exits non-zero on any lost write, funding mismatch, lost e-mail or failed check.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import {
@@ -26,6 +29,7 @@ import {
   type WriteStats,
 } from './lib';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
+import { deliveryCrash, reportDelivery, type DeliveryRow } from './delivery';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,6 +37,10 @@ const { values: args } = parseArgs({
     cycles: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '4' },
     concurrency: { type: 'string', default: '8' },
+    only: { type: 'string', default: 'all' },
+    emails: { type: 'string', default: '50' },
+    'smtp-delay': { type: 'string', default: '150' },
+    lease: { type: 'string', default: '3' },
   },
 });
 const KINDS: Kind[] = args.db === 'both' ? ['pglite', 'postgres'] : [args.db as Kind];
@@ -202,12 +210,26 @@ async function main() {
   console.log(
     `# Manzil chaos: server ${BUILD_DIR}/server/main.js, ${os.cpus().length} cores, ${os.loadavg()[0].toFixed(1)} load average at start`,
   );
-  for (const kind of KINDS) await crash(kind);
-  if (KINDS.includes('postgres')) await twoServers();
+  const writes = args.only === 'all' || args.only === 'writes';
+  if (writes) for (const kind of KINDS) await crash(kind);
+  if (writes && KINDS.includes('postgres')) await twoServers();
+  const mail: DeliveryRow[] = [];
+  if (args.only === 'all' || args.only === 'delivery') {
+    for (const kind of KINDS) {
+      mail.push(
+        await deliveryCrash(kind, {
+          emails: Number(args.emails),
+          dataDelayMs: Number(args['smtp-delay']),
+          leaseSeconds: Number(args.lease),
+        }),
+      );
+    }
+  }
 
-  console.log(
-    `\n${pad('scenario', 24)}${pad('cycles', 8)}${pad('acknowledged', 14)}${pad('found', 8)}${pad('lost', 6)}${pad('funding mismatches', 20)}notes`,
-  );
+  if (rows.length)
+    console.log(
+      `\n${pad('scenario', 24)}${pad('cycles', 8)}${pad('acknowledged', 14)}${pad('found', 8)}${pad('lost', 6)}${pad('funding mismatches', 20)}notes`,
+    );
   for (const r of rows) {
     console.log(
       `${pad(r.scenario, 24)}${pad(r.cycles, 8)}${pad(r.acknowledged, 14)}${pad(r.found, 8)}${pad(r.lost, 6)}${pad(r.mismatches, 20)}${r.notes.join('; ')}`,
@@ -220,7 +242,8 @@ async function main() {
     )
       failed = true;
   }
-  console.log(failed ? '\nFAILED: see above.' : '\nOK: no acknowledged write lost, funding sums hold.');
+  if (mail.length && reportDelivery(mail, pad)) failed = true;
+  console.log(failed ? '\nFAILED: see above.' : '\nOK: no acknowledged write or e-mail lost, funding sums hold.');
   process.exit(failed ? 1 : 0);
 }
 

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Footer } from '@client/components/footer';
 import { Header } from '@client/components/header';
 import { PreviewBanner } from '@client/components/preview-banner';
+import { VerifyEmailBanner } from '@client/components/verify-email-banner';
 import { queryClient } from '@client/lib/query-client';
 import { useToasterWanted } from '@client/lib/toast';
 import { AppRoutes } from './router';
@@ -21,6 +22,7 @@ export function App() {
       </a>
       <PreviewBanner />
       <Header />
+      <VerifyEmailBanner />
       {/* At least a screen tall: the footer starts below the fold, so lazy pages filling in never push it (CLS). */}
       <main id="main" className="min-h-screen">
         <AppRoutes />

@@ -19,6 +19,12 @@ const BidsPage = lazy(() => import('@client/features/bids/bids-page'));
 const MessagesPage = lazy(() => import('@client/features/messages/messages-page'));
 const TermsPage = lazy(() => import('@client/features/legal/terms-page'));
 const PrivacyPage = lazy(() => import('@client/features/legal/privacy-page'));
+const AccountPage = lazy(() => import('@client/features/account/account-page'));
+const UnsubscribePage = lazy(() => import('@client/features/account/unsubscribe-page'));
+const ForgotPasswordPage = lazy(() => import('@client/features/auth/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('@client/features/auth/reset-password-page'));
+const VerifyEmailPage = lazy(() => import('@client/features/auth/verify-email-page'));
+const NotificationsPage = lazy(() => import('@client/features/notifications/notifications-page'));
 const NotFoundPage = lazy(() => import('@client/features/not-found/not-found-page'));
 
 const ROUTES: Array<[string, ComponentType]> = [
@@ -37,6 +43,12 @@ const ROUTES: Array<[string, ComponentType]> = [
   ['/messages', MessagesPage],
   ['/terms', TermsPage],
   ['/privacy', PrivacyPage],
+  ['/account', AccountPage],
+  ['/unsubscribe', UnsubscribePage],
+  ['/forgot-password', ForgotPasswordPage],
+  ['/reset-password', ResetPasswordPage],
+  ['/verify-email', VerifyEmailPage],
+  ['/notifications', NotificationsPage],
 ];
 
 export function AppRoutes() {

@@ -18,11 +18,14 @@ import { isApiRoute, originCheck } from './auth/origin-check';
 import { registerCompression } from './compress';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/client';
+import { accountRoutes } from './features/account/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { bidsRoutes } from './features/bids/routes';
 import { healthRoutes } from './features/health/routes';
 import { inquiriesRoutes } from './features/inquiries/routes';
 import { investmentsRoutes } from './features/investments/routes';
+import { outboxRoutes } from './features/mail/routes';
+import { notificationsRoutes } from './features/notifications/routes';
 import { projectsRoutes } from './features/projects/routes';
 import { propertiesRoutes } from './features/properties/routes';
 import { seoRoutes } from './features/properties/seo';
@@ -30,6 +33,7 @@ import { LISTING_PAGE, listingPreview } from './features/properties/share-previe
 import { serveUploads } from './features/uploads/serve';
 import { usersRoutes } from './features/users/routes';
 import { uploadsRoutes } from './features/uploads/routes';
+import { createJobWorker } from './jobs/handlers';
 import { installErrorHandler } from './lib/error-handler';
 import { createRateLimits } from './lib/rate-limits';
 import type { ZodApp } from './lib/http';
@@ -56,6 +60,9 @@ const FEATURE_ROUTES: Array<(app: ZodApp) => Promise<void>> = [
   projectsRoutes,
   usersRoutes,
   analyticsRoutes,
+  accountRoutes,
+  notificationsRoutes,
+  outboxRoutes,
 ];
 
 /**
@@ -89,6 +96,9 @@ export async function buildApp(deps: AppDeps, logger: FastifyServerOptions['logg
       secure: deps.config.cookieSecure,
     }),
   );
+  // The job worker (outbox delivery and later jobs): built here, started by main.ts (tests drain it).
+  app.decorate('jobs', createJobWorker({ db: deps.database.db, config: deps.config, log: app.log }));
+  app.addHook('onClose', async () => app.jobs.stop());
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
 

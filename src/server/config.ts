@@ -65,6 +65,15 @@ const envSchema = z
       .regex(/^\d{1,3}(\.\d{1,6})?$/, 'must be a decimal number of SAR per euro, such as 4.35')
       .refine((v) => Number(v) > 0 && Number(v) <= 100, 'must be above 0 and at most 100 (SAR per euro)')
       .default(DEFAULT_EUR_SAR_RATE),
+    // Outgoing mail: without SMTP_URL, e-mails stay in the outbox (/admin's Outbox tab).
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, such as smtps://user:password@smtp.example.com:465')
+      .optional(),
+    MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+    // How long a worker holds a job it claimed before another may take it (a crashed worker's jobs
+    // wait this long): longer than any job runs (an SMTP send gives up after 30 s of silence).
+    JOB_LEASE_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(1).max(86_400).default(300),
     OIDC_ISSUER_URL: z.url('must be the issuer URL of an OpenID Connect provider').optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -117,6 +126,10 @@ export interface Config {
   /** SAR per unit of each listing currency: SAR 1, USD the 3.75 peg, EUR from EUR_SAR_RATE (docs/product.md#listings). */
   sarRates: SarRates;
   oidc?: { issuerUrl: string; clientId: string; clientSecret: string };
+  /** Outgoing mail: the SMTP server (none: e-mails stay in the outbox) and the From address. */
+  mail: { smtpUrl?: string; from: string };
+  /** The job worker: how long a claimed job is the claiming worker's (JOB_LEASE_SECONDS). */
+  jobs: { leaseMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -148,6 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 3600_000,
     logLevel: e.LOG_LEVEL,
     sarRates: sarRates(e.EUR_SAR_RATE),
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Manzil <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}>`,
+    },
+    jobs: { leaseMs: e.JOB_LEASE_SECONDS * 1000 },
     oidc:
       e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }

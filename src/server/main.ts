@@ -39,7 +39,10 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
-      await app.close();
+      // The worker stops claiming at once and finishes the job in hand (giving back the rest of its
+      // batch) while the HTTP server drains its requests; both are done before the database closes.
+      // A job still running when the 10 s are up keeps its lease, and is run again once it runs out.
+      await Promise.all([app.jobs.stop(), app.close()]);
       await database.close();
     } finally {
       clearTimeout(force);
@@ -50,6 +53,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  app.jobs.start();
   app.log.info(
     `Manzil is running at http://localhost:${config.port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );

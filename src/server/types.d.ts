@@ -3,6 +3,7 @@ import type { User } from './db/schema';
 import type { CurrentSession, SessionStore } from './auth/sessions';
 import type { AppDeps } from './app';
 import type { RateLimits } from './lib/rate-limits';
+import type { JobWorker } from './jobs/worker';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,5 +15,7 @@ declare module 'fastify' {
     sessions: SessionStore;
     /** The API's throttles, as onRequest hooks (lib/rate-limits.ts). */
     limits: RateLimits;
+    /** The job worker of this process (src/server/jobs). */
+    jobs: JobWorker;
   }
 }

@@ -2,6 +2,8 @@
 // server, the client and the seed.
 
 export const APP_NAME = 'Manzil';
+/** Where people write to the team: the footer's Contact Us, and /sell's Contact Support. */
+export const SUPPORT_EMAIL = 'support@manzil.sa';
 
 export const ROLES = ['buyer', 'developer', 'investor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -68,11 +70,11 @@ export type ViewingParty = (typeof VIEWING_PARTIES)[number];
 export const VIEWING = { daysAhead: 14, firstSlotHour: 9, lastSlotHour: 20 } as const;
 
 export const PRICE_RANGES = [
-  { id: '0-500000', label: 'Below 500K', min: 0, max: 500_000 },
+  { id: '0-500000', label: 'Up to 500K', min: 0, max: 500_000 },
   { id: '500000-1000000', label: '500K - 1M', min: 500_000, max: 1_000_000 },
   { id: '1000000-2000000', label: '1M - 2M', min: 1_000_000, max: 2_000_000 },
   { id: '2000000-5000000', label: '2M - 5M', min: 2_000_000, max: 5_000_000 },
-  { id: '5000000-999999999', label: 'Above 5M', min: 5_000_000, max: 999_999_999 },
+  { id: '5000000-999999999', label: '5M+', min: 5_000_000, max: 999_999_999 },
 ] as const;
 
 /** How often a listing for rent charges its rent (docs/product.md#listings). */
@@ -96,11 +98,11 @@ export const SALE_PRICE_BANDS: readonly PriceBand[] = PRICE_RANGES.map((r) => ({
   max: r.max === 999_999_999 ? null : r.max,
 }));
 export const RENT_PRICE_BANDS: readonly PriceBand[] = [
-  { id: 'rent-0-30000', label: 'Below 30K', min: null, max: 30_000 },
+  { id: 'rent-0-30000', label: 'Up to 30K', min: null, max: 30_000 },
   { id: 'rent-30000-60000', label: '30K - 60K', min: 30_000, max: 60_000 },
   { id: 'rent-60000-100000', label: '60K - 100K', min: 60_000, max: 100_000 },
   { id: 'rent-100000-200000', label: '100K - 200K', min: 100_000, max: 200_000 },
-  { id: 'rent-200000-', label: 'Above 200K', min: 200_000, max: null },
+  { id: 'rent-200000-', label: '200K+', min: 200_000, max: null },
 ];
 
 /** SAR is pegged to the US dollar at this rate (SAMA, since 1986): a USD price × 3.75 is its SAR value. */
@@ -118,6 +120,16 @@ export const SEARCH_AMENITY_LABELS: Record<SearchAmenity, string> = {
 };
 export const PROPERTY_FEATURE_SWITCHES = ['furnished', 'balcony', 'garden', 'pool', 'gym', 'security', 'elevator'] as const;
 export type PropertyFeatureSwitch = (typeof PROPERTY_FEATURE_SWITCHES)[number];
+/** What the listing form's Features switches and the listing page call each feature. */
+export const PROPERTY_FEATURE_LABELS: Record<PropertyFeatureSwitch, string> = {
+  furnished: 'Furnished',
+  balcony: 'Balcony',
+  garden: 'Garden',
+  pool: 'Swimming Pool',
+  gym: 'Gym',
+  security: '24/7 Security',
+  elevator: 'Elevator',
+};
 
 export const PROPERTY_AMENITIES = [
   'Swimming Pool',
@@ -254,3 +266,10 @@ export const PAYMENT_METHODS = [
 /** Result orders of the listing search (docs/product.md#listings); here, not in the Zod schema, so /buy loads no Zod. */
 export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc', 'area_desc'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
+
+/** An outbox e-mail's state (docs/decisions/006-jobs-and-outbox.md); `held`: no mail server is configured, it waits in /admin's Outbox. */
+export const EMAIL_STATUSES = ['queued', 'sent', 'failed', 'held'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+/** Why an e-mail is sent: asked for (always goes), or one of the three preferences of the account. */
+export const EMAIL_CATEGORIES = ['requested', 'communications', 'notifications', 'marketing'] as const;
+export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];

@@ -142,7 +142,14 @@ describe('PATCH /api/bids/:bidId/status', () => {
         return (run: Parameters<Db['transaction']>[0]) => competing().then(() => target.transaction(run));
       },
     }) as Db;
-    await expect(respondToBid(racingDb, { actor: people.owner.user, bidId: bid.id, input: { status: 'accepted' } })).rejects.toMatchObject({
+    await expect(
+      respondToBid(racingDb, {
+        actor: people.owner.user,
+        site: { origin: 'http://localhost' },
+        bidId: bid.id,
+        input: { status: 'accepted' },
+      }),
+    ).rejects.toMatchObject({
       status: 409,
       message: 'This bid has already been rejected',
     });

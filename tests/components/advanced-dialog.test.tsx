@@ -7,10 +7,17 @@ import { advancedButton, advancedDialog, choose, renderPanel } from './buy-searc
 // opens without raising a phone's keyboard and keeps its buttons in view.
 
 describe('Advanced dialog', () => {
-  test('the badge shows how many filters are active', async () => {
+  test('the badge shows how many filters are active, and the name a screen reader hears starts with what is seen', async () => {
     await renderPanel({}, 3);
-    await expect.element(page.getByRole('button', { name: 'Advanced, 3 active filters' })).toBeVisible();
-    await expect.element(advancedButton()).toHaveTextContent(/Advanced\s*3$/);
+    // "Advanced 3" on screen; "Advanced 3 active filters" heard (WCAG 2.5.3: the name holds the visible words).
+    await expect.element(advancedButton()).toHaveAccessibleName('Advanced 3 active filters');
+    expect(advancedButton().element().textContent).toMatch(/^\s*Advanced\s*3/);
+    await expect.element(page.getByText('3', { exact: true })).toBeVisible();
+  });
+
+  test('one active filter is named in the singular', async () => {
+    await renderPanel({}, 1);
+    await expect.element(advancedButton()).toHaveAccessibleName('Advanced 1 active filter');
   });
 
   test('without active filters there is no badge', async () => {
@@ -105,10 +112,13 @@ describe('Advanced dialog', () => {
     await expect.element(page.getByRole('checkbox', { name: 'Pool' })).toBeChecked();
   });
 
-  test("Clear All Filters empties the dialog's fields (not the basic ones) and searches only on Apply", async () => {
+  test('Clear All Filters clears every filter the badge counts (basic ones too), says so, and searches only on Apply', async () => {
     const { onSearch, lastSearch } = await renderPanel(
       {
+        mode: 'rent',
+        q: 'sea view',
         city: 'Riyadh',
+        propertyType: 'villa',
         minPrice: 1000,
         neighborhood: 'Al Olaya',
         bedrooms: 4,
@@ -120,13 +130,16 @@ describe('Advanced dialog', () => {
         furnished: true,
         amenities: ['pool', 'security'],
       },
-      11,
+      14,
     );
 
     await advancedButton().click();
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
 
     await expect.element(advancedDialog()).toBeVisible();
+    await expect
+      .element(advancedDialog().getByRole('status'))
+      .toHaveTextContent('Apply Filters clears every filter: the keyword, city, type and price too.');
     await expect.element(page.getByLabelText('Neighborhood')).toHaveValue('');
     for (const select of ['Bedrooms', 'Bathrooms', 'Parking']) {
       await expect.element(page.getByRole('combobox', { name: select })).toHaveTextContent('Any');
@@ -140,7 +153,53 @@ describe('Advanced dialog', () => {
     expect(onSearch).not.toHaveBeenCalled();
 
     await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await expect.poll(lastSearch).toEqual({ ...EMPTY_FILTERS, city: 'Riyadh', minPrice: 1000 });
+    // Every filter goes; Buy/Rent is not a filter and stays.
+    await expect.poll(lastSearch).toEqual({ ...EMPTY_FILTERS, mode: 'rent' });
+  });
+
+  test('after Clear All Filters, filters chosen again are applied alone; Cancel and a new opening start over', async () => {
+    const { onSearch, lastSearch } = await renderPanel({ city: 'Riyadh', bedrooms: 4 }, 2);
+
+    await advancedButton().click();
+    await page.getByRole('button', { name: 'Clear All Filters' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.element(advancedDialog()).not.toBeInTheDocument();
+    expect(onSearch).not.toHaveBeenCalled();
+
+    // A new opening shows the search in force, with nothing cleared.
+    await advancedButton().click();
+    await expect.element(page.getByRole('combobox', { name: 'Bedrooms' })).toHaveTextContent('4+ BR');
+    await expect.element(advancedDialog().getByRole('status')).toHaveTextContent('');
+    await page.getByRole('button', { name: 'Clear All Filters' }).click();
+    await choose('Bathrooms', '2+ BA');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect.poll(lastSearch).toEqual({ ...EMPTY_FILTERS, bathrooms: 2 });
+  });
+
+  test('a number written with an exponent ("1.5e6") is refused with a message, not dropped; digits are applied', async () => {
+    const { onSearch, lastSearch } = await renderPanel();
+    const minArea = page.getByLabelText('Min Area (sqm)');
+
+    await advancedButton().click();
+    await minArea.fill('1e3');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    expect(onSearch).not.toHaveBeenCalled();
+    await expect.element(advancedDialog()).toBeVisible();
+    expect((minArea.element() as HTMLInputElement).validationMessage).toBe('Please use digits only, like 150.');
+
+    await minArea.fill('1000');
+    expect((minArea.element() as HTMLInputElement).validationMessage).toBe('');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect.poll(() => lastSearch()?.minArea).toBe(1000);
+  });
+
+  test('an area range given the wrong way round is applied the right way round', async () => {
+    const { lastSearch } = await renderPanel();
+    await advancedButton().click();
+    await page.getByLabelText('Min Area (sqm)').fill('400');
+    await page.getByLabelText('Max Area (sqm)').fill('120');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect.poll(lastSearch).toEqual({ ...EMPTY_FILTERS, minArea: 120, maxArea: 400 });
   });
 
   test('opens on itself, not on a field (a phone would raise its keyboard); Cancel gives focus back to Advanced', async () => {

@@ -38,6 +38,8 @@ export function aUser(user: Partial<ApiSchema['User']> = {}): ApiSchema['User'] 
     emailCommunications: true,
     emailNotifications: true,
     emailMarketing: false,
+    emailVerified: true,
+    phone: null,
     signupCompleted: true,
     privacyPolicyAccepted: true,
     privacyPolicyAcceptedAt: at,

@@ -75,6 +75,37 @@ describe('basic search', () => {
   });
 });
 
+describe('typed prices', () => {
+  test('a price written with an exponent ("1.5e6") is refused with a message, not dropped; in digits it searches', async () => {
+    const { onSearch, lastSearch } = await renderPanel();
+    const min = page.getByLabelText('Min Price (SAR)');
+
+    await min.fill('1.5e6');
+    await searchButton().click();
+    expect(onSearch).not.toHaveBeenCalled();
+    expect((min.element() as HTMLInputElement).validationMessage).toBe('Please use digits only, like 1500000.');
+    await expect.element(min).toHaveAttribute('aria-invalid', 'true');
+
+    await min.fill('1500000');
+    await expect.element(min).not.toHaveAttribute('aria-invalid');
+    await searchButton().click();
+    expect(lastSearch()).toEqual({ ...EMPTY_FILTERS, minPrice: 1_500_000 });
+  });
+
+  test('a minimum above the maximum searches the range between them, and the fields then show it the right way round', async () => {
+    const { lastSearch, searchInForce } = await renderPanel();
+
+    await page.getByLabelText('Min Price (SAR)').fill('2000000');
+    await page.getByLabelText('Max Price (SAR)').fill('750000');
+    await searchButton().click();
+    expect(lastSearch()).toEqual({ ...EMPTY_FILTERS, minPrice: 750_000, maxPrice: 2_000_000 });
+
+    await searchInForce(lastSearch()!);
+    await expect.element(page.getByLabelText('Min Price (SAR)')).toHaveValue(750000);
+    await expect.element(page.getByLabelText('Max Price (SAR)')).toHaveValue(2000000);
+  });
+});
+
 describe('the search in force', () => {
   test('when it changes (Back, a removed chip), the fields show it, and focus stays on the field in use', async () => {
     const { searchInForce } = await renderPanel({ q: 'olaya', city: 'Riyadh' });
@@ -162,7 +193,7 @@ describe('price bands', () => {
 
     await page.getByRole('combobox', { name: 'Price Range', exact: true }).click();
     await expect.element(page.getByRole('option', { name: '1M - 2M SAR', exact: true })).toBeInTheDocument();
-    expect(options()).toEqual(['Any Price', 'Below 500K SAR', '500K - 1M SAR', '1M - 2M SAR', '2M - 5M SAR', 'Above 5M SAR']);
+    expect(options()).toEqual(['Any Price', 'Up to 500K SAR', '500K - 1M SAR', '1M - 2M SAR', '2M - 5M SAR', '5M+ SAR']);
     await userEvent.keyboard('{Escape}');
 
     await page.getByRole('button', { name: 'Rent', exact: true }).click();
@@ -170,11 +201,11 @@ describe('price bands', () => {
     await expect.element(page.getByRole('option', { name: '60K - 100K SAR / year', exact: true })).toBeInTheDocument();
     expect(options()).toEqual([
       'Any Price',
-      'Below 30K SAR / year',
+      'Up to 30K SAR / year',
       '30K - 60K SAR / year',
       '60K - 100K SAR / year',
       '100K - 200K SAR / year',
-      'Above 200K SAR / year',
+      '200K+ SAR / year',
     ]);
     await page.getByRole('option', { name: '60K - 100K SAR / year', exact: true }).click();
     await expect.element(page.getByLabelText('Min Price (SAR / year)')).toHaveValue(60000);
@@ -182,7 +213,7 @@ describe('price bands', () => {
     await searchButton().click();
     expect(lastSearch()).toEqual({ ...EMPTY_FILTERS, mode: 'rent', minPrice: 60000, maxPrice: 100000 });
 
-    await choose('Price Range', 'Above 200K SAR / year');
+    await choose('Price Range', '200K+ SAR / year');
     await searchButton().click();
     expect(lastSearch()).toEqual({ ...EMPTY_FILTERS, mode: 'rent', minPrice: 200000, maxPrice: null });
   });
@@ -196,7 +227,7 @@ describe('price bands', () => {
     await expect.element(band).toHaveTextContent('Custom');
     await page.getByLabelText('Min Price (SAR / year)').fill('');
     await page.getByLabelText('Max Price (SAR / year)').fill('30000');
-    await expect.element(band).toHaveTextContent('Below 30K SAR / year');
+    await expect.element(band).toHaveTextContent('Up to 30K SAR / year');
   });
 
   test('switching mode clears a band that does not belong, and keeps prices typed by hand', async () => {

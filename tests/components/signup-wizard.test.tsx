@@ -229,6 +229,9 @@ describe('creating the account', () => {
     await expect.element(page.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
     await expect.element(page.getByLabelText('Email address')).toHaveValue('taken@example.sa');
     await expect.element(page.getByText('Sign-up Failed')).toBeVisible();
+    // The toast says why (retrying cannot help), not "Please try again.".
+    await expect.element(page.getByText('This e-mail address already has an account: sign in, or use another address.')).toBeVisible();
+    await expect.element(page.getByText('Please try again.')).not.toBeInTheDocument();
     expect(history).toEqual(['/signup']);
     expect(requestsTo('POST', SIGNUP)).toHaveLength(1);
   });

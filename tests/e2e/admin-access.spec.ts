@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatNumber } from '../../src/shared/format';
 
-import { demo, expect, expectAccessible, seenTexts, signIn, test, watchForTexts } from './fixtures';
+import { choose, demo, expect, expectAccessible, seenTexts, signIn, test, watchForTexts } from './fixtures';
 import type { ApiSchema } from '../../src/client/lib/api-client';
 
 type AdminUserList = ApiSchema['UserList'];
@@ -54,7 +54,7 @@ test('the admin reads the analytics of the demo data, as charts and as numbers',
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page).toHaveTitle(/Admin Dashboard/);
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText(['Analytics', 'Development Projects', 'Properties', 'Investments', 'Users']);
+  await expect(tabs).toHaveText(['Analytics', 'Development Projects', 'Properties', 'Investments', 'Users', 'Outbox']);
   await expect(page.getByRole('tab', { name: 'Analytics' })).toHaveAttribute('aria-selected', 'true');
 
   // The users card agrees with the users list; the properties card with the analytics.
@@ -128,6 +128,10 @@ test('the admin finds the demo buyer, promotes them to developer, and the role c
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByTestId('role-count-developer-value')).toHaveText(formatNumber(before.developer + 1));
+    // The search is in the URL too: the reload keeps it, and its results.
+    await expect(page.getByLabel('Search users')).toHaveValue(buyer.lastName);
+    await expect(row).toHaveCount(1);
+    await expect(page.getByTestId('admin-user-row').filter({ hasNotText: buyer.lastName })).toHaveCount(0);
 
     // The admin's own row offers no delete, and the edit dialog does not offer to change the role.
     await page.getByLabel('Search users').fill(demo('admin').email);
@@ -202,4 +206,54 @@ test('the admin deletes a user after confirming; the account is signed out and n
 
   // The deleted account's session ended with it.
   expect((await request.get('/api/auth/user')).status()).toBe(401);
+});
+
+test('the Users tab keeps its role filter over a reload, and a name keeps the sign-up rules', async ({ page }) => {
+  await signInAsAdmin(page);
+  const investors = await userList(page.request, '?role=investor');
+  await page.goto('/admin?tab=users');
+  await choose(page, 'Role', 'Investor');
+  await expect(page).toHaveURL(/role=investor/);
+  await expect(
+    page.getByText(`${formatNumber(investors.total)} ${investors.total === 1 ? 'user' : 'users'}`, { exact: true }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Role', exact: true })).toHaveText('Investor');
+  await expect(page.getByTestId('admin-user-row')).toHaveCount(Math.min(investors.total, 20));
+  for (const row of await page.getByTestId('admin-user-row').all()) await expect(row.getByText('Investor', { exact: true })).toBeVisible();
+
+  // An emptied first name is refused as at sign-up, and nothing is saved.
+  const investor = demo('investor');
+  await page.getByLabel('Search users').fill(investor.email);
+  const row = page.getByTestId('admin-user-row').filter({ hasText: investor.email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /^Edit/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit User' });
+  await dialog.getByLabel('First name').fill('');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('First name must be at least 2 characters')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  const stored = (await userList(page.request, `?q=${encodeURIComponent(investor.email)}`)).items[0];
+  expect(stored.firstName).toBe(investor.firstName);
+});
+
+test('deleting an opportunity with investors says at once that it cannot be, and offers Close instead', async ({ page }) => {
+  await signInAsAdmin(page);
+  const res = await page.request.get('/api/investments');
+  // One on the tab's first page (10 a page, newest first, as the API lists them).
+  const firstPage = ((await res.json()) as Array<ApiSchema['Investment']>).slice(0, 10);
+  const funded = firstPage.find((i) => Number(i.currentFunding) > 0 && i.status !== 'closed');
+  expect(funded, 'the seed has an opportunity with investors among the newest 10').toBeDefined();
+
+  await page.goto('/admin?tab=investments');
+  await page.getByRole('button', { name: `Delete ${funded!.title}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'This opportunity cannot be deleted' });
+  await expect(dialog).toContainText(`“${funded!.title}” has investors`);
+  await expect(dialog.getByRole('button', { name: 'Close Opportunity' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Delete ${funded!.title}` })).toBeFocused();
 });

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../scripts/lib/server';
+import { AXE_RUN_OPTIONS } from './axe-rules';
+import { linkIn, startSmtpPeer, type SmtpPeer } from '../setup/smtp';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed/index';
 import type { ApiSchema } from '../../src/client/lib/api-client';
 
@@ -13,10 +15,19 @@ type PropertyPage = ApiSchema['PropertyPage'];
  * started as deployed (NODE_ENV=production, the demo data with its published passwords) on a free
  * port with a fresh data directory. So the workers run side by side, each on data only its own
  * tests change, and every test's `baseURL` (and `page`, `request`) points at its worker's server.
+ * The server delivers its e-mails to a real SMTP server of the worker's (`mail`), where tests read them.
  */
-export const test = base.extend<object, { site: RunningServer }>({
-  site: [
+export const test = base.extend<object, { site: RunningServer; mail: SmtpPeer }>({
+  mail: [
     async ({}, use) => {
+      const peer = await startSmtpPeer();
+      await use(peer);
+      await peer.close();
+    },
+    { scope: 'worker' },
+  ],
+  site: [
+    async ({ mail }, use) => {
       const server = await startServer({
         env: {
           LOG_LEVEL: 'error',
@@ -24,6 +35,7 @@ export const test = base.extend<object, { site: RunningServer }>({
           SIGNUP_RATE_LIMIT: '1000',
           SEARCH_RATE_LIMIT: '100000',
           WRITE_RATE_LIMIT: '1000',
+          SMTP_URL: mail.url,
         },
       });
       await use(server);
@@ -38,6 +50,29 @@ export const test = base.extend<object, { site: RunningServer }>({
 export { expect };
 export const demo = (role: 'admin' | 'developer' | 'buyer' | 'investor') => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 
+/**
+ * The link starting with `pathPrefix` (`/reset-password?token=`) in the latest e-mail to `address`
+ * that has one, once the server's worker has delivered it (it polls its outbox every second).
+ */
+export async function emailedLink(mail: SmtpPeer, address: string, pathPrefix: string): Promise<string> {
+  let link: URL | undefined;
+  await expect
+    .poll(
+      () => {
+        const email = mail
+          .to(address)
+          .filter((m) => m.text.includes(pathPrefix))
+          .at(-1);
+        link = email ? linkIn(email, pathPrefix) : undefined;
+        return link?.href;
+      },
+      { message: `an e-mail to ${address} with a link to ${pathPrefix}`, timeout: 20_000 },
+    )
+    .toBeTruthy();
+  // The path and query: the page opens it on the test's own server.
+  return link!.pathname + link!.search;
+}
+
 /** Fails on serious or critical accessibility violations of the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
   // Half-faded text (a toast or dialog mid-transition) would be measured at the wrong contrast.
@@ -45,7 +80,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options(AXE_RUN_OPTIONS).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map(

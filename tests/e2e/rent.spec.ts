@@ -1,25 +1,11 @@
-import type { Page } from '@playwright/test';
-
 import { choose, expect, test } from './fixtures';
-import type { ApiSchema } from '../../src/client/lib/api-client';
+import { cardTitles, foundBadge, search } from './search-helpers';
 import { RENT_PRICE_BANDS } from '../../src/shared/constants';
-
-type PropertyPage = ApiSchema['PropertyPage'];
 
 // Rent mode on /buy and the landing quick search (docs/product.md#listings): the price bands are
 // rents for a year, a monthly rent counted 12 times; and the keyword box. Against the production
 // build and the demo seed, whose every third apartment for rent is let by the month.
 
-async function search(page: Page, query: string): Promise<PropertyPage> {
-  const res = await page.request.get(`/api/properties?${query}`);
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as PropertyPage;
-}
-
-/** The results badge: "1 property found", "46 properties found". */
-const foundBadge = (page: Page, n: number) => page.getByText(`${n} ${n === 1 ? 'property' : 'properties'} found`, { exact: true });
-/** The titles of the property cards on the page. */
-const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
 const bandQuery = (b: (typeof RENT_PRICE_BANDS)[number]) =>
   [b.min !== null ? `minPrice=${b.min}` : '', b.max !== null ? `maxPrice=${b.max}` : ''].filter(Boolean).join('&');
 

@@ -88,7 +88,7 @@ test('the filter sheet counts its matches as they change; Show brings the result
   await expect(resultsHeading(page)).toBeInViewport();
   await expect(resultsHeading(page)).toBeFocused();
   await expect(page.getByText(`${properties(riyadh)} found`)).toBeVisible();
-  await expect(filters).toHaveAccessibleName('Filters: Riyadh, 1 active filter');
+  await expect(filters).toHaveAccessibleName('Filters: Riyadh · 1 active filter');
 
   // Buy/Rent in the bar applies at once, and focus stays on it.
   const rent = page.getByRole('search', { name: 'Search properties' }).getByRole('button', { name: 'Rent', exact: true });

@@ -5,7 +5,6 @@ import {
   draftOf,
   draftWithBand,
   draftWithMode,
-  draftWithoutAdvanced,
   filtersKey,
   filtersOf,
   withMode,
@@ -41,10 +40,18 @@ describe('the draft', () => {
     expect(withMode(filters({ maxPrice: 75000 }), 'rent')).toMatchObject({ mode: 'rent', maxPrice: 75000 });
   });
 
-  it("Clear All Filters in the Advanced dialog keeps the basic fields; the sheet's clears all but the mode", () => {
+  it('Clear All Filters clears every filter but the mode', () => {
     const d = draftOf(filters({ mode: 'rent', city: 'Jeddah', maxPrice: 9000, bedrooms: 3, furnished: true, amenities: ['gym'] }));
-    expect(filtersOf(draftWithoutAdvanced(d))).toEqual(filters({ mode: 'rent', city: 'Jeddah', maxPrice: 9000 }));
     expect(filtersOf(draftCleared(d))).toEqual(filters({ mode: 'rent' }));
+  });
+
+  it('a price or area range typed the wrong way round reads the right way round', () => {
+    const d = { ...draftOf(EMPTY_FILTERS), minPrice: '2,000,000', maxPrice: '750000', minArea: '400', maxArea: '120' };
+    expect(filtersOf(d)).toEqual(filters({ minPrice: 750_000, maxPrice: 2_000_000, minArea: 120, maxArea: 400 }));
+    // One end alone, or equal ends, stay as they are.
+    expect(filtersOf({ ...draftOf(EMPTY_FILTERS), minPrice: '900', maxArea: '50', minArea: '50' })).toEqual(
+      filters({ minPrice: 900, minArea: 50, maxArea: 50 }),
+    );
   });
 
   it('filters that search alike have one key, whatever the order of their amenities', () => {

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Building2, LogOut } from 'lucide-react';
+import { Building2, LogOut, UserRound } from 'lucide-react';
 
 import { Button } from '@client/components/ui/button';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
@@ -18,13 +18,14 @@ import type { ApiSchema } from '@client/lib/api-client';
 type User = ApiSchema['User'];
 
 /**
- * The signed-in user's avatar menu: name, e-mail, My Listings for sellers (developers and admins), Logout.
+ * The signed-in user's avatar menu: name, e-mail, Account, My Listings for sellers (developers and admins), Logout.
  * Its own chunk (Radix menu + popper): signed-out visitors never load it.
  */
 export default function AccountMenu({ user }: { user: User }) {
   const seller = user.role === 'developer' || user.role === 'admin';
   return (
-    <DropdownMenu>
+    // Not modal, like the bell: a modal menu hides the page from assistive tech while focus may still be there (axe: aria-hidden-focus).
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
           <Avatar className="size-9">
@@ -39,16 +40,19 @@ export default function AccountMenu({ user }: { user: User }) {
           <p className="truncate text-sm text-muted-foreground">{user.email}</p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/account">
+            <UserRound className="size-4" aria-hidden /> Account
+          </Link>
+        </DropdownMenuItem>
         {seller ? (
-          <>
-            <DropdownMenuItem asChild>
-              <Link href="/my-listings">
-                <Building2 className="size-4" aria-hidden /> My Listings
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-          </>
+          <DropdownMenuItem asChild>
+            <Link href="/my-listings">
+              <Building2 className="size-4" aria-hidden /> My Listings
+            </Link>
+          </DropdownMenuItem>
         ) : null}
+        <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <a href={LOGOUT_URL} onClick={forgetNewAccount}>
             <LogOut className="size-4" aria-hidden /> Logout

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Building2 } from 'lucide-react';
-import { APP_NAME } from '@shared/constants';
+import { APP_NAME, SUPPORT_EMAIL } from '@shared/constants';
 import { SOCIAL_NETWORKS, SocialIcon } from './social-icons';
 import { API_DOCS_URL } from '@client/lib/api-client';
 
@@ -13,9 +13,15 @@ const LEGAL = [
   { href: '/terms', label: 'Terms of Service' },
   { href: '/privacy', label: 'Privacy Policy' },
 ];
-// Footer items without a target (docs/product.md#header-footer-and-banner); API Documentation, beside them, is a link.
-const RESOURCES = ['Market Analytics', 'Help Center', 'Contact Us', 'Developer Resources'];
+// Footer items without a page (docs/product.md#header-footer-and-banner): plain text, which does not
+// look like the links beside it (those are underlined).
+const RESOURCES = ['Market Analytics', 'Help Center', 'Developer Resources'];
 const MORE_LEGAL = ['Cookie Policy', 'Compliance'];
+
+/** A footer link: underlined, so it is told apart from the plain items. */
+const LINK = 'underline decoration-slate-500 underline-offset-4 hover:text-white hover:decoration-white';
+/** A footer item that leads nowhere: dimmer, not underlined. */
+const PLAIN = 'text-slate-400';
 
 function Heading({ children }: { children: string }) {
   return <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-200">{children}</h2>;
@@ -51,7 +57,7 @@ export function Footer() {
           <ul className="space-y-2 text-sm">
             {PLATFORM.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="hover:text-white hover:underline">
+                <Link href={l.href} className={LINK}>
                   {l.label}
                 </Link>
               </li>
@@ -61,14 +67,21 @@ export function Footer() {
         <div>
           <Heading>Resources</Heading>
           <ul className="space-y-2 text-sm">
-            {RESOURCES.map((label) => (
-              <li key={label}>{label}</li>
-            ))}
             <li>
-              <a href={API_DOCS_URL} className="hover:text-white hover:underline">
+              <a href={`mailto:${SUPPORT_EMAIL}`} className={LINK}>
+                Contact Us
+              </a>
+            </li>
+            <li>
+              <a href={API_DOCS_URL} className={LINK}>
                 API Documentation
               </a>
             </li>
+            {RESOURCES.map((label) => (
+              <li key={label} className={PLAIN}>
+                {label}
+              </li>
+            ))}
           </ul>
         </div>
         <div>
@@ -76,13 +89,15 @@ export function Footer() {
           <ul className="space-y-2 text-sm">
             {LEGAL.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="hover:text-white hover:underline">
+                <Link href={l.href} className={LINK}>
                   {l.label}
                 </Link>
               </li>
             ))}
             {MORE_LEGAL.map((label) => (
-              <li key={label}>{label}</li>
+              <li key={label} className={PLAIN}>
+                {label}
+              </li>
             ))}
           </ul>
         </div>

@@ -5,18 +5,28 @@ import { APP_NAME } from '@shared/constants';
 import { Button } from '@client/components/ui/button';
 import { loginUrl, useAuth } from '@client/lib/auth';
 import { cn } from '@client/lib/cn';
+import { useLatestNotifications, type NotificationArea } from '@client/features/notifications/api/notifications';
+import { UnreadBadge } from '@client/features/notifications/unread-badge';
 
-// The avatar menu pulls in Radix's menu and popper: loaded only once someone is signed in.
+// The avatar menu and the bell pull in Radix's menu and popper: loaded only once someone is signed in.
 const AccountMenu = lazy(() => import('./account-menu'));
+const NotificationBell = lazy(() => import('@client/features/notifications/notification-bell'));
 
 /** Holds the avatar's place while the menu's chunk loads, so the header does not shift. */
 function AvatarPlaceholder() {
   return <span className="inline-block size-9 rounded-full bg-muted" aria-hidden />;
 }
 
+/** Holds the bell's place while its chunk loads. */
+function BellPlaceholder() {
+  return <span className="inline-block size-10" aria-hidden />;
+}
+
 interface NavLink {
   href: string;
   label: string;
+  /** Its unread badge (docs/product.md#notifications), counted by the bell's query. */
+  area?: NotificationArea;
 }
 
 function navLinksFor(user: ReturnType<typeof useAuth>['user']): NavLink[] {
@@ -25,9 +35,26 @@ function navLinksFor(user: ReturnType<typeof useAuth>['user']): NavLink[] {
     { href: '/sell', label: 'Sell' },
     { href: '/invest', label: 'Invest' },
   ];
-  if (user) links.push({ href: '/bids', label: 'My Bids' }, { href: '/messages', label: 'Messages' });
+  if (user) links.push({ href: '/bids', label: 'My Bids', area: 'offers' }, { href: '/messages', label: 'Messages', area: 'messages' });
   if (user?.role === 'admin') links.push({ href: '/admin', label: 'Admin' });
   return links;
+}
+
+/** A link's unread badge beside it (not inside: the link's name stays "My Bids"), described to screen readers. */
+function useUnreadBadges(signedIn: boolean) {
+  const unread = useLatestNotifications(signedIn).data?.unread;
+  return (link: NavLink, where: 'nav' | 'menu') => {
+    const count = link.area && unread ? unread[link.area] : 0;
+    const id = count > 0 ? `${where}-unread-${link.area}` : undefined;
+    const badge = id ? (
+      <UnreadBadge
+        count={count}
+        id={id}
+        className={where === 'nav' ? 'absolute -end-2.5 -top-1' : 'absolute end-3 top-1/2 -translate-y-1/2'}
+      />
+    ) : null;
+    return { id, badge };
+  };
 }
 
 // Detail pages belong to the section that lists them.
@@ -76,6 +103,7 @@ export function Header() {
   const search = useSearch();
   const menu = useMobileMenu(location);
   const links = navLinksFor(user);
+  const unreadOf = useUnreadBadges(user !== null);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -86,26 +114,37 @@ export function Header() {
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {links.map((l) => (
-            <Link
-              key={l.href}
-              href={l.href}
-              aria-current={isCurrent(location, l.href) ? 'page' : undefined}
-              className={cn(
-                'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground',
-                isCurrent(location, l.href) ? 'bg-primary/10 text-primary' : 'text-muted-foreground',
-              )}
-            >
-              {l.label}
-            </Link>
-          ))}
+          {links.map((l) => {
+            const unread = unreadOf(l, 'nav');
+            return (
+              <span key={l.href} className="relative">
+                <Link
+                  href={l.href}
+                  aria-current={isCurrent(location, l.href) ? 'page' : undefined}
+                  aria-describedby={unread.id}
+                  className={cn(
+                    'block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground',
+                    isCurrent(location, l.href) ? 'bg-primary/10 text-primary' : 'text-muted-foreground',
+                  )}
+                >
+                  {l.label}
+                </Link>
+                {unread.badge}
+              </span>
+            );
+          })}
         </nav>
 
         <div className="flex items-center gap-2">
           {isLoading ? null : user ? (
-            <Suspense fallback={<AvatarPlaceholder />}>
-              <AccountMenu user={user} />
-            </Suspense>
+            <>
+              <Suspense fallback={<BellPlaceholder />}>
+                <NotificationBell />
+              </Suspense>
+              <Suspense fallback={<AvatarPlaceholder />}>
+                <AccountMenu user={user} />
+              </Suspense>
+            </>
           ) : (
             <Button asChild>
               <a href={loginUrl(returnPath(location, search))}>Sign In</a>
@@ -128,20 +167,26 @@ export function Header() {
 
       {menu.open ? (
         <nav ref={menu.menu} id="mobile-menu" aria-label="Mobile" className="border-t border-border bg-background px-4 pb-4 pt-2 md:hidden">
-          {links.map((l) => (
-            <Link
-              key={l.href}
-              href={l.href}
-              onClick={menu.close}
-              aria-current={isCurrent(location, l.href) ? 'page' : undefined}
-              className={cn(
-                'block rounded-md px-3 py-3 text-base font-medium',
-                isCurrent(location, l.href) ? 'bg-primary/10 text-primary' : 'text-foreground hover:bg-muted',
-              )}
-            >
-              {l.label}
-            </Link>
-          ))}
+          {links.map((l) => {
+            const unread = unreadOf(l, 'menu');
+            return (
+              <div key={l.href} className="relative">
+                <Link
+                  href={l.href}
+                  onClick={menu.close}
+                  aria-current={isCurrent(location, l.href) ? 'page' : undefined}
+                  aria-describedby={unread.id}
+                  className={cn(
+                    'block rounded-md px-3 py-3 text-base font-medium',
+                    isCurrent(location, l.href) ? 'bg-primary/10 text-primary' : 'text-foreground hover:bg-muted',
+                  )}
+                >
+                  {l.label}
+                </Link>
+                {unread.badge}
+              </div>
+            );
+          })}
         </nav>
       ) : null}
     </header>

@@ -32,12 +32,14 @@ export function MarketStatsView({ stats }: { stats: MarketStats }) {
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {figures.map(({ label, value, Icon }) => (
           <li key={label}>
-            <Card className="h-full gap-2 py-5">
-              <CardContent className="flex items-center gap-3">
+            {/* On a phone (two cards a row) the icon sits above the words, so "Monthly Transactions" has the card's width. */}
+            <Card className="h-full gap-2 py-4 sm:py-5">
+              <CardContent className="flex flex-1 flex-col items-start gap-2 px-4 sm:flex-none sm:flex-row sm:items-center sm:gap-3 sm:px-6">
                 <span className="rounded-lg bg-primary/10 p-2.5 text-primary">
                   <Icon className="size-5" aria-hidden />
                 </span>
-                <p className="grid min-w-0">
+                {/* On a phone the figures of a row line up, whether their label takes one line or two. */}
+                <p className="grid min-w-0 flex-1 grid-rows-[1fr_auto] break-words sm:flex-none sm:grid-rows-none">
                   <span className="text-sm text-muted-foreground">{label}</span>
                   <span className="text-2xl font-bold tabular-nums">{formatNumber(value)}</span>
                 </p>

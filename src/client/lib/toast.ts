@@ -14,6 +14,12 @@ export type ToastOptions = {
   duration?: number;
 };
 
+/**
+ * The CSS variable a bar fixed to the bottom of the screen sets to its height while it shows (a
+ * listing's price and actions on a phone): toasts, which rise at the bottom, rise above it.
+ */
+export const BOTTOM_BAR_HEIGHT_VAR = '--bottom-bar-height';
+
 let wanted = false;
 const listeners = new Set<() => void>();
 let markMounted: () => void = () => {};

@@ -80,7 +80,12 @@ export async function finishOidcLogin(app: ZodApp, request: FastifyRequest, repl
     const existing = await findUserByEmail(db, email);
     if (existing && claims.email_verified === true) {
       // A verified e-mail that already has an account: link the provider to it.
-      [user] = await db.update(users).set({ oidcSubject: subject, updatedAt: new Date() }).where(eq(users.id, existing.id)).returning();
+      // The provider vouches for the address: it counts as verified.
+      [user] = await db
+        .update(users)
+        .set({ oidcSubject: subject, emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
+        .where(eq(users.id, existing.id))
+        .returning();
     } else if (existing) {
       throw badRequest('An account with this email address already exists. Sign in with your password.');
     } else {
@@ -93,6 +98,7 @@ export async function finishOidcLogin(app: ZodApp, request: FastifyRequest, repl
           lastName: typeof claims.family_name === 'string' ? claims.family_name : null,
           profileImageUrl: typeof claims.picture === 'string' && /^https?:\/\//.test(claims.picture) ? claims.picture : null,
           signupCompleted: false,
+          emailVerifiedAt: claims.email_verified === true ? new Date() : null,
         })
         .returning();
     }

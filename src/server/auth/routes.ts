@@ -1,18 +1,23 @@
 import * as contracts from '../../shared/contracts/auth';
+import { PASSWORD_RESET_SENT } from '../../shared/schemas/account';
+import { siteOf } from '../features/mail/site';
 import { serve } from '../lib/endpoint';
 import { badRequest } from '../lib/errors';
 import type { ZodApp } from '../lib/http';
 import { beginOidcLogin, finishOidcLogin, oidcEnabled } from './oidc';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { completeSignup, logIn, signUp, toPublicUser } from './service';
+import { resendVerification, tooManyLinks, verifyEmail } from './verification';
 
 export async function authRoutes(app: ZodApp): Promise<void> {
   const { db } = app.deps.database;
+  const site = siteOf(app.deps.config);
 
   serve(
     app,
     contracts.signUp,
     async ({ body }, reply, request) => {
-      const user = await signUp(db, body);
+      const user = await signUp(db, site, body);
       await app.sessions.create(request, reply, { userId: user.id });
       return toPublicUser(user);
     },
@@ -55,4 +60,37 @@ export async function authRoutes(app: ZodApp): Promise<void> {
     if ((dest === undefined || dest === 'document') && site !== 'cross-site') await app.sessions.destroy(request, reply);
     return reply.redirect('/');
   });
+
+  serve(app, contracts.verifyEmail, async ({ body }) => toPublicUser(await verifyEmail(db, site, body.token)), {
+    onRequest: app.limits.signIn,
+  });
+
+  serve(app, contracts.resendVerification, async (_input, _reply, request) => resendVerification(db, site, request.user!), {
+    onRequest: app.limits.writes,
+  });
+
+  serve(
+    app,
+    contracts.requestPasswordReset,
+    async ({ body }, reply) => {
+      const limited = await requestPasswordReset(db, body.email);
+      if (limited) {
+        reply.header('retry-after', String(limited.retryAfter));
+        throw tooManyLinks();
+      }
+      return { message: PASSWORD_RESET_SENT };
+    },
+    { onRequest: app.limits.passwordReset },
+  );
+
+  serve(
+    app,
+    contracts.confirmPasswordReset,
+    async ({ body }, reply, request) => {
+      const user = await confirmPasswordReset(db, site, body);
+      await app.sessions.create(request, reply, { userId: user.id });
+      return toPublicUser(user);
+    },
+    { onRequest: app.limits.signIn },
+  );
 }

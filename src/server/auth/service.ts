@@ -1,14 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { EMAIL_TAKEN } from '../../shared/schemas/account';
 import type { completeSignupSchema, LoginInput, signupSchema } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
 import { sessions, users, type User } from '../db/schema';
 import { isViolation } from '../lib/db-errors';
 import { badRequest, conflict, unauthorized } from '../lib/errors';
 import { isCommonPassword } from './common-passwords';
+import type { Site } from '../features/mail/site';
 import { hashPassword, verifyPassword } from './password';
+import { sendVerificationLink } from './verification';
 
-export const EMAIL_TAKEN = 'An account with this email address already exists';
+export { EMAIL_TAKEN };
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /** What the browser may see of a user: never the password hash or the provider subject. */
@@ -18,6 +21,7 @@ export function toPublicUser(u: User) {
     email: u.email,
     firstName: u.firstName,
     lastName: u.lastName,
+    phone: u.phone,
     profileImageUrl: u.profileImageUrl,
     role: u.role,
     emailCommunications: u.emailCommunications,
@@ -28,6 +32,7 @@ export function toPublicUser(u: User) {
     privacyPolicyAcceptedAt: u.privacyPolicyAcceptedAt,
     termsAcceptedAt: u.termsAcceptedAt,
     signupCompleted: u.signupCompleted,
+    emailVerified: u.emailVerifiedAt !== null,
     createdAt: u.createdAt,
     updatedAt: u.updatedAt,
   };
@@ -63,8 +68,9 @@ function signupColumns(input: z.output<typeof completeSignupSchema>, now: Date) 
 
 export const PASSWORD_TOO_COMMON = 'This password is too common. Please choose another.';
 
-function assertUncommon(password: string): void {
-  if (isCommonPassword(password)) throw badRequest(PASSWORD_TOO_COMMON, { password: PASSWORD_TOO_COMMON });
+/** Refuses one of the most common passwords, with a field error on `field`. */
+export function assertUncommon(password: string, field = 'password'): void {
+  if (isCommonPassword(password)) throw badRequest(PASSWORD_TOO_COMMON, { [field]: PASSWORD_TOO_COMMON });
 }
 
 /**
@@ -83,22 +89,28 @@ export async function setUserPassword(db: Db, email: string, password: string): 
   });
 }
 
-/** Creates an account with a password (the schema has checked docs/product.md#accounts-and-sessions's rules). */
-export async function signUp(db: Db, input: z.output<typeof signupSchema>): Promise<User> {
+/**
+ * Creates an account with a password (the schema has checked docs/product.md#accounts-and-sessions's
+ * rules) and, in the same transaction, the verification link and its e-mail.
+ */
+export async function signUp(db: Db, site: Site, input: z.output<typeof signupSchema>): Promise<User> {
   assertUncommon(input.password);
   if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
   const now = new Date();
   const passwordHash = await hashPassword(input.password);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: input.email.toLowerCase(),
-        ...signupColumns(input, now),
-        passwordHash,
-      })
-      .returning();
-    return user;
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email.toLowerCase(),
+          ...signupColumns(input, now),
+          passwordHash,
+        })
+        .returning();
+      await sendVerificationLink(tx, site, user, user.email);
+      return user;
+    });
   } catch (err) {
     // Two sign-ups with one e-mail at the same moment: the unique index decides.
     if (isViolation(err, 'unique')) throw conflict(EMAIL_TAKEN);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, users, type User } from '../db/schema';
@@ -25,7 +25,28 @@ export interface CurrentSession {
   expire: Date;
   /** When it began: it never lasts beyond createdAt + maxAgeMs, however active. */
   createdAt: Date;
+  /** The last request seen, to within LAST_SEEN_EVERY_MS. */
+  lastSeenAt: Date;
 }
+
+/** What /account lists of a session (docs/product.md#accounts-and-sessions); never its secret. */
+export interface SessionSummary {
+  /** An opaque id for ending it: derived from the sid, from which the cookie cannot be found. */
+  id: string;
+  sid: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** "Last seen" is written at most this often, not on every request. */
+export const LAST_SEEN_EVERY_MS = 5 * 60_000;
+/** A user agent longer than this is cut (it is only shown, as "Chrome on Android"). */
+const USER_AGENT_MAX = 512;
+
+/** The id /account shows for a session. */
+export const publicSessionId = (sid: string) => hashToken(`session-id:${sid}`).slice(0, 32);
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
@@ -50,16 +71,27 @@ export class SessionStore {
     if (!token || token.length > 200) return null;
     const sid = hashToken(token);
     const rows = await this.db
-      .select({ sid: sessions.sid, sess: sessions.sess, expire: sessions.expire, createdAt: sessions.createdAt, user: users })
+      .select({
+        sid: sessions.sid,
+        sess: sessions.sess,
+        expire: sessions.expire,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        user: users,
+      })
       .from(sessions)
       .leftJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`), gt(sessions.createdAt, new Date(Date.now() - this.options.maxAgeMs))),
-      )
+      .where(and(eq(sessions.sid, sid), this.alive()))
       .limit(1);
     const row = rows[0];
     if (!row) return null;
-    return { session: { sid: row.sid, data: row.sess as SessionData, expire: row.expire, createdAt: row.createdAt }, user: row.user };
+    const { user, sess, ...session } = row;
+    return { session: { ...session, data: sess as SessionData }, user };
+  }
+
+  /** Not expired, and within the absolute lifetime. */
+  private alive() {
+    return and(gt(sessions.expire, sql`now()`), gt(sessions.createdAt, new Date(Date.now() - this.options.maxAgeMs)));
   }
 
   /** Starts a new session with a new id (never reuses the old one: no session fixation). */
@@ -70,8 +102,11 @@ export class SessionStore {
     const createdAt = new Date();
     const expire = this.nextExpiry(createdAt);
     const sess = { ...data, createdAt: createdAt.toISOString() };
-    await this.db.insert(sessions).values({ sid, sess, expire, createdAt, userId: data.userId ?? null });
-    request.session = { sid, data: sess, expire, createdAt };
+    const userAgent = request.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null;
+    await this.db
+      .insert(sessions)
+      .values({ sid, sess, expire, createdAt, userId: data.userId ?? null, userAgent, ipAddress: request.ip, lastSeenAt: createdAt });
+    request.session = { sid, data: sess, expire, createdAt, lastSeenAt: createdAt };
     this.setCookie(request, reply, token, expire);
     // An OpenID Connect sign-in in flight has a session but nobody signed in yet: no hint.
     if (data.userId) this.setHint(request, reply, expire);
@@ -84,18 +119,69 @@ export class SessionStore {
 
   /**
    * Slides the expiry forward once half the idle lifetime has passed, so active users stay signed
-   * in, up to the absolute lifetime: then they sign in again.
+   * in, up to the absolute lifetime: then they sign in again. Records the last request's time and
+   * address when the last record is older than LAST_SEEN_EVERY_MS (one write every few minutes, not
+   * one per request).
    */
   async touch(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const s = request.session;
     const token = request.cookies[SESSION_COOKIE];
     if (!s || !token) return;
-    if (s.expire.getTime() - Date.now() > this.options.ttlMs / 2) return;
+    const now = new Date();
+    const seen = now.getTime() - s.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS;
     const expire = this.nextExpiry(s.createdAt);
-    if (expire.getTime() <= s.expire.getTime()) return;
-    await this.db.update(sessions).set({ expire }).where(eq(sessions.sid, s.sid));
+    const slide = s.expire.getTime() - now.getTime() <= this.options.ttlMs / 2 && expire.getTime() > s.expire.getTime();
+    if (!seen && !slide) return;
+    await this.db
+      .update(sessions)
+      .set({
+        ...(slide ? { expire } : {}),
+        ...(seen ? { lastSeenAt: now, ipAddress: request.ip } : {}),
+      })
+      .where(eq(sessions.sid, s.sid));
+    if (seen) s.lastSeenAt = now;
+    if (!slide) return;
+    s.expire = expire;
     this.setCookie(request, reply, token, expire);
     if (s.data.userId) this.setHint(request, reply, expire);
+  }
+
+  /** The user's live sessions, the most recently used first. */
+  async listFor(userId: string): Promise<SessionSummary[]> {
+    const rows = await this.db
+      .select({
+        sid: sessions.sid,
+        userAgent: sessions.userAgent,
+        ipAddress: sessions.ipAddress,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), this.alive()))
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+    return rows.map((r) => ({ ...r, id: publicSessionId(r.sid) }));
+  }
+
+  /** Ends one of the user's sessions by its public id: false when the user has no such session. */
+  async endFor(userId: string, id: string): Promise<boolean> {
+    const mine = await this.db.select({ sid: sessions.sid }).from(sessions).where(eq(sessions.userId, userId));
+    const target = mine.find((r) => publicSessionId(r.sid) === id);
+    if (!target) return false;
+    const deleted = await this.db
+      .delete(sessions)
+      .where(and(eq(sessions.sid, target.sid), eq(sessions.userId, userId)))
+      .returning({ sid: sessions.sid });
+    return deleted.length > 0;
+  }
+
+  /** Ends every session of the user but `keepSid`; answers how many ended (expired ones are not counted). */
+  async endOthers(userId: string, keepSid: string): Promise<number> {
+    const deleted = await this.db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)))
+      .returning({ sid: sessions.sid, expire: sessions.expire });
+    const now = Date.now();
+    return deleted.filter((r) => r.expire.getTime() > now).length;
   }
 
   async destroy(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -40,7 +40,7 @@ function limitHook(app: FastifyInstance, limits: Limit[]): onRequestAsyncHookHan
   };
 }
 
-export type RateLimits = Record<'signIn' | 'signUp' | 'search' | 'writes' | 'uploads', onRequestAsyncHookHandler>;
+export type RateLimits = Record<'signIn' | 'signUp' | 'passwordReset' | 'search' | 'writes' | 'uploads', onRequestAsyncHookHandler>;
 
 /** How many more a shared address may send than one account: a household or an office behind one address. */
 const CLIENT_SHARE = 5;
@@ -50,6 +50,9 @@ export function createRateLimits(app: FastifyInstance, limits: Config['rateLimit
   return {
     signIn: limitHook(app, [{ name: 'sign-in', max: limits.login, timeWindow: '1 minute', per: 'client' }]),
     signUp: limitHook(app, [{ name: 'sign-up', max: limits.signup, timeWindow: '1 hour', per: 'client' }]),
+    // "Forgot password?" requests: LOGIN_RATE_LIMIT per quarter hour per client. Each address has
+    // its own limit too, in the database (src/server/auth/password-reset.ts).
+    passwordReset: limitHook(app, [{ name: 'password-reset', max: limits.login, timeWindow: '15 minutes', per: 'client' }]),
     search: limitHook(app, [{ name: 'search', max: limits.search, timeWindow: '1 minute', per: 'client' }]),
     writes: limitHook(app, [
       { name: 'writes', max: limits.writes, timeWindow: '1 minute', per: 'account' },

@@ -39,6 +39,7 @@ export const updateUser = contract({
   tags: userTags,
   summary: 'Edit a user (admin): first name, last name, e-mail, role (admin included)',
   description:
+    'A first or last name given keeps the sign-up rules (2 to 100 characters once trimmed); one left out is unchanged. ' +
     'E-mail stays unique regardless of case (409 "An account with this email address already exists"). ' +
     'An admin cannot change their own role away from admin (409 "You cannot remove your own admin role"). ' +
     'Demoting the last admin is refused (409 "There must always be at least one admin: this change would leave none"): ' +

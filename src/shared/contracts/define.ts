@@ -27,7 +27,7 @@ export interface Contract {
   /** The request body's media types when it is not JSON (an upload). */
   consumes?: readonly string[];
   /** The answers that are not `{ message }` errors, by status. */
-  responses: Partial<Record<200 | 201 | 204 | 302 | 503, z.ZodType>>;
+  responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 503, z.ZodType>>;
   /**
    * Error answers the rules can give. 400 (bad input), 401 (signed out) and 403 (wrong role) are
    * added from `access` and the input schemas.

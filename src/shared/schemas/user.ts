@@ -7,11 +7,11 @@ export const passwordSchema = text('Password', 'Password is required')
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
-const firstNameSchema = text('First name', 'First name must be at least 2 characters')
+export const firstNameSchema = text('First name', 'First name must be at least 2 characters')
   .trim()
   .min(MIN_NAME_LENGTH, 'First name must be at least 2 characters')
   .max(100, 'First name must be at most 100 characters');
-const lastNameSchema = text('Last name', 'Last name must be at least 2 characters')
+export const lastNameSchema = text('Last name', 'Last name must be at least 2 characters')
   .trim()
   .min(MIN_NAME_LENGTH, 'Last name must be at least 2 characters')
   .max(100, 'Last name must be at most 100 characters');
@@ -61,6 +61,7 @@ export const userSchema = z
     email: z.string(),
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
+    phone: z.string().nullable().describe('A Saudi mobile number in international form (+9665XXXXXXXX), or null'),
     profileImageUrl: z.string().nullable(),
     role: z.enum(ROLES),
     emailCommunications: z.boolean(),
@@ -71,27 +72,20 @@ export const userSchema = z
     privacyPolicyAcceptedAt: dateTime.nullable(),
     termsAcceptedAt: dateTime.nullable(),
     signupCompleted: z.boolean(),
+    emailVerified: z.boolean().describe('Whether the user followed the verification link sent to their e-mail address'),
     createdAt: dateTime,
     updatedAt: dateTime,
   })
   .meta({ id: 'User' });
 
 /**
- * A name in the admin user edit (docs/product.md#admin-dashboard): no length rule, so an account with a missing
- * or one-letter name can still have its role changed. Trimmed; '' clears it (null); the length cap
- * only stops abuse.
+ * Admin user edit (docs/product.md#admin-dashboard): names, e-mail, role including admin. A name given
+ * keeps the sign-up's rules (an account never shows as "Al-Harbi" alone); one left out is unchanged,
+ * so an account with a missing name can still have its role changed. The e-mail stays a valid address.
  */
-const adminNameSchema = (label: string) =>
-  text(label)
-    .trim()
-    .max(100, `${label} must be at most 100 characters`)
-    .transform((v) => v || null)
-    .nullable();
-
-/** Admin user edit (docs/product.md#admin-dashboard): names, e-mail, role including admin. The e-mail stays a valid address. */
 export const adminUserUpdateSchema = z.strictObject({
-  firstName: adminNameSchema('First name').optional(),
-  lastName: adminNameSchema('Last name').optional(),
+  firstName: firstNameSchema.optional(),
+  lastName: lastNameSchema.optional(),
   email: emailSchema.optional(),
   role: z.enum(ROLES, { error: 'Role must be buyer, developer, investor or admin' }).optional(),
 });

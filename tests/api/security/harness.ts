@@ -68,6 +68,10 @@ export const DATA_TABLES = [
   'inquiry_messages',
   'investments',
   'user_investments',
+  'notifications',
+  'outbox_emails',
+  'user_tokens',
+  'jobs',
 ] as const;
 
 /** Row count and an md5 over every row's text, per table: equal fingerprints mean unchanged data. */

@@ -43,6 +43,28 @@ export const EXPECTED: Record<string, Row> = {
   'GET /api/login':                                          [302,      302,   302,      302,   302,       302],
   'GET /api/callback':                                       [400,      400,   400,      400,   400,       400],
   'GET /api/logout':                                         [302,      302,   302,      302,   302,       302],
+  // E-mailed links work signed in or out: each case follows a fresh link of its own.
+  'POST /api/auth/verify-email':                             [200,      200,   200,      200,   200,       200],
+  'POST /api/auth/verify-email/resend':                      [401,      409,   409,      409,   409,       409],
+  'POST /api/auth/verify-email/resend (unverified account)': [401,      202,   202,      202,   202,       202],
+  'POST /api/auth/password-reset':                           [202,      202,   202,      202,   202,       202],
+  'POST /api/auth/password-reset/confirm':                   [200,      200,   200,      200,   200,       200],
+  'GET /api/unsubscribe':                                    [200,      200,   200,      200,   200,       200],
+  'POST /api/unsubscribe':                                   [200,      200,   200,      200,   200,       200],
+
+  // The account (each case on a fresh account of the audience's role, with a password)
+  'GET /api/account':                                        [401,      200,   200,      200,   200,       200],
+  'PUT /api/account':                                        [401,      200,   200,      200,   200,       200],
+  'PUT /api/account/email':                                  [401,      202,   202,      202,   202,       202],
+  'PUT /api/account/password':                               [401,      200,   200,      200,   200,       200],
+  'GET /api/account/sessions':                               [401,      200,   200,      200,   200,       200],
+  'DELETE /api/account/sessions/:id':                        [401,      204,   204,      204,   204,       204],
+  'DELETE /api/account/sessions/:id (another user\'s session)': [401,   404,   404,      404,   404,       404],
+  'DELETE /api/account/sessions':                            [401,      200,   200,      200,   200,       200],
+  'GET /api/account/export':                                 [401,      200,   200,      200,   200,       200],
+  'DELETE /api/account':                                     [401,      204,   204,      204,   204,       204],
+  'GET /api/notifications':                                  [401,      200,   200,      200,   200,       200],
+  'POST /api/notifications/read':                            [401,      200,   200,      200,   200,       200],
 
   // Listings
   'GET /api/properties':                                     [200,      200,   200,      200,   200,       200],
@@ -110,6 +132,8 @@ export const EXPECTED: Record<string, Row> = {
   'PUT /api/admin/users/:id':                                [401,      403,   403,      403,   403,       200],
   'DELETE /api/admin/users/:id':                             [401,      403,   403,      403,   403,       204],
   'GET /api/analytics':                                      [401,      403,   403,      403,   403,       200],
+  'GET /api/admin/outbox':                                   [401,      403,   403,      403,   403,       200],
+  'GET /api/admin/outbox/:id':                               [401,      403,   403,      403,   403,       200],
 };
 
 /** Routes deliberately not called by the matrix, each with the reason. */

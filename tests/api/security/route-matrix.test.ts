@@ -12,6 +12,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertInvestment, insertProject, insertProperty, insertUser } from '../../../src/server/db/seed/factories';
 import { propertyBids, propertyInquiries, type User } from '../../../src/server/db/schema';
+import { issueToken } from '../../../src/server/auth/tokens';
+import { queueEmail } from '../../../src/server/features/mail/outbox';
 import { TEST_PASSWORD } from '../../setup/app';
 import { AUDIENCES, EXPECTED, OUT_OF_SCOPE, type Audience } from './route-matrix.expected';
 import { signupProfile, validBid, validInquiry, validListing, validOpportunity, validProject, validReply } from './payloads';
@@ -74,6 +76,30 @@ async function inquiry() {
   return q;
 }
 const victim = () => insertUser(t.db, { role: 'buyer' });
+const roleOf = (who: Audience) =>
+  (who === 'owner' || who === 'other developer' ? 'developer' : who === 'admin' ? 'admin' : 'buyer') as User['role'];
+/** A fresh account of the audience's role, with a password, and its session (null signed out): for calls that change the account. */
+async function ownAccount(who: Audience, overrides: Partial<User> = {}) {
+  const user = await insertUser(t.db, { role: who === 'investor' ? 'investor' : roleOf(who), password: TEST_PASSWORD, ...overrides });
+  return { user, session: who === 'signed out' ? null : await sessionFor(t, user) };
+}
+const link = (purpose: 'verify-email' | 'reset-password' | 'unsubscribe', extra: { category?: string } = {}) =>
+  victim().then((u) => issueToken(t.db, { userId: u.id, purpose, ttlMs: 3600_000, email: u.email, ...extra }));
+/** The opaque id /account shows for the session `token`. */
+async function sessionId(token: string) {
+  const res = await call(t.app, token, { method: 'GET', url: '/api/account/sessions' });
+  return (res.json().items as Array<{ id: string; current: boolean }>).find((s) => s.current)!.id;
+}
+async function emailRow() {
+  const u = await victim();
+  return (
+    await queueEmail(
+      t.db,
+      { origin: 'https://manzil.sa' },
+      { to: u.email, userId: u.id, kind: 'test', category: 'requested', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' },
+    )
+  ).id;
+}
 const unique = () => `${Date.now().toString(36)}${++seq}`;
 
 /** What a case sends; `session` replaces the audience's session (a case that needs a special account). */
@@ -118,6 +144,49 @@ const BUILDERS: Record<string, Builder> = {
   'GET /api/login': async () => get('/api/login?returnTo=%2Finvest'),
   'GET /api/callback': async () => get('/api/callback?code=abc&state=xyz'),
   'GET /api/logout': async () => get('/api/logout'),
+  'POST /api/auth/verify-email': async () => json('POST', '/api/auth/verify-email', { token: await link('verify-email') }),
+  'POST /api/auth/verify-email/resend': async (who, variant) => {
+    if (!variant) return json('POST', '/api/auth/verify-email/resend', {});
+    const { session } = await ownAccount(who, { emailVerifiedAt: null });
+    return { ...json('POST', '/api/auth/verify-email/resend', {}), session };
+  },
+  'POST /api/auth/password-reset': async () => json('POST', '/api/auth/password-reset', { email: (await victim()).email }),
+  'POST /api/auth/password-reset/confirm': async () =>
+    json('POST', '/api/auth/password-reset/confirm', { token: await link('reset-password'), password: 'desert-rose-2026-new' }),
+  'GET /api/unsubscribe': async () => get(`/api/unsubscribe?token=${await link('unsubscribe', { category: 'communications' })}`),
+  'POST /api/unsubscribe': async () => json('POST', `/api/unsubscribe?token=${await link('unsubscribe', { category: 'marketing' })}`, {}),
+
+  'GET /api/account': async () => get('/api/account'),
+  'PUT /api/account': async (who) => ({
+    ...json('PUT', '/api/account', { emailMarketing: true, firstName: 'Renamed' }),
+    session: (await ownAccount(who)).session,
+  }),
+  'PUT /api/account/email': async (who) => ({
+    ...json('PUT', '/api/account/email', { email: `moved.${unique()}@example.sa`, password: TEST_PASSWORD }),
+    session: (await ownAccount(who)).session,
+  }),
+  'PUT /api/account/password': async (who) => ({
+    ...json('PUT', '/api/account/password', { currentPassword: TEST_PASSWORD, newPassword: 'desert-rose-2026-new' }),
+    session: (await ownAccount(who)).session,
+  }),
+  'GET /api/account/sessions': async () => get('/api/account/sessions'),
+  'DELETE /api/account/sessions/:id': async (who, variant) => {
+    const mine = await ownAccount(who);
+    // Ends a second session of the same account, or of someone else's.
+    const other = variant ? await sessionFor(t, await victim()) : await sessionFor(t, mine.user);
+    return { opts: { method: 'DELETE', url: `/api/account/sessions/${await sessionId(other)}` }, session: mine.session };
+  },
+  'DELETE /api/account/sessions': async (who) => ({
+    opts: { method: 'DELETE', url: '/api/account/sessions' },
+    session: (await ownAccount(who)).session,
+  }),
+  'GET /api/account/export': async () => get('/api/account/export'),
+  'DELETE /api/account': async (who) => ({
+    ...json('DELETE', '/api/account', { password: TEST_PASSWORD }),
+    session: (await ownAccount(who)).session,
+  }),
+  'GET /api/notifications': async () => get('/api/notifications?unread=true'),
+  'POST /api/notifications/read': async () => json('POST', '/api/notifications/read', { all: true }),
 
   'GET /api/properties': async () => get('/api/properties?city=Riyadh&sort=price_desc'),
   'GET /api/properties/map': async () => get('/api/properties/map?city=Riyadh&sort=price_desc'),
@@ -179,6 +248,8 @@ const BUILDERS: Record<string, Builder> = {
   'PUT /api/admin/users/:id': async () => json('PUT', `/api/admin/users/${(await victim()).id}`, { firstName: 'Renamed' }),
   'DELETE /api/admin/users/:id': async () => ({ opts: { method: 'DELETE', url: `/api/admin/users/${(await victim()).id}` } }),
   'GET /api/analytics': async () => get('/api/analytics'),
+  'GET /api/admin/outbox': async () => get('/api/admin/outbox?status=held'),
+  'GET /api/admin/outbox/:id': async () => get(`/api/admin/outbox/${await emailRow()}`),
 };
 
 /** 'GET /api/properties/:id (pending listing)' → ['GET /api/properties/:id', 'pending listing']. */

@@ -5,6 +5,7 @@ import {
   FORM_CITIES,
   IMAGE_LIMITS,
   PROPERTY_AMENITIES,
+  PROPERTY_FEATURE_LABELS,
   PROPERTY_FEATURE_SWITCHES,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
@@ -97,16 +98,6 @@ export const EMPTY_PROPERTY: PropertyFormValues = {
   elevator: false,
 };
 
-const FEATURE_LABELS: Record<FeatureSwitch, string> = {
-  furnished: 'Furnished',
-  balcony: 'Balcony',
-  garden: 'Garden',
-  pool: 'Swimming Pool',
-  gym: 'Gym',
-  security: '24/7 Security',
-  elevator: 'Elevator',
-};
-
 /** The amenity each switch stands for, where it has one (FEATURE_SWITCH_AMENITY). */
 const SWITCH_AMENITY: Partial<Record<FeatureSwitch, Amenity>> = FEATURE_SWITCH_AMENITY;
 /** The amenity choices the Features switches do not already cover: each fact is asked once. */
@@ -152,7 +143,7 @@ function FeatureSwitchField<O>({ form, name }: { form: PropertyFieldsProps<O>['f
             }}
             onBlur={field.onBlur}
           />
-          <Label htmlFor={id}>{FEATURE_LABELS[name]}</Label>
+          <Label htmlFor={id}>{PROPERTY_FEATURE_LABELS[name]}</Label>
         </div>
       )}
     />

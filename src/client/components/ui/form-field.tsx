@@ -44,7 +44,9 @@ function FormField({ label, htmlFor, error, description, required, className, ch
   }
 
   return (
-    <div data-slot="form-field" className={cn('grid gap-2', className)}>
+    // content-start: beside a taller field (one showing its message) the label and control keep their
+    // places rather than spreading over the row's height, so fields side by side stay aligned.
+    <div data-slot="form-field" className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={htmlFor} className="gap-1 leading-snug">
         {label}
         {required ? (

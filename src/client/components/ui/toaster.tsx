@@ -1,10 +1,14 @@
 import * as React from 'react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
-import { toasterMounted } from '@client/lib/toast';
+import { BOTTOM_BAR_HEIGHT_VAR, toasterMounted } from '@client/lib/toast';
+
+/** Above a bar fixed to the bottom of the screen (a listing's price and actions on a phone), whose height it sets. */
+const aboveBottomBar = (gap: number) => `calc(var(${BOTTOM_BAR_HEIGHT_VAR}, 0px) + ${gap}px)`;
 
 /**
  * The app's single toast outlet (one toast visible at a time, shown for 5000 ms), mounted by the app
- * with the first toast (lib/toast.ts).
+ * with the first toast (lib/toast.ts). Toasts rise at the bottom left (across a phone's width), where
+ * they cover neither the header's account menu nor a dialog's buttons, which sit on the right.
  * Rich colours are overridden with darker text so every toast passes WCAG AA contrast.
  */
 export default function Toaster(props: ToasterProps) {
@@ -12,7 +16,9 @@ export default function Toaster(props: ToasterProps) {
   return (
     <Sonner
       theme="light"
-      position="top-right"
+      position="bottom-left"
+      offset={{ bottom: aboveBottomBar(24), left: 24 }}
+      mobileOffset={{ bottom: aboveBottomBar(16), left: 16, right: 16 }}
       visibleToasts={1}
       duration={5000}
       richColors

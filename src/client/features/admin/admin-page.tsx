@@ -11,6 +11,7 @@ import { usePageTitle } from '@client/lib/use-page-title';
 import { useTabParam } from '@client/lib/use-tab-param';
 import AnalyticsTab from './analytics/analytics-tab';
 import InvestmentsTab from './investments/investments-tab';
+import OutboxTab from './outbox/outbox-tab';
 import ProjectsTab from './projects/projects-tab';
 import PropertiesTab from './properties/properties-tab';
 import UsersTab from './users/users-tab';
@@ -18,13 +19,14 @@ import UsersTab from './users/users-tab';
 // /admin (docs/product.md#admin-dashboard): admins only. Signed out → the Unauthorized toast and the
 // login redirect; signed in without the admin role → "Access Denied" and back to / after 500 ms.
 
-const TABS = ['analytics', 'projects', 'properties', 'investments', 'users'] as const;
+const TABS = ['analytics', 'projects', 'properties', 'investments', 'users', 'outbox'] as const;
 const TAB_LABELS: Record<(typeof TABS)[number], string> = {
   analytics: 'Analytics',
   projects: 'Development Projects',
   properties: 'Properties',
   investments: 'Investments',
   users: 'Users',
+  outbox: 'Outbox',
 };
 
 const ACCESS_DENIED = { title: 'Access Denied', description: 'Admin access required to view this page.' } as const;
@@ -74,7 +76,9 @@ export default function AdminPage() {
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <header className="mb-6">
         <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
-        <p className="mt-1 text-muted-foreground">Analytics, listings, development projects, investment opportunities and users.</p>
+        <p className="mt-1 text-muted-foreground">
+          Analytics, listings, development projects, investment opportunities, users and the e-mail outbox.
+        </p>
       </header>
       <Tabs value={tab} onValueChange={setTab} className="gap-6">
         <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit">
@@ -98,6 +102,9 @@ export default function AdminPage() {
         </TabsContent>
         <TabsContent value="users">
           <UsersTab currentUserId={user.id} />
+        </TabsContent>
+        <TabsContent value="outbox">
+          <OutboxTab />
         </TabsContent>
       </Tabs>
     </section>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { LogIn } from 'lucide-react';
 import { loginSchema, type LoginInput } from '@shared/schemas/user';
 import { Button } from '@client/components/ui/button';
@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { ApiError } from '@client/lib/api-client';
+import { useAuth } from '@client/lib/auth';
 import { useLogIn } from './api/sign-in';
 import { forgetNewAccount } from '@client/lib/new-account';
 import { usePageTitle } from '@client/lib/use-page-title';
@@ -21,26 +22,39 @@ export function safeReturnTo(value: string | null): string {
 
 export default function LoginPage() {
   usePageTitle('Sign In');
-  const search = useSearch();
+  const { user } = useAuth();
+  const returnTo = safeReturnTo(new URLSearchParams(useSearch()).get('returnTo'));
+  // Already signed in: on to where the sign-in would have led (as /signup does).
+  if (user) return <Redirect to={returnTo} replace />;
+  return <LoginForm returnTo={returnTo} />;
+}
+
+function LoginForm({ returnTo }: { returnTo: string }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const logIn = useLogIn();
-  const returnTo = safeReturnTo(new URLSearchParams(search).get('returnTo'));
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  // "Forgot password?" takes the address typed so far along, so it need not be typed twice.
+  const typedEmail = useWatch({ control: form.control, name: 'email' }).trim();
+  const forgotHref = typedEmail ? `/forgot-password?${new URLSearchParams({ email: typedEmail })}` : '/forgot-password';
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await logIn.mutateAsync(values);
-      forgetNewAccount();
-      // Everything read while signed out may differ now (a seller sees their own hidden listings).
-      await queryClient.invalidateQueries();
-      navigate(returnTo, { replace: true });
-    } catch (err) {
-      setFormError(err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Sign-in failed. Please try again.');
-    }
-  });
+  // A form refused before it is sent drops the last answer's error: it no longer applies.
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setFormError(null);
+      try {
+        await logIn.mutateAsync(values);
+        forgetNewAccount();
+        // Everything read while signed out may differ now (a seller sees their own hidden listings).
+        await queryClient.invalidateQueries();
+        navigate(returnTo, { replace: true });
+      } catch (err) {
+        setFormError(err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Sign-in failed. Please try again.');
+      }
+    },
+    () => setFormError(null),
+  );
 
   const { errors, isSubmitting } = form.formState;
   return (
@@ -57,15 +71,21 @@ export default function LoginPage() {
             <FormField label="Email address" htmlFor="email" error={errors.email?.message}>
               <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
             </FormField>
-            <FormField label="Password" htmlFor="password" error={errors.password?.message}>
-              <Input
-                id="password"
-                type="password"
-                autoComplete="current-password"
-                aria-invalid={!!errors.password}
-                {...form.register('password')}
-              />
-            </FormField>
+            <div className="relative">
+              <FormField label="Password" htmlFor="password" error={errors.password?.message}>
+                <Input
+                  id="password"
+                  type="password"
+                  autoComplete="current-password"
+                  aria-invalid={!!errors.password}
+                  {...form.register('password')}
+                />
+              </FormField>
+              {/* Beside the label, after the field in the tab order (e-mail, password, then this). */}
+              <Link href={forgotHref} className="absolute end-0 top-0 text-sm font-medium text-primary underline-offset-4 hover:underline">
+                Forgot password?
+              </Link>
+            </div>
             {formError ? (
               <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
                 {formError}

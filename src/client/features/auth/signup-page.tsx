@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type Resolver } from 'react-hook-form';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { APP_NAME } from '@shared/constants';
 import { completeSignupSchema, signupSchema } from '@shared/schemas/user';
@@ -30,13 +30,15 @@ export default function SignupPage() {
 /** The wizard, once it is known who is signing up: the form's starting values depend on it. */
 function SignupWizard({ finishing }: { finishing: { firstName: string | null; lastName: string | null } | null }) {
   const [, navigate] = useLocation();
+  // "Create a seller account" (/sell) opens the wizard with Developer chosen (?role=developer).
+  const askedRole = new URLSearchParams(useSearch()).get('role') === 'developer' ? ('developer' as const) : null;
   const signUp = useSignUp();
   const [step, setStep] = useState(0);
   const resolver: Resolver<SignupForm, unknown, SignupOutput> = finishing
     ? schemaResolver<SignupForm, typeof completeSignupSchema>(completeSignupSchema)
     : schemaResolver<SignupForm, typeof signupSchema>(signupSchema);
-  const [defaultValues] = useState(() =>
-    loadSignupDraft<DefaultValues<SignupForm>>({
+  const [defaultValues] = useState(() => {
+    const draft = loadSignupDraft<DefaultValues<SignupForm>>({
       firstName: finishing?.firstName ?? '',
       lastName: finishing?.lastName ?? '',
       // The provider's account has its e-mail and no password: the form has neither field then.
@@ -48,8 +50,9 @@ function SignupWizard({ finishing }: { finishing: { firstName: string | null; la
       emailCommunications: true,
       emailNotifications: true,
       emailMarketing: false,
-    }),
-  );
+    });
+    return askedRole ? { ...draft, role: askedRole } : draft;
+  });
   const form = useForm<SignupForm, unknown, SignupOutput>({ resolver, mode: 'onTouched', defaultValues });
   const { isSubmitting } = form.formState;
 
@@ -94,7 +97,13 @@ function SignupWizard({ finishing }: { finishing: { firstName: string | null; la
         }
         if (firstStep !== undefined) setStep(firstStep);
       }
-      toast({ title: 'Sign-up Failed', description: 'Please try again.', variant: 'destructive' });
+      // A taken address cannot be mended by trying again: the toast says so, and what to do instead.
+      const taken = err instanceof ApiError && err.status === 409;
+      toast({
+        title: 'Sign-up Failed',
+        description: taken ? 'This e-mail address already has an account: sign in, or use another address.' : 'Please try again.',
+        variant: 'destructive',
+      });
     }
   });
 

@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import type { z } from 'zod';
 import { ROLE_LABELS, SIGNUP_ROLES } from '@shared/constants';
 import type { completeSignupSchema, signupSchema } from '@shared/schemas/user';
+import { EMAIL_PREFERENCES_TEXT, NEW_PASSWORD_HINT } from '@client/components/account-words';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
@@ -30,12 +31,6 @@ const ROLE_HINTS: Record<(typeof SIGNUP_ROLES)[number], string> = {
   developer: 'List properties and answer bids and inquiries.',
   investor: 'Invest in REITs, funds and development projects.',
 };
-
-const PREFERENCES = [
-  { name: 'emailCommunications', label: 'User communications', hint: 'Bids, inquiries and messages about your listings and offers.' },
-  { name: 'emailNotifications', label: 'System notifications', hint: 'Account, security and service changes.' },
-  { name: 'emailMarketing', label: 'Marketing and promotions', hint: 'New projects, market reports and offers.' },
-] as const;
 
 const CONSENTS = [
   [
@@ -97,13 +92,7 @@ export function ProfileStep({ form, finishing }: { form: Form; finishing: boolea
           <FormField label="Email address" htmlFor="email" error={errors.email?.message} required>
             <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
           </FormField>
-          <FormField
-            label="Password"
-            htmlFor="password"
-            error={errors.password?.message}
-            description="At least 8 characters. A passphrase of a few words is easy to remember and hard to guess."
-            required
-          >
+          <FormField label="Password" htmlFor="password" error={errors.password?.message} description={NEW_PASSWORD_HINT} required>
             <Input
               id="password"
               type="password"
@@ -182,7 +171,7 @@ export function PreferencesStep({ form }: { form: Form }) {
   return (
     <fieldset className="space-y-4">
       <legend className="mb-2 text-sm font-medium">E-mail preferences</legend>
-      {PREFERENCES.map(({ name, label, hint }) => (
+      {EMAIL_PREFERENCES_TEXT.map(({ name, label, hint }) => (
         <Controller
           key={name}
           control={form.control}

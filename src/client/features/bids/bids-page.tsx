@@ -2,6 +2,7 @@ import { PageLoading } from '@client/components/page-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useAuth } from '@client/lib/auth';
 import { useMyBids, useOwnerBids } from '@client/features/bids/api/bids';
+import { useMarkAreaRead } from '@client/features/notifications/api/notification-actions';
 import { SignInPrompt } from '@client/components/sign-in-prompt';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useTabParam } from '@client/lib/use-tab-param';
@@ -25,6 +26,8 @@ export default function BidsPage() {
   const mine = useMyBids(user !== null);
   const received = useOwnerBids(isDeveloper);
   const [tab, setTab] = useTabParam(isDeveloper ? OWNER_TABS : BIDDER_TABS);
+  // Opening My Bids reads the notifications about offers (the header's badge).
+  useMarkAreaRead('offers', user !== null);
 
   if (authLoading) return <PageLoading />;
   if (!user) return <SignInPrompt title="Sign In Required" message="Please sign in to view and manage your bids." />;

@@ -13,13 +13,19 @@ import { useFeaturedProperties } from '@client/features/properties/api/listing';
 import { priceBandLabel, priceBandsFor } from '@client/components/price-bands';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { LandingInvestmentsSection } from './investment-sections';
+import { lowestActiveMinimum } from './lowest-minimum';
+import { useInvestments } from '@client/features/investments/api/investments';
 import { BuyRentToggle, type SearchMode } from '@client/components/buy-rent-toggle';
 
-const AUDIENCE_CARDS = [
-  { href: '/buy', title: 'Buy or Rent', text: 'Apartments, villas, offices and land in every major Saudi city.', Icon: Search },
-  { href: '/sell', title: 'Sell', text: 'List your property and reach thousands of qualified buyers.', Icon: Building },
-  { href: '/invest', title: 'Invest', text: 'REITs, funds and development projects, from 5,000 SAR.', Icon: TrendingUp },
-];
+/** The Invest card quotes the lowest minimum open now ("from 5,000 SAR"), once the opportunities have loaded. */
+function audienceCards(lowestMinimum: string | null) {
+  const investText = `REITs, funds and development projects${lowestMinimum ? `, from ${lowestMinimum} SAR` : ''}.`;
+  return [
+    { href: '/buy', title: 'Buy or Rent', text: 'Apartments, villas, offices and land in every major Saudi city.', Icon: Search },
+    { href: '/sell', title: 'Sell', text: 'List your property and reach thousands of qualified buyers.', Icon: Building },
+    { href: '/invest', title: 'Invest', text: investText, Icon: TrendingUp },
+  ];
+}
 
 const DEVELOPER_STEPS = [
   { title: 'Create a developer profile', text: 'Sign up as a developer in a minute.' },
@@ -101,9 +107,10 @@ export function LandingPage() {
 
 /** Buy or Rent, Sell, Invest: in the hero, or on phones below the quick search (`onLight`). */
 function AudienceCards({ className, onLight = false }: { className?: string; onLight?: boolean }) {
+  const { data } = useInvestments();
   return (
     <ul className={cn('grid gap-4 sm:grid-cols-3', className)}>
-      {AUDIENCE_CARDS.map(({ href, title, text, Icon }) => (
+      {audienceCards(data ? lowestActiveMinimum(data) : null).map(({ href, title, text, Icon }) => (
         <li key={href}>
           <Link
             href={href}

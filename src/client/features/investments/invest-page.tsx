@@ -176,7 +176,12 @@ export default function InvestPage() {
           </CardContent>
         </Card>
 
-        <ul className="mt-6 grid grid-cols-3 gap-2 sm:mt-8 sm:gap-4" aria-label="Market summary">
+        {/* The original product's three fixed figures, said to be averages: each opportunity has its own (real minimums start lower). */}
+        <p className="mt-6 mb-2 text-sm text-muted-foreground sm:mt-8">
+          <span className="font-semibold text-foreground">Platform averages.</span> Each opportunity sets its own minimum, return and
+          duration.
+        </p>
+        <ul className="grid grid-cols-3 gap-2 sm:gap-4" aria-label="Platform averages">
           {[
             { value: STATIC_INVESTMENT_SUMMARY.averageRoi, label: 'Average ROI', Icon: Percent },
             { value: STATIC_INVESTMENT_SUMMARY.minInvestment, label: 'Min Investment (SAR)', Icon: Wallet },
@@ -203,7 +208,8 @@ export default function InvestPage() {
             <h2 id="available-investments" className="text-2xl font-bold tracking-tight">
               Available Investments
             </h2>
-            {investments.data ? (
+            {/* Counted once the cards' render has landed: never a passing "0 opportunities found". */}
+            {data ? (
               <Badge variant="secondary" className="text-sm" aria-live="polite">
                 {plural(results.length, 'opportunity', 'opportunities')} found
               </Badge>

@@ -8,12 +8,13 @@ import { halalasToAmount, remainingHalalas } from './funding';
 /** The sidebar's Investment Stats: funded, remaining, the yearly return on the minimum, the term. */
 export function InvestmentStatsCard({ investment }: { investment: Investment }) {
   const percent = fundingPercent(investment.currentFunding, investment.totalFunding);
-  // Yearly return on the minimum stake: minimum × ROI / 100, in halalas (ROI has two decimals: ×100).
-  const yearly = (toHalalas(investment.minimumInvestment) * toHalalas(investment.expectedRoi) + 5000n) / 10000n;
+  // Yearly return on the minimum stake: minimum × ROI / 100, to the nearest riyal like the page's other
+  // amounts (both are in halalas, ×100 each: riyals = halalas × halalas / 1,000,000).
+  const yearly = (toHalalas(investment.minimumInvestment) * toHalalas(investment.expectedRoi) + 500_000n) / 1_000_000n;
   const rows: Array<[string, string, LucideIcon]> = [
     ['Funded', `${percent}%`, BarChart3],
     ['Remaining', `${formatSar(halalasToAmount(remainingHalalas(investment)))} SAR`, Landmark],
-    ['Yearly return on minimum', `${formatSar(halalasToAmount(yearly))} SAR`, TrendingUp],
+    ['Yearly return on minimum', `${formatSar(String(yearly))} SAR`, TrendingUp],
     ['Term', plural(investment.duration, 'month', 'months'), Calendar],
   ];
   return (

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Building2, MessagesSquare, Search } from 'lucide-react';
 
 import { EmptyState, ErrorCard, PageLoading } from '@client/components/page-states';
 import { Button } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useAuth } from '@client/lib/auth';
-import { useMyInquiries, useOwnerInquiries } from '@client/features/messages/api/inquiries';
+import { useConversation, useMyInquiries, useOwnerInquiries } from '@client/features/messages/api/inquiries';
+import { useMarkAreaRead } from '@client/features/notifications/api/notification-actions';
 import type { PagedList } from '@client/lib/paged';
 import { ShowMore } from '@client/components/show-more';
 import { SignInPrompt } from '@client/components/sign-in-prompt';
@@ -83,12 +84,30 @@ export default function MessagesPage() {
   const received: InquiriesState = { ...receivedList, paged: receivedList };
   const [open, setOpen] = useState<{ id: number; side: Side } | null>(null);
   const [tab, setTab] = useTabParam(SIDES);
+  // Opening Messages reads the notifications about inquiries and replies (the header's badge).
+  useMarkAreaRead('messages', user !== null);
+  // A notification's link opens its conversation: /messages?tab=received&inquiry=12.
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const linkedId = Number(new URLSearchParams(search).get('inquiry')) || null;
+  const linked = useConversation(user !== null && linkedId !== null && linkedId > 0 ? linkedId : null);
 
   if (authLoading) return <PageLoading />;
   if (!user) return <SignInPrompt title="Login Required" message="Please sign in to view your messages." />;
 
-  // The open row is looked up in the live list, so its status follows a reply.
-  const openInquiry = open ? ((open.side === 'mine' ? mine : received).items.find((i) => i.id === open.id) ?? null) : null;
+  // The open row is looked up in the live list, so its status follows a reply; a linked one may be on a later page.
+  const current = open ?? (linked.data ? { id: linked.data.id, side: tab } : null);
+  const openInquiry = current
+    ? ((current.side === 'mine' ? mine : received).items.find((i) => i.id === current.id) ??
+      (linked.data?.id === current.id ? linked.data : null))
+    : null;
+  const close = () => {
+    setOpen(null);
+    const params = new URLSearchParams(search);
+    if (!params.has('inquiry')) return;
+    params.delete('inquiry');
+    navigate(params.size > 0 ? `${location}?${params}` : location, { replace: true });
+  };
   const count = (state: InquiriesState) => (state.isLoading ? '…' : (state.paged?.total ?? state.items.length));
 
   return (
@@ -109,7 +128,7 @@ export default function MessagesPage() {
           <InquiriesPanel side="received" state={received} onOpen={(i) => setOpen({ id: i.id, side: 'received' })} />
         </TabsContent>
       </Tabs>
-      <ConversationDialog inquiry={openInquiry} side={open?.side ?? 'mine'} onClose={() => setOpen(null)} />
+      <ConversationDialog inquiry={openInquiry} side={current?.side ?? 'mine'} onClose={close} />
     </section>
   );
 }

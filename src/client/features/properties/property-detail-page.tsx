@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'wouter';
 import { ArrowLeft, Bath, BedDouble, CalendarDays, Car, CheckCircle2, Hammer, MapPin, Ruler, SearchX, Star } from 'lucide-react';
-import { PROPERTY_FEATURE_SWITCHES } from '@shared/constants';
 import { formatDateTime } from '@shared/format';
 import { ErrorCard } from '@client/components/page-states';
 import { LISTING_STATUS_LABEL, ListingStatusBadge } from '@client/components/listing-status-badge';
@@ -16,6 +15,7 @@ import { useAuth } from '@client/lib/auth';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { backLinkTo } from '@client/lib/navigation';
 import { Gallery } from './detail/gallery';
+import { listingFeatures } from './detail/feature-list';
 import { ListingActions } from './detail/listing-actions';
 import { LocationSection } from './detail/location-section';
 import { ShareButton } from './detail/share-button';
@@ -29,16 +29,6 @@ const OwnerActivity = lazy(() => import('./detail/owner-activity'));
 // /properties/{id} (docs/product.md#listing-page).
 
 const VALID_ID = /^[1-9]\d{0,9}$/;
-
-const FEATURE_LABELS: Record<(typeof PROPERTY_FEATURE_SWITCHES)[number], string> = {
-  furnished: 'Furnished',
-  balcony: 'Balcony',
-  garden: 'Garden',
-  pool: 'Pool',
-  gym: 'Gym',
-  security: '24/7 Security',
-  elevator: 'Elevator',
-};
 
 export default function PropertyDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -129,7 +119,7 @@ function PropertyDetail({ property }: { property: Property }) {
   const actions = useListingActions(property);
   const isOwnerView = actions.isOwner || user?.role === 'admin';
   const area = formatArea(property.area);
-  const features = PROPERTY_FEATURE_SWITCHES.filter((f) => property[f]);
+  const features = listingFeatures(property);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -223,7 +213,7 @@ function PropertyDetail({ property }: { property: Property }) {
             </CardContent>
           </Card>
 
-          {features.length > 0 || property.amenities.length > 0 ? (
+          {features.length > 0 ? (
             <Card>
               <CardHeader>
                 <CardTitle>
@@ -232,10 +222,7 @@ function PropertyDetail({ property }: { property: Property }) {
               </CardHeader>
               <CardContent>
                 <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                  {[
-                    ...features.map((f) => FEATURE_LABELS[f]),
-                    ...property.amenities.filter((a) => !features.some((f) => FEATURE_LABELS[f] === a)),
-                  ].map((label) => (
+                  {features.map((label) => (
                     <li key={label} className="flex items-center gap-2 text-sm">
                       <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden /> {label}
                     </li>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Building2, CheckCircle2, LogIn, Mail, Plus, ShieldAlert } from 'lucide-react';
+import { Building2, CheckCircle2, LogIn, Mail, Plus, ShieldAlert, UserPlus } from 'lucide-react';
+import { SUPPORT_EMAIL } from '@shared/constants';
 
 import { PageLoading } from '@client/components/page-states';
 import { Button } from '@client/components/ui/button';
@@ -15,7 +16,8 @@ type Property = ApiSchema['Property'];
 // /sell (docs/product.md#listing-forms): signed out → Login Required; not a developer/admin →
 // Developer Access Required; otherwise the listing form, then a success view.
 
-const SUPPORT_EMAIL = 'support@manzil.sa';
+/** Sign-up with the developer role chosen: a seller's account lists properties. */
+const SELLER_SIGNUP = '/signup?role=developer';
 
 function Hero() {
   return (
@@ -54,11 +56,18 @@ export default function SellPage() {
       <Notice
         icon={<LogIn className="size-10 text-primary" aria-hidden />}
         title="Login Required"
-        message="Please sign in to list your property."
+        message="Please sign in to list your property. New here? Create a seller account: it takes a minute."
       >
-        <Button asChild size="lg">
-          <a href={loginUrl()}>Sign In to Continue</a>
-        </Button>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <a href={loginUrl()}>Sign In to Continue</a>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <Link href={SELLER_SIGNUP}>
+              <UserPlus aria-hidden /> Create a seller account
+            </Link>
+          </Button>
+        </div>
       </Notice>
     );
   else if (user.role !== 'developer' && user.role !== 'admin')

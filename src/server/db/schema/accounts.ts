@@ -13,6 +13,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
+    phone: text('phone'),
     profileImageUrl: text('profile_image_url'),
     role: roleEnum('role').notNull().default('buyer'),
     emailCommunications: boolean('email_communications').notNull().default(true),
@@ -31,6 +32,10 @@ export const users = pgTable(
     oidcSubject: text('oidc_subject'),
     /** An admin chose the role: finishing an OpenID Connect sign-up keeps it. */
     roleSetByAdmin: boolean('role_set_by_admin').notNull().default(false),
+    /** When the user followed the link sent to `email`; null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The account was deleted: its personal data erased, the row kept for what must stay (holdings). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -57,6 +62,10 @@ export const sessions = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** When the session began: it ends SESSION_MAX_AGE_DAYS later however active it is. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What /account shows of each session: the browser, the address, the last request. */
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_id_idx').on(t.userId)],
 );

@@ -9,6 +9,7 @@ export * from './accounts';
 export * from './listings';
 export * from './investments';
 export * from './deals';
+export * from './messaging';
 
 export type User = typeof users.$inferSelect;
 export type Property = typeof properties.$inferSelect;

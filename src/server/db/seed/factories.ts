@@ -68,7 +68,7 @@ const slug = (s: string) =>
 /* Users                                                                                        */
 /* ------------------------------------------------------------------------------------------ */
 
-/** A signed-up user (consents given, sign-up completed) with a unique lowercase e-mail. */
+/** A signed-up user (consents given, sign-up completed, e-mail verified) with a unique lowercase e-mail. */
 export function makeUser(overrides: Partial<NewUser> = {}, rng: Rng = factoryRng): NewUser {
   const { firstName, lastName } = personName(rng);
   const first = overrides.firstName ?? firstName;
@@ -90,6 +90,8 @@ export function makeUser(overrides: Partial<NewUser> = {}, rng: Rng = factoryRng
     dataProcessingConsentAt: consentAt,
     signupCompleted: true,
     passwordHash: null,
+    // Verified unless told otherwise (`emailVerifiedAt: null`): a seeded or test account is as if it followed its link.
+    emailVerifiedAt: overrides.createdAt ?? consentAt,
     ...overrides,
   };
 }

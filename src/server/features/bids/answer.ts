@@ -5,6 +5,8 @@ import { canManage, type Actor } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { properties, propertyBids, type PropertyBid } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { Site } from '../mail/site';
+import { notifyOfferWithdrawn, notifyOffersAnswered } from '../notifications/events/offers';
 import { BID_NOT_FOUND, findListing } from './bid';
 
 // Answering an offer (the owner) and withdrawing one (the bidder): docs/product.md#offers-bids.
@@ -20,11 +22,11 @@ const isExpired = (validUntil: Date | null, now: Date) => validUntil !== null &&
  * other pending offer on it is rejected with a reason its bidder sees. The listing's row is locked
  * first, so of two offers accepted at once (two tabs), exactly one succeeds and the other gets 409;
  * an accept and a reject racing on one bid take turns the same way, and the bid's row is locked
- * against a withdraw racing either.
+ * against a withdraw racing either. Every bidder whose offer this answers is notified in it.
  */
 export async function respondToBid(
   db: Db,
-  { actor, bidId, input }: { actor: Actor; bidId: number; input: BidStatusUpdate },
+  { actor, site, bidId, input }: { actor: Actor; site: Site; bidId: number; input: BidStatusUpdate },
 ): Promise<PropertyBid> {
   const [found] = await db
     .select({ propertyId: propertyBids.propertyId, ownerId: properties.developerId })
@@ -51,29 +53,37 @@ export async function respondToBid(
       .set({ status: input.status, respondedAt: now, updatedAt: now })
       .where(eq(propertyBids.id, bidId))
       .returning();
+    const answered = [updated.id];
     if (accepting) {
       await tx.update(properties).set({ status: 'pending', updatedAt: now }).where(eq(properties.id, listing.id));
-      await tx
+      const others = await tx
         .update(propertyBids)
         .set({ status: 'rejected', rejectionReason: ANOTHER_OFFER_ACCEPTED, respondedAt: now, updatedAt: now })
-        .where(and(eq(propertyBids.propertyId, listing.id), eq(propertyBids.status, 'pending'), ne(propertyBids.id, bidId)));
+        .where(and(eq(propertyBids.propertyId, listing.id), eq(propertyBids.status, 'pending'), ne(propertyBids.id, bidId)))
+        .returning({ id: propertyBids.id });
+      answered.push(...others.map((o) => o.id));
     }
+    await notifyOffersAnswered(tx, site, { actorId: actor.id, bidIds: answered });
     return updated;
   });
 }
 
-/** POST /api/bids/{bidId}/withdraw: the bidder takes back their offer while it is pending. */
-export async function withdrawBid(db: Db, { actor, bidId }: { actor: Actor; bidId: number }): Promise<PropertyBid> {
+/** POST /api/bids/{bidId}/withdraw: the bidder takes back their offer while it is pending; the owner is told. */
+export async function withdrawBid(db: Db, { actor, site, bidId }: { actor: Actor; site: Site; bidId: number }): Promise<PropertyBid> {
   const [bid] = await db.select().from(propertyBids).where(eq(propertyBids.id, bidId)).limit(1);
   if (!bid) throw notFound(BID_NOT_FOUND);
   if (bid.bidderId !== actor.id) throw forbidden('Only the bidder can withdraw this offer');
   const now = new Date();
-  // Conditional: an accept landing first wins, and this answers 409.
-  const [updated] = await db
-    .update(propertyBids)
-    .set({ status: 'withdrawn', updatedAt: now })
-    .where(and(eq(propertyBids.id, bidId), eq(propertyBids.status, 'pending')))
-    .returning();
+  const updated = await db.transaction(async (tx) => {
+    // Conditional: an accept landing first wins, and this answers 409.
+    const [row] = await tx
+      .update(propertyBids)
+      .set({ status: 'withdrawn', updatedAt: now })
+      .where(and(eq(propertyBids.id, bidId), eq(propertyBids.status, 'pending')))
+      .returning();
+    if (row) await notifyOfferWithdrawn(tx, site, { bidId });
+    return row;
+  });
   if (updated) return updated;
   const [current] = await db.select({ status: propertyBids.status }).from(propertyBids).where(eq(propertyBids.id, bidId)).limit(1);
   throw alreadyAnswered(current?.status ?? bid.status);

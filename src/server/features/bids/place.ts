@@ -5,6 +5,8 @@ import { mayOpenListing, type Actor } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
 import { propertyBids, type PropertyBid } from '../../db/schema';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
+import type { Site } from '../mail/site';
+import { notifyOfferPlaced } from '../notifications/events/offers';
 import { findListing, PROPERTY_NOT_FOUND } from './bid';
 
 // Placing an offer (docs/product.md#offers-bids): who may, on which listings, one pending offer per
@@ -97,11 +99,18 @@ async function findRepeat(db: Db | Tx, actor: Actor, propertyId: number, input: 
  *
  * The listing's row is locked for the transaction: a bid and an accept on one listing take turns,
  * so no offer lands on a listing that has just gone under offer, and two submits of one buyer
- * cannot leave two pending offers.
+ * cannot leave two pending offers. The owner is notified in the same transaction (a repeat is not
+ * a new offer, and tells nobody).
  */
 export async function placeBid(
   db: Db,
-  { actor, propertyId, input, idempotencyKey }: { actor: Actor; propertyId: number; input: CreateBid; idempotencyKey?: string },
+  {
+    actor,
+    site,
+    propertyId,
+    input,
+    idempotencyKey,
+  }: { actor: Actor; site: Site; propertyId: number; input: CreateBid; idempotencyKey?: string },
 ): Promise<{ bid: PropertyBid; created: boolean }> {
   const now = new Date();
   const key = bidIdempotencyKey(propertyId, input, idempotencyKey, now);
@@ -121,10 +130,11 @@ export async function placeBid(
     const twin = await findRepeat(tx, actor, propertyId, input, key, idempotencyKey);
     if (twin) return { bid: twin, created: false };
 
-    await tx
+    const replaced = await tx
       .update(propertyBids)
       .set({ status: 'withdrawn', updatedAt: now })
-      .where(and(eq(propertyBids.propertyId, propertyId), eq(propertyBids.bidderId, actor.id), eq(propertyBids.status, 'pending')));
+      .where(and(eq(propertyBids.propertyId, propertyId), eq(propertyBids.bidderId, actor.id), eq(propertyBids.status, 'pending')))
+      .returning({ id: propertyBids.id });
     const [inserted] = await tx
       .insert(propertyBids)
       .values({
@@ -140,6 +150,7 @@ export async function placeBid(
         updatedAt: now,
       })
       .returning();
+    await notifyOfferPlaced(tx, site, { bidId: inserted.id, replaced: replaced.length > 0 });
     return { bid: inserted, created: true };
   });
 }

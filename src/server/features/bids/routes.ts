@@ -1,6 +1,7 @@
 import * as contracts from '../../../shared/contracts/bids';
 import { serve } from '../../lib/endpoint';
 import type { ZodApp } from '../../lib/http';
+import { siteOf } from '../mail/site';
 import { respondToBid, withdrawBid } from './answer';
 import { toPublicBid } from './bid';
 import { listMyBids, listOwnerBids, listPropertyBids } from './lists';
@@ -8,6 +9,8 @@ import { placeBid } from './place';
 
 export async function bidsRoutes(app: ZodApp): Promise<void> {
   const { db } = app.deps.database;
+  // Where the links of the notices e-mailed about offers point (PUBLIC_URL).
+  const site = siteOf(app.deps.config);
 
   serve(
     app,
@@ -15,6 +18,7 @@ export async function bidsRoutes(app: ZodApp): Promise<void> {
     async ({ actor, params, headers, body }, reply) => {
       const { bid, created } = await placeBid(db, {
         actor,
+        site,
         propertyId: params.id,
         input: body,
         idempotencyKey: headers['idempotency-key'],
@@ -28,7 +32,7 @@ export async function bidsRoutes(app: ZodApp): Promise<void> {
   serve(app, contracts.myBids, ({ actor }) => listMyBids(db, { actor }));
   serve(app, contracts.ownerBids, ({ actor, query }) => listOwnerBids(db, { actor, query }));
   serve(app, contracts.respondToBid, async ({ actor, params, body }) =>
-    toPublicBid(await respondToBid(db, { actor, bidId: params.bidId, input: body })),
+    toPublicBid(await respondToBid(db, { actor, site, bidId: params.bidId, input: body })),
   );
-  serve(app, contracts.withdrawBid, async ({ actor, params }) => toPublicBid(await withdrawBid(db, { actor, bidId: params.bidId })));
+  serve(app, contracts.withdrawBid, async ({ actor, params }) => toPublicBid(await withdrawBid(db, { actor, site, bidId: params.bidId })));
 }

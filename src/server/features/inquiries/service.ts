@@ -6,6 +6,8 @@ import { canManage, isSeller, mayOpenListing, type Actor } from '../../auth/guar
 import type { Db } from '../../db/client';
 import { inquiryMessages, properties, propertyInquiries, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { Site } from '../mail/site';
+import { notifyInquirySent, notifyReply } from '../notifications/events/inquiries';
 
 // Rules of issue 4 for inquiries: who may ask, who may read and answer, and pending → responded on
 // the first answer from the owner's side.
@@ -111,26 +113,31 @@ async function ownerOfProperty(db: Db, propertyId: number): Promise<string | nul
 /**
  * POST /api/properties/{id}/inquiries. Only an active listing takes inquiries: a sold or under-offer
  * one stays viewable (docs/product.md#listings) but answers 409; a withdrawn one is hidden (404).
+ * The owner is notified in the same transaction.
  */
 export async function sendInquiry(
   db: Db,
-  { actor, propertyId, input }: { actor: Actor; propertyId: number; input: CreateInquiry },
+  { actor, site, propertyId, input }: { actor: Actor; site: Site; propertyId: number; input: CreateInquiry },
 ): Promise<InquirySummary> {
   const property = await findProperty(db, propertyId);
   if (!property || !mayOpenListing(actor, property)) throw notFound(PROPERTY_NOT_FOUND);
   if (property.developerId === actor.id) throw forbidden(OWN_PROPERTY);
   if (property.status !== 'active') throw conflict(NOT_TAKING_INQUIRIES);
-  const [inserted] = await db
-    .insert(propertyInquiries)
-    .values({
-      propertyId,
-      userId: actor.id,
-      message: input.message,
-      contactPhone: input.contactPhone,
-      status: 'pending',
-      ...(input.viewingAt ? { viewingAt: input.viewingAt, viewingProposedBy: 'asker' as const } : {}),
-    })
-    .returning({ id: propertyInquiries.id });
+  const inserted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(propertyInquiries)
+      .values({
+        propertyId,
+        userId: actor.id,
+        message: input.message,
+        contactPhone: input.contactPhone,
+        status: 'pending',
+        ...(input.viewingAt ? { viewingAt: input.viewingAt, viewingProposedBy: 'asker' as const } : {}),
+      })
+      .returning({ id: propertyInquiries.id });
+    await notifyInquirySent(tx, site, { inquiryId: row.id });
+    return row;
+  });
   return (await findInquiry(db, inserted.id))!;
 }
 
@@ -214,8 +221,12 @@ export async function getConversation(db: Db, { actor, inquiryId }: { actor: Act
 /**
  * POST /api/inquiries/{id}/messages. A reply from anyone but the asker (the owner or an admin)
  * answers the inquiry: the first one moves it from pending to responded (docs/product.md#inquiries-and-conversations).
+ * The other side is notified in the same transaction.
  */
-export async function replyToInquiry(db: Db, { actor, inquiryId, body }: { actor: Actor; inquiryId: number; body: string }) {
+export async function replyToInquiry(
+  db: Db,
+  { actor, site, inquiryId, body }: { actor: Actor; site: Site; inquiryId: number; body: string },
+) {
   const inquiry = await loadForParticipant(db, actor, inquiryId);
   const message = await db.transaction(async (tx) => {
     const [m] = await tx.insert(inquiryMessages).values({ inquiryId, senderId: actor.id, body }).returning();
@@ -225,6 +236,7 @@ export async function replyToInquiry(db: Db, { actor, inquiryId, body }: { actor
         .set({ status: 'responded' })
         .where(and(eq(propertyInquiries.id, inquiryId), eq(propertyInquiries.status, 'pending')));
     }
+    await notifyReply(tx, site, { actorId: actor.id, inquiryId, body });
     return m;
   });
   return postedMessage(db, actor, message);

@@ -6,6 +6,8 @@ import type { Actor } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { inquiryMessages, propertyInquiries } from '../../db/schema';
 import { conflict } from '../../lib/errors';
+import type { Site } from '../mail/site';
+import { notifyViewing } from '../notifications/events/inquiries';
 import { loadForParticipant, postedMessage } from './service';
 
 // A viewing asked for with an inquiry (docs/product.md#inquiries-and-conversations): one side puts a
@@ -19,8 +21,12 @@ export const VIEWING_PASSED = 'This viewing time has passed: propose another';
 /**
  * POST /api/inquiries/{id}/viewing. The inquiry's row is locked while the answer is decided, so a
  * confirm and a new proposal racing each other take turns (the later one sees what the first did).
+ * The other side is notified in the same transaction.
  */
-export async function answerViewing(db: Db, { actor, inquiryId, input }: { actor: Actor; inquiryId: number; input: ViewingAnswer }) {
+export async function answerViewing(
+  db: Db,
+  { actor, site, inquiryId, input }: { actor: Actor; site: Site; inquiryId: number; input: ViewingAnswer },
+) {
   const inquiry = await loadForParticipant(db, actor, inquiryId);
   // The asker answers as the asker; the owner, or an admin, as the owner.
   const side: ViewingParty = inquiry.userId === actor.id ? 'asker' : 'owner';
@@ -50,6 +56,8 @@ export async function answerViewing(db: Db, { actor, inquiryId, input }: { actor
         .where(and(eq(propertyInquiries.id, inquiryId), eq(propertyInquiries.status, 'pending')));
     }
     const [posted] = await tx.insert(inquiryMessages).values({ inquiryId, senderId: actor.id, body, createdAt: now }).returning();
+    const at = input.action === 'confirm' ? current.viewingAt : input.viewingAt;
+    await notifyViewing(tx, site, { actorId: actor.id, inquiryId, action: input.action, at });
     return posted;
   });
   return postedMessage(db, actor, message);

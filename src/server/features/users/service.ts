@@ -3,7 +3,7 @@ import { ROLES, type Role } from '../../../shared/constants';
 import type { adminUserListSchema, AdminUsersQuery, adminUserUpdateSchema } from '../../../shared/schemas/user';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/guards';
-import { EMAIL_TAKEN } from '../../auth/service';
+import { EMAIL_TAKEN, toPublicUser } from '../../auth/service';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import {
@@ -37,7 +37,7 @@ export const LAST_ADMIN = 'There must always be at least one admin: this change 
  * Locks every admin row (FOR UPDATE, in id order so concurrent callers queue instead of deadlocking)
  * and returns their ids. A caller that waited sees the admins as the transaction before it left them.
  */
-async function lockAdmins(tx: Tx): Promise<string[]> {
+export async function lockAdmins(tx: Tx): Promise<string[]> {
   const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(users.id).for('update');
   return rows.map((r) => r.id);
 }
@@ -47,7 +47,7 @@ async function lockAdmins(tx: Tx): Promise<string[]> {
  * only admin left, and (403) when the acting admin has themself just lost the role (or the account)
  * to a change that committed while this request waited for the lock.
  */
-function assertAdminRemains(admins: string[], actor: Actor, targetId: string): void {
+export function assertAdminRemains(admins: string[], actor: Actor, targetId: string): void {
   if (admins.includes(targetId) && admins.every((id) => id === targetId)) throw conflict(LAST_ADMIN);
   if (!admins.includes(actor.id)) throw forbidden('Admin access required');
 }
@@ -79,7 +79,7 @@ export async function listUsers({ db, query }: { db: Db; query: AdminUsersQuery 
   ]);
   const counts = Object.fromEntries(ROLES.map((r) => [r, 0])) as Record<Role, number>;
   for (const row of byRole) counts[row.role] = Number(row.n);
-  return { items, counts, total: Number(total), page: query.page, pageSize: query.pageSize };
+  return { items: items.map(toPublicUser), counts, total: Number(total), page: query.page, pageSize: query.pageSize };
 }
 
 /** PUT /api/admin/users/{id}: names, e-mail (unique regardless of case) and role, admin included. */

@@ -9,13 +9,15 @@ import { TableCell, TableHead, TableRow } from '@client/components/ui/table';
 import { useInvestments } from '@client/features/investments/api/investments';
 import { investmentCalls } from '../api/calls';
 import { useEntityMutations } from '../api/entity-mutations';
-import { AdminList, ConfirmDelete, Pager, RowActions, TabHeader, useCrudState } from '../shared/admin-kit';
+import { AdminList, Pager, RowActions, TabHeader, useCrudState } from '../shared/admin-kit';
 import { WIDE_ONLY } from '../shared/columns';
+import { InvestmentDeleteDialog } from './investment-delete-dialog';
 import { InvestmentFormDialog } from './investment-form-dialog';
 
 // /admin → Investments (docs/product.md#admin-dashboard): the opportunities 10 at a time, with
-// working Create Investment, Edit and Delete. The server refuses what would break the money rules
-// (a total below what is invested, deleting an opportunity with investors) and its message is shown.
+// working Create Investment, Edit and Delete. Delete on an opportunity with investors says at once
+// that it cannot be deleted and offers to close it. The server refuses what would break the money
+// rules (a total below what is invested, deleting an opportunity with investors) and its message is shown.
 
 const PAGE_SIZE = LIST_CAPS.adminInvestments;
 
@@ -34,6 +36,7 @@ export default function InvestmentsTab() {
       },
     }),
   );
+  const confirmDelete = crud.confirmProps((i) => i.title);
   const [page, setPage] = useState(1);
 
   const all = investments.data ?? [];
@@ -126,7 +129,7 @@ export default function InvestmentsTab() {
       <Pager page={page} pageCount={pageCount} onPage={setPage} label="Investments pages" />
 
       <InvestmentFormDialog item={crud.dialog.item} {...crud.formProps} />
-      <ConfirmDelete title="Delete investment?" {...crud.confirmProps((i) => i.title)} />
+      <InvestmentDeleteDialog investment={crud.toDelete} onCancel={confirmDelete.onCancel} onConfirm={confirmDelete.onConfirm} />
     </section>
   );
 }

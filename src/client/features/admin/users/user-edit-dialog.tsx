@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ROLES } from '@shared/constants';
-import { adminUserUpdateSchema } from '@shared/schemas/user';
+import { emailSchema, firstNameSchema, lastNameSchema } from '@shared/schemas/user';
 import { LeaveConfirmation } from '@client/components/leave-confirmation';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
@@ -14,15 +14,33 @@ import { ApiError, errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
 import { toast } from '@client/lib/toast';
 import { useUnsavedChanges } from '@client/lib/use-unsaved-changes';
-import { useUpdateUser, type AdminUser } from '../api/users';
+import { useUpdateUser, type AdminUser, type AdminUserUpdate } from '../api/users';
 import { ROLE_NAMES } from './roles';
 
 // The admin user edit (docs/product.md#admin-dashboard): first name, last name, e-mail and role (admin included). The server's
-// rules (shared schema): names free (an empty one is cleared), the e-mail a valid address. An admin's
-// own role is not offered for change, since the server refuses to let an admin demote themself.
+// rules (shared schema): a name changed keeps the sign-up's rules, the e-mail a valid address. Only
+// what was changed is sent, so an account whose stored name breaks the rules (a provider's, say)
+// can still have its role changed. An admin's own role is not offered for change, since the server
+// refuses to let an admin demote themself.
 
-const editUserSchema = adminUserUpdateSchema.required();
-type EditUserForm = z.input<typeof editUserSchema>;
+type EditUserForm = { firstName: string; lastName: string; email: string; role: AdminUser['role'] };
+const FIELDS = ['firstName', 'lastName', 'email', 'role'] as const;
+
+/** A name as stored passes as it is; a changed one keeps the sign-up's rules. */
+const nameRule = (rule: z.ZodType<string>, stored: string | null) =>
+  z.string().superRefine((value, ctx) => {
+    if (value === (stored ?? '')) return;
+    const checked = rule.safeParse(value);
+    if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'Invalid name' });
+  });
+
+const editUserSchemaFor = (user: AdminUser | null) =>
+  z.object({
+    firstName: nameRule(firstNameSchema, user?.firstName ?? null),
+    lastName: nameRule(lastNameSchema, user?.lastName ?? null),
+    email: emailSchema,
+    role: z.enum(ROLES),
+  });
 
 export function UserEditDialog({
   user,
@@ -34,11 +52,10 @@ export function UserEditDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const update = useUpdateUser();
-  const form = useForm<EditUserForm, unknown, z.output<typeof editUserSchema>>({
-    resolver: zodResolver(editUserSchema),
-    mode: 'onTouched',
-  });
-  const { errors, isDirty } = form.formState;
+  const schema = useMemo(() => editUserSchemaFor(user), [user]);
+  const form = useForm<EditUserForm>({ resolver: zodResolver(schema), mode: 'onTouched' });
+  // (dirtyFields read here so the form keeps it up to date: the submit sends only what changed.)
+  const { errors, isDirty, dirtyFields: _subscribed } = form.formState;
   // With unsaved changes, closing it or leaving the page asks first.
   const guard = useUnsavedChanges(user !== null && isDirty);
   const close = () => guard.confirm(() => onOpenChange(false));
@@ -49,7 +66,14 @@ export function UserEditDialog({
 
   const submit = form.handleSubmit((values) => {
     if (!user) return;
-    const input = isSelf ? { firstName: values.firstName, lastName: values.lastName, email: values.email } : values;
+    // What was changed (never one's own role); names trimmed as the server stores them.
+    const { dirtyFields } = form.formState;
+    const input: AdminUserUpdate = {};
+    if (dirtyFields.firstName) input.firstName = values.firstName.trim();
+    if (dirtyFields.lastName) input.lastName = values.lastName.trim();
+    if (dirtyFields.email) input.email = values.email;
+    if (dirtyFields.role && !isSelf) input.role = values.role;
+    if (Object.keys(input).length === 0) return onOpenChange(false);
     update.mutate(
       { id: user.id, input },
       {
@@ -61,7 +85,7 @@ export function UserEditDialog({
           if (isUnauthorized(err)) return handleUnauthorized();
           if (err instanceof ApiError) {
             for (const [field, message] of Object.entries(err.fieldErrors)) {
-              if (field in editUserSchema.shape) form.setError(field as keyof EditUserForm, { message });
+              if ((FIELDS as readonly string[]).includes(field)) form.setError(field as keyof EditUserForm, { message });
             }
           }
           toast({ title: 'Error', description: errorMessage(err, 'Failed to update user'), variant: 'destructive' });

@@ -17,14 +17,15 @@ import { ROLE_NAMES, ROLE_PLURALS } from './roles';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { UserDeleteDialog } from './user-delete-dialog';
 import { UserEditDialog } from './user-edit-dialog';
+import { useUsersFilters, type RoleFilter } from './use-users-filters';
 import { Pager } from '../shared/admin-kit';
 import { WIDE_ONLY } from '../shared/columns';
 
 // The Users tab (docs/product.md#admin-dashboard): a count card per role, search on first name / last name / e-mail, a role
-// filter, the table with edit and delete. Search and filter are the server's (GET /api/admin/users).
+// filter, the table with edit and delete. Search and filter are the server's (GET /api/admin/users),
+// and are kept in the address with the page.
 
 const PAGE_SIZE = 20;
-type RoleFilter = Role | 'all';
 
 const ROLE_BADGE: Record<Role, BadgeProps['variant']> = { buyer: 'secondary', developer: 'default', investor: 'outline', admin: 'warning' };
 
@@ -74,21 +75,25 @@ function TableSkeleton() {
 }
 
 export default function UsersTab({ currentUserId }: { currentUserId: string }) {
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState<RoleFilter>('all');
-  const [page, setPage] = useState(1);
+  const { q, role, page, change } = useUsersFilters();
+  // What is typed reaches the address (and the server) after a pause.
+  const [search, setSearch] = useState(q);
+  const typed = useDebouncedValue(search.trim(), 300);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
-  const q = useDebouncedValue(search.trim(), 300);
+
+  useEffect(() => {
+    if (typed !== q) change({ q: typed, page: 1 });
+  }, [typed, q, change]);
 
   const users = useAdminUsers({ q: q || undefined, role: role === 'all' ? undefined : role, page, pageSize: PAGE_SIZE });
   const data = users.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
-  // A page emptied by a deletion: step back to the last page that has users.
+  // A page emptied by a deletion (or an old link): step back to the last page that has users.
   useEffect(() => {
-    if (data && page > pages) setPage(pages);
-  }, [data, page, pages]);
+    if (data && page > pages) change({ page: pages });
+  }, [data, page, pages, change]);
 
   return (
     <div className="grid gap-6">
@@ -108,22 +113,13 @@ export default function UsersTab({ currentUserId }: { currentUserId: string }) {
                   maxLength={SEARCH_TEXT_MAX}
                   className="ps-9"
                   value={search}
-                  onChange={(e) => {
-                    setSearch(e.target.value);
-                    setPage(1);
-                  }}
+                  onChange={(e) => setSearch(e.target.value)}
                 />
               </div>
             </div>
             <div className="grid gap-2 sm:w-48">
               <Label htmlFor="admin-users-role">Role</Label>
-              <Select
-                value={role}
-                onValueChange={(value) => {
-                  setRole(value as RoleFilter);
-                  setPage(1);
-                }}
-              >
+              <Select value={role} onValueChange={(value) => change({ role: value as RoleFilter, page: 1 })}>
                 <SelectTrigger id="admin-users-role">
                   <SelectValue />
                 </SelectTrigger>
@@ -232,7 +228,7 @@ export default function UsersTab({ currentUserId }: { currentUserId: string }) {
                   })}
                 </TableBody>
               </Table>
-              <Pager page={page} pageCount={pages} onPage={setPage} label="Users pages" />
+              <Pager page={page} pageCount={pages} onPage={(next) => change({ page: next })} label="Users pages" />
             </>
           )}
         </CardContent>

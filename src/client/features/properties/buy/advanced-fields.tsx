@@ -6,6 +6,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Switch } from '@client/components/ui/switch';
 import type { FilterDraft } from './search-draft';
 import type { DraftChange } from './use-filter-draft';
+import { WholeNumberInput } from './whole-number-input';
 
 // The advanced search fields (neighbourhood, rooms, parking, year, area, furnished, amenities) of
 // the Advanced dialog and the phone's filter sheet, over one draft, in two columns.
@@ -54,14 +55,13 @@ function NumberSelect({
 function WholeNumberField({
   id,
   label,
-  value,
-  onChange,
-  ...limits
+  ...input
 }: {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
+  example: string;
   min: number;
   max?: number;
   placeholder?: string;
@@ -69,7 +69,7 @@ function WholeNumberField({
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} type="number" inputMode="numeric" step={1} value={value} onChange={(e) => onChange(e.target.value)} {...limits} />
+      <WholeNumberInput id={id} {...input} />
     </div>
   );
 }
@@ -118,6 +118,7 @@ export function AdvancedFields({ idPrefix, draft, onChange }: { idPrefix: string
         min={YEAR_BUILT_MIN}
         max={YEAR_BUILT_SEARCH_MAX}
         placeholder="e.g. 2015"
+        example="2015"
         value={draft.yearBuilt}
         onChange={(yearBuilt) => onChange({ yearBuilt })}
       />
@@ -125,6 +126,7 @@ export function AdvancedFields({ idPrefix, draft, onChange }: { idPrefix: string
         id={id('min-area')}
         label="Min Area (sqm)"
         min={0}
+        example="150"
         value={draft.minArea}
         onChange={(minArea) => onChange({ minArea })}
       />
@@ -132,6 +134,7 @@ export function AdvancedFields({ idPrefix, draft, onChange }: { idPrefix: string
         id={id('max-area')}
         label="Max Area (sqm)"
         min={0}
+        example="400"
         value={draft.maxArea}
         onChange={(maxArea) => onChange({ maxArea })}
       />

@@ -8,6 +8,7 @@ import { cn } from '@client/lib/cn';
 import { draftBand, draftWithBand, draftWithoutPrices, type FilterDraft } from './search-draft';
 import { capitalize, type BuyFilters } from './search-params';
 import type { DraftChange } from './use-filter-draft';
+import { WholeNumberInput } from './whole-number-input';
 
 // The basic search fields (keyword, city, type, price range, min and max price) of the desktop
 // search panel and the phone's filter sheet, over one draft.
@@ -103,28 +104,24 @@ export function BasicFields({
       </div>
       <div className="grid gap-2">
         <Label htmlFor={id('min-price')}>{`Min Price (${unit})`}</Label>
-        <Input
+        <WholeNumberInput
           id={id('min-price')}
-          type="number"
-          inputMode="numeric"
           min={0}
-          step={1}
           placeholder="0"
+          example="1500000"
           value={draft.minPrice}
-          onChange={(e) => onChange({ minPrice: e.target.value })}
+          onChange={(minPrice) => onChange({ minPrice })}
         />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={id('max-price')}>{`Max Price (${unit})`}</Label>
-        <Input
+        <WholeNumberInput
           id={id('max-price')}
-          type="number"
-          inputMode="numeric"
           min={0}
-          step={1}
           placeholder="Any"
+          example="1500000"
           value={draft.maxPrice}
-          onChange={(e) => onChange({ maxPrice: e.target.value })}
+          onChange={(maxPrice) => onChange({ maxPrice })}
         />
       </div>
     </>

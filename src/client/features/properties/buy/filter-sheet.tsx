@@ -66,10 +66,14 @@ export function FilterSheet({
           type="button"
           variant="outline"
           className="h-11 min-w-0 flex-1 justify-start has-[>svg]:px-3"
-          aria-label={`Filters: ${summary}${activeCount > 0 ? `, ${plural(activeCount, 'active filter', 'active filters')}` : ''}`}
         >
+          {/* Named by its content ("Filters: Riyadh · Villa · 2 active filters"), so the name holds what is seen (WCAG 2.5.3). */}
           <SlidersHorizontal aria-hidden />
-          <span className="min-w-0 flex-1 truncate text-start font-normal">{summary}</span>
+          <span className="min-w-0 flex-1 truncate text-start font-normal">
+            <span className="sr-only">Filters: </span>
+            {summary}
+            {activeCount > 0 ? <span className="sr-only">{`· ${plural(activeCount, 'active filter', 'active filters')}`}</span> : null}
+          </span>
           {activeCount > 0 ? (
             <Badge className="min-w-5 rounded-full px-1.5" aria-hidden>
               {activeCount}

@@ -1,6 +1,6 @@
 import { YEAR_BUILT_MIN, YEAR_BUILT_SEARCH_MAX } from '@shared/constants';
 import { priceBandOf, priceBandsFor } from '@client/components/price-bands';
-import { EMPTY_FILTERS, parseIntParam, type BuyFilters, type SearchMode } from './search-params';
+import { EMPTY_FILTERS, inOrder, parseIntParam, type BuyFilters, type SearchMode } from './search-params';
 
 // The search forms' draft (docs/product.md#buy-page-and-map): what the fields hold until Search,
 // Apply Filters or "Show {n} properties" makes it the search in force. Typed numbers stay text (as
@@ -61,10 +61,10 @@ export function draftOf(f: BuyFilters): FilterDraft {
   };
 }
 
-/** The draft as filters: text trimmed, numbers whole (or absent), a year held to 1900–2030. */
+/** The draft as filters: text trimmed, numbers whole (or absent), a year held to 1900–2030, reversed ranges swapped. */
 export function filtersOf(d: FilterDraft): BuyFilters {
   const year = parseIntParam(d.yearBuilt);
-  return {
+  return inOrder({
     ...d,
     q: d.q.trim(),
     neighborhood: d.neighborhood.trim(),
@@ -73,10 +73,10 @@ export function filtersOf(d: FilterDraft): BuyFilters {
     yearBuilt: year === null ? null : Math.min(YEAR_BUILT_SEARCH_MAX, Math.max(YEAR_BUILT_MIN, year)),
     minArea: parseIntParam(d.minArea),
     maxArea: parseIntParam(d.maxArea),
-  };
+  });
 }
 
-export function advancedOf(f: BuyFilters): AdvancedFilters {
+export function advancedOf(f: AdvancedFilters): AdvancedFilters {
   return Object.fromEntries(ADVANCED_KEYS.map((k) => [k, f[k]])) as unknown as AdvancedFilters;
 }
 
@@ -111,12 +111,6 @@ export function draftWithBand(d: FilterDraft, id: string): FilterDraft {
 export const draftWithoutPrices = (d: FilterDraft): FilterDraft => ({ ...d, minPrice: '', maxPrice: '' });
 
 const EMPTY_DRAFT = draftOf(EMPTY_FILTERS);
-
-/** Every filter of the Advanced dialog cleared; the basic fields stay. */
-export const draftWithoutAdvanced = (d: FilterDraft): FilterDraft => ({
-  ...d,
-  ...Object.fromEntries(ADVANCED_KEYS.map((k) => [k, EMPTY_DRAFT[k]])),
-});
 
 /** Every filter cleared; the mode stays. */
 export const draftCleared = (d: FilterDraft): FilterDraft => ({ ...EMPTY_DRAFT, mode: d.mode });

@@ -56,7 +56,7 @@ export function SearchPanel({
             <AdvancedDialog
               filters={filters}
               activeCount={activeCount}
-              onApply={(advanced) => onSearch({ ...filtersOf(draft), ...advanced })}
+              onApply={(chosen) => onSearch({ ...filtersOf(draft), ...chosen })}
             />
           </div>
         </form>

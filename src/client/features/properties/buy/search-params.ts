@@ -80,6 +80,17 @@ export function parseIntParam(value: string | null | undefined): number | null {
   return Number.isSafeInteger(n) ? n : null;
 }
 
+type Ranges = Pick<BuyFilters, 'minPrice' | 'maxPrice' | 'minArea' | 'maxArea'>;
+const reversed = (min: number | null, max: number | null) => min !== null && max !== null && min > max;
+
+/** A range given the wrong way round (a minimum above its maximum) means the range between them: its ends swap. */
+export function inOrder<T extends Ranges>(f: T): T {
+  let out = f;
+  if (reversed(f.minPrice, f.maxPrice)) out = { ...out, minPrice: f.maxPrice, maxPrice: f.minPrice };
+  if (reversed(f.minArea, f.maxArea)) out = { ...out, minArea: f.maxArea, maxArea: f.minArea };
+  return out;
+}
+
 export function parseBuyState(search: string): BuyState {
   const q = new URLSearchParams(search);
   const text = (key: string) => (q.get(key) ?? '').trim();
@@ -93,7 +104,7 @@ export function parseBuyState(search: string): BuyState {
   ].filter((a): a is SearchAmenity => (SEARCH_AMENITIES as readonly string[]).includes(a));
   const sort = text('sort');
   const page = parseIntParam(q.get('page'));
-  return {
+  return inOrder({
     ...EMPTY_FILTERS,
     ...numeric,
     // Rent only when the URL asks for rentals and not for sales; Buy otherwise (the default).
@@ -107,7 +118,7 @@ export function parseBuyState(search: string): BuyState {
     sort: (PROPERTY_SORTS as readonly string[]).includes(sort) ? (sort as PropertySort) : 'newest',
     page: page && page > 0 ? page : 1,
     view: q.get('view') === 'map' ? 'map' : 'grid',
-  };
+  });
 }
 
 /** The URL query of a state: empty values omitted; defaults (newest, page 1, grid) left out. */

@@ -100,13 +100,16 @@ export function Gallery({ images, title, badges }: { images: string[]; title: st
               </button>
             </>
           ) : null}
-          <p
-            className="pointer-events-none absolute end-3 bottom-3 rounded-full bg-slate-900/80 px-3 py-1 text-sm font-medium text-white tabular-nums"
-            aria-live="polite"
-            data-testid="gallery-counter"
-          >
-            {current + 1} / {total}
-          </p>
+          {/* The "no photo" picture is not a photo to count. */}
+          {hasPhotos ? (
+            <p
+              className="pointer-events-none absolute end-3 bottom-3 rounded-full bg-slate-900/80 px-3 py-1 text-sm font-medium text-white tabular-nums"
+              aria-live="polite"
+              data-testid="gallery-counter"
+            >
+              {current + 1} / {total}
+            </p>
+          ) : null}
         </div>
 
         {total > 1 ? (

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { CalendarPlus, Gavel, MessageSquare } from 'lucide-react';
 import { listingPrice } from '@shared/listing-price';
 import { Button } from '@client/components/ui/button';
+import { BOTTOM_BAR_HEIGHT_VAR } from '@client/lib/toast';
 import type { Property } from '../api/listing';
 import { priceLabel } from './listing-price';
 import { BIDS_SECTION_ID, type ListingActionsState } from './use-listing-actions';
@@ -20,7 +21,7 @@ const ACTION: Record<ListingAction, { label: string; icon: ReactNode }> = {
   viewing: { label: 'Schedule Viewing', icon: <CalendarPlus aria-hidden /> },
 };
 
-/** While the bar shows, the page ends its height above it and scrolls focused fields clear of it. */
+/** While the bar shows, the page ends its height above it, scrolls focused fields clear of it, and toasts rise above it. */
 function useRoomBelow(bar: RefObject<HTMLElement | null>, shown: boolean) {
   useEffect(() => {
     const el = bar.current;
@@ -31,12 +32,14 @@ function useRoomBelow(bar: RefObject<HTMLElement | null>, shown: boolean) {
       const room = el.offsetHeight ? `${el.offsetHeight}px` : '';
       body.style.paddingBottom = room;
       html.style.scrollPaddingBottom = room;
+      html.style.setProperty(BOTTOM_BAR_HEIGHT_VAR, room);
     });
     observer.observe(el);
     return () => {
       observer.disconnect();
       body.style.paddingBottom = '';
       html.style.scrollPaddingBottom = '';
+      html.style.removeProperty(BOTTOM_BAR_HEIGHT_VAR);
     };
   }, [bar, shown]);
 }

@@ -1,0 +1,81 @@
+import type { Db, Tx } from '../../db/client';
+import { notifications, type User } from '../../db/schema';
+import { issueToken } from '../../auth/tokens';
+import { composeEmail } from '../mail/compose';
+import { queueEmail, type EmailCategory } from '../mail/outbox';
+import { siteLink, type Site } from '../mail/site';
+
+// Telling a user something happened (docs/product.md#notifications): always in the app (the bell),
+// and by e-mail when the user's preference for its category is on. Call it inside the transaction of
+// the event, so the notification and its e-mail exist exactly when the event does.
+
+/** The preference that governs each category of notification e-mail (and that its unsubscribe link turns off). */
+export const PREFERENCE = {
+  communications: 'emailCommunications',
+  notifications: 'emailNotifications',
+  marketing: 'emailMarketing',
+} as const satisfies Record<Exclude<EmailCategory, 'requested'>, keyof User>;
+
+export type NotificationCategory = keyof typeof PREFERENCE;
+
+/** Why a notification e-mail came, in its footer beside the unsubscribe link. */
+const REASON: Record<NotificationCategory, string> = {
+  communications: 'You receive this because you asked for e-mails about your offers, inquiries and messages.',
+  notifications: 'You receive this because you asked for e-mails about your account.',
+  marketing: 'You receive this because you asked for news and offers from Manzil.',
+};
+
+/** An unsubscribe link lasts a year: an old e-mail's link still works. */
+const UNSUBSCRIBE_TTL_MS = 365 * 24 * 3600_000;
+
+export type Recipient = Pick<User, 'id' | 'email' | 'firstName' | 'deletedAt' | (typeof PREFERENCE)[NotificationCategory]>;
+
+export interface Notice {
+  category: NotificationCategory;
+  /** 'offer-received', 'offer-accepted', 'inquiry-received', 'reply', 'password-changed', … */
+  kind: string;
+  /** The bell's line and the e-mail's subject. */
+  title: string;
+  /** One or more paragraphs of the e-mail: the first is also the bell's text, unless `summary` is given. */
+  paragraphs: string[];
+  /** The bell's text when it is not the e-mail's first paragraph (a short excerpt of a long message). */
+  summary?: string;
+  /** The page it is about (a path on this site), and the e-mail button's label. */
+  link: string;
+  actionLabel: string;
+  /** In the bell (default true); the notice of a deleted account is e-mail only (sent before the erasure). */
+  inApp?: boolean;
+}
+
+/** Records the notification and, if the user wants such e-mails, queues one with a one-click unsubscribe. */
+export async function notify(tx: Db | Tx, site: Site, to: Recipient, notice: Notice): Promise<void> {
+  if (to.deletedAt) return; // an erased account hears nothing more
+  if (notice.inApp !== false) {
+    await tx.insert(notifications).values({
+      userId: to.id,
+      kind: notice.kind,
+      title: notice.title,
+      body: notice.summary ?? notice.paragraphs[0],
+      link: notice.link,
+    });
+  }
+  if (!to[PREFERENCE[notice.category]]) return;
+  const token = await issueToken(tx, { userId: to.id, purpose: 'unsubscribe', ttlMs: UNSUBSCRIBE_TTL_MS, category: notice.category });
+  const unsubscribeUrl = siteLink(site, `/unsubscribe?token=${token}`);
+  const apiUnsubscribeUrl = siteLink(site, `/api/unsubscribe?token=${token}`);
+  const email = composeEmail({
+    subject: notice.title,
+    name: to.firstName,
+    paragraphs: notice.paragraphs,
+    action: { label: notice.actionLabel, url: siteLink(site, notice.link) },
+    unsubscribe: { reason: REASON[notice.category], url: unsubscribeUrl },
+  });
+  await queueEmail(tx, site, {
+    to: to.email,
+    userId: to.id,
+    kind: notice.kind,
+    category: notice.category,
+    ...email,
+    headers: { 'List-Unsubscribe': `<${apiUnsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  });
+}
