@@ -15,7 +15,11 @@ export function NotificationText({ notification }: { notification: Notification 
           {notification.title}
         </span>
         <span className="mt-0.5 line-clamp-2 block break-words text-sm text-muted-foreground">{notification.body}</span>
-        <time className="mt-1 block text-xs text-muted-foreground" dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)}>
+        <time
+          className="mt-1 block text-xs text-muted-foreground"
+          dateTime={notification.createdAt}
+          title={formatDateTime(notification.createdAt)}
+        >
           {formatRelativeTime(notification.createdAt)}
         </time>
       </span>
