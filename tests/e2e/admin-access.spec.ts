@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatNumber } from '../../src/shared/format';
 
-import { choose, demo, expect, expectAccessible, seenTexts, signIn, test, watchForTexts } from './fixtures';
+import { choose, demo, escapeRe, expect, expectAccessible, seenTexts, signIn, test, watchForTexts } from './fixtures';
 import type { ApiSchema } from '../../src/client/lib/api-client';
 
 type AdminUserList = ApiSchema['UserList'];
@@ -83,7 +83,9 @@ test('the admin reads the analytics of the demo data, as charts and as numbers',
 
   const top = analytics.topOpportunities[0];
   expect(top, 'the demo data has investments').toBeDefined();
-  await expect(page.getByTestId('chart-top-opportunities').getByRole('progressbar', { name: new RegExp(top.title) })).toBeVisible();
+  await expect(
+    page.getByTestId('chart-top-opportunities').getByRole('progressbar', { name: new RegExp(escapeRe(top.title)) }),
+  ).toBeVisible();
 
   await expectAccessible(page);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { choose, expect, expectAccessible, test } from './fixtures';
+import { choose, escapeRe, expect, expectAccessible, test } from './fixtures';
 import { cardTitles, foundBadge, search } from './search-helpers';
 import { expectNoOverlappingPins, listingsPinned, mapRegion, pinNames, SINGLE_PIN } from './map-helpers';
 import type { ApiSchema } from '../../src/client/lib/api-client';
@@ -338,7 +338,3 @@ test('the Advanced dialog: Cancel discards its changes; Clear All Filters then A
   await expect(foundBadge(page, all.total)).toBeVisible();
   await expectAccessible(page);
 });
-
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -184,3 +184,8 @@ export async function choose(page: Page, label: string, option: string, within: 
     await expect(select).toContainText(option, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/** A user-written text (a listing's title) as a literal inside a RegExp: titles hold brackets and dots. */
+export function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

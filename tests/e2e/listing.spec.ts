@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { formatPrice } from '../../src/shared/format';
 
-import { choose, developerListing, expect, expectAccessible, listings, signedInPage, test, toastsGone, userId } from './fixtures';
+import { choose, developerListing, escapeRe, expect, expectAccessible, listings, signedInPage, test, toastsGone, userId } from './fixtures';
 import type { ApiSchema } from '../../src/client/lib/api-client';
 
 type PropertyDto = ApiSchema['Property'];
@@ -116,7 +116,7 @@ test('the gallery moves with its buttons and the arrow keys', async ({ page }) =
 
   await page.goto(`/properties/${withImages!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: withImages!.title })).toBeVisible();
-  await expect(page).toHaveTitle(new RegExp(withImages!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(page).toHaveTitle(new RegExp(escapeRe(withImages!.title)));
   const counter = page.getByTestId('gallery-counter');
   await expect(counter).toHaveText(`1 / ${n}`);
   await page.getByRole('button', { name: 'Next image' }).click();

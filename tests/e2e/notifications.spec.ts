@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatPrice } from '../../src/shared/format';
-import { developerListing, expect, expectAccessible, signedInPage, test, toastsGone, userId } from './fixtures';
+import { developerListing, escapeRe, expect, expectAccessible, signedInPage, test, toastsGone, userId } from './fixtures';
 
 // The bell and the unread badges in the browser (docs/product.md#notifications): a buyer's offer
 // reaches the owner's bell; opening it, or My Bids, reads it.
@@ -37,7 +37,7 @@ test("a buyer's offer shows in the developer's bell; opening it goes to Received
   await expect(bell(developer)).toHaveAccessibleName('Notifications, 1 unread');
   await expect(myBids(developer)).toHaveAccessibleDescription('1 unread');
   await bell(developer).click();
-  const item = developer.getByRole('menuitem', { name: new RegExp(`^Unread: New offer on ${listing.title}`) });
+  const item = developer.getByRole('menuitem', { name: new RegExp(`^Unread: New offer on ${escapeRe(listing.title)}`) });
   await expect(item).toContainText(`Abdullah offered ${formatPrice(amount, 'SAR')}.`);
   await expectAccessible(developer);
   await item.click();
