@@ -2,12 +2,27 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const SERVER_FEATURES = ['analytics', 'bids', 'health', 'inquiries', 'investments', 'projects', 'properties', 'uploads', 'users'];
+const SERVER_FEATURES = [
+  'analytics',
+  'bids',
+  'favorites',
+  'health',
+  'inquiries',
+  'investments',
+  'projects',
+  'properties',
+  'saved-searches',
+  'uploads',
+  'users',
+];
+/** Features built on the listing search and its cards: they read through properties' modules. */
+const ON_PROPERTIES = ['favorites', 'saved-searches'];
 const CLIENT_FEATURES = [
   'account',
   'admin',
   'auth',
   'bids',
+  'compare',
   'home',
   'investments',
   'legal',
@@ -16,6 +31,7 @@ const CLIENT_FEATURES = [
   'not-found',
   'notifications',
   'properties',
+  'saved',
   'sell',
 ];
 
@@ -43,7 +59,7 @@ export default tseslint.config(
               target: `./src/server/features/${f}`,
               from: './src/server/features',
               // Events are told through the notifications feature's events/, with the links of mail/site.ts.
-              except: [`./${f}`, './notifications/events', './mail/site.ts'],
+              except: [`./${f}`, './notifications/events', './mail/site.ts', ...(ON_PROPERTIES.includes(f) ? ['./properties'] : [])],
               message: 'server features do not import each other; share through lib/, db/ or auth/',
             })),
             // A client feature's `api/` folder is its public face: other features (and components)

@@ -72,6 +72,10 @@ export const DATA_TABLES = [
   'outbox_emails',
   'user_tokens',
   'jobs',
+  'favorites',
+  'saved_searches',
+  'saved_search_matches',
+  'recently_viewed',
 ] as const;
 
 /** Row count and an md5 over every row's text, per table: equal fingerprints mean unchanged data. */

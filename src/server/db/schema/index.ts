@@ -10,6 +10,7 @@ export * from './listings';
 export * from './investments';
 export * from './deals';
 export * from './messaging';
+export * from './return-loop';
 
 export type User = typeof users.$inferSelect;
 export type Property = typeof properties.$inferSelect;
