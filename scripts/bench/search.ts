@@ -34,6 +34,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     'no-explain': { type: 'boolean', default: false },
+    /** Leave the PostgreSQL database in place (its name is printed), to look at plans by hand. */
+    keep: { type: 'boolean', default: false },
   },
 });
 const SIZES = args.rows!.split(',').map((n) => Number(n.replace(/_/g, '')));
@@ -267,6 +269,7 @@ async function benchSize(kind: 'postgres' | 'pglite', rows: number): Promise<Arr
     database = openPostgres(url.toString(), CONNECTIONS);
     serverEnv = { DATABASE_URL: url.toString() };
     dropDb = async () => {
+      if (args.keep) return console.log(`kept database ${name}`);
       const c = new pg.Client({ connectionString: ADMIN_URL });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
