@@ -4,6 +4,7 @@ import { Footer } from '@client/components/footer';
 import { Header } from '@client/components/header';
 import { PreviewBanner } from '@client/components/preview-banner';
 import { VerifyEmailBanner } from '@client/components/verify-email-banner';
+import { CompareTrayOutlet } from '@client/features/compare/compare-tray-outlet';
 import { queryClient } from '@client/lib/query-client';
 import { useToasterWanted } from '@client/lib/toast';
 import { AppRoutes } from './router';
@@ -28,6 +29,7 @@ export function App() {
         <AppRoutes />
       </main>
       <Footer />
+      <CompareTrayOutlet />
       {toasts ? (
         <Suspense fallback={null}>
           <Toaster />

@@ -25,6 +25,8 @@ const ForgotPasswordPage = lazy(() => import('@client/features/auth/forgot-passw
 const ResetPasswordPage = lazy(() => import('@client/features/auth/reset-password-page'));
 const VerifyEmailPage = lazy(() => import('@client/features/auth/verify-email-page'));
 const NotificationsPage = lazy(() => import('@client/features/notifications/notifications-page'));
+const SavedPage = lazy(() => import('@client/features/saved/saved-page'));
+const ComparePage = lazy(() => import('@client/features/compare/compare-page'));
 const NotFoundPage = lazy(() => import('@client/features/not-found/not-found-page'));
 
 const ROUTES: Array<[string, ComponentType]> = [
@@ -49,6 +51,8 @@ const ROUTES: Array<[string, ComponentType]> = [
   ['/reset-password', ResetPasswordPage],
   ['/verify-email', VerifyEmailPage],
   ['/notifications', NotificationsPage],
+  ['/saved', SavedPage],
+  ['/compare', ComparePage],
 ];
 
 export function AppRoutes() {

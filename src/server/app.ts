@@ -21,6 +21,7 @@ import type { Database } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { analyticsRoutes } from './features/analytics/routes';
 import { bidsRoutes } from './features/bids/routes';
+import { favoritesRoutes } from './features/favorites/routes';
 import { healthRoutes } from './features/health/routes';
 import { inquiriesRoutes } from './features/inquiries/routes';
 import { investmentsRoutes } from './features/investments/routes';
@@ -30,6 +31,7 @@ import { projectsRoutes } from './features/projects/routes';
 import { propertiesRoutes } from './features/properties/routes';
 import { seoRoutes } from './features/properties/seo';
 import { LISTING_PAGE, listingPreview } from './features/properties/share-preview';
+import { savedSearchesRoutes } from './features/saved-searches/routes';
 import { serveUploads } from './features/uploads/serve';
 import { usersRoutes } from './features/users/routes';
 import { uploadsRoutes } from './features/uploads/routes';
@@ -63,6 +65,8 @@ const FEATURE_ROUTES: Array<(app: ZodApp) => Promise<void>> = [
   accountRoutes,
   notificationsRoutes,
   outboxRoutes,
+  favoritesRoutes,
+  savedSearchesRoutes,
 ];
 
 /**

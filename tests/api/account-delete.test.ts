@@ -2,7 +2,18 @@ import crypto from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/auth/tokens';
-import { investments, properties, propertyBids, propertyInquiries, sessions, userInvestments, users } from '../../src/server/db/schema';
+import {
+  favorites,
+  investments,
+  properties,
+  propertyBids,
+  propertyInquiries,
+  recentlyViewed,
+  savedSearches,
+  sessions,
+  userInvestments,
+  users,
+} from '../../src/server/db/schema';
 import { insertInvestment, insertProperty, insertUser, insertUserInvestment } from '../../src/server/db/seed/factories';
 import { Agent, dbKindLabel, signedInAs, TEST_PASSWORD } from '../setup/app';
 import { address, deliver, lastMailTo, signupBody, t, useAccountApp } from './account-shared';
@@ -74,9 +85,17 @@ describe(`DELETE /api/account (${dbKindLabel})`, () => {
     const before = await fundingOf(opportunity.id);
     expect(before).toEqual({ funding: '100000.00', holdings: '100000.00' });
 
+    // What they kept and looked for.
+    expect((await agent.put(`/api/favorites/${theirs.id}`, {})).statusCode).toBe(200);
+    expect((await agent.put(`/api/recently-viewed/${theirs.id}`, {})).statusCode).toBe(204);
+    const saved = await agent.post('/api/saved-searches', { name: 'Villas in Riyadh', filters: { city: 'Riyadh' }, frequency: 'daily' });
+    expect(saved.statusCode).toBe(201);
+
     const res = await agent.request({ method: 'DELETE', url: '/api/account', payload: { password: TEST_PASSWORD } });
     expect(res.statusCode).toBe(204);
     expect(agent.cookie).toBeUndefined();
+    for (const table of [favorites, savedSearches, recentlyViewed])
+      expect(await t.db.select().from(table).where(eq(table.userId, user.id))).toEqual([]);
     expect((await agent.get('/api/account')).statusCode).toBe(401);
     expect((await phone.get('/api/account')).statusCode).toBe(200);
 

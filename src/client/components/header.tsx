@@ -35,7 +35,12 @@ function navLinksFor(user: ReturnType<typeof useAuth>['user']): NavLink[] {
     { href: '/sell', label: 'Sell' },
     { href: '/invest', label: 'Invest' },
   ];
-  if (user) links.push({ href: '/bids', label: 'My Bids', area: 'offers' }, { href: '/messages', label: 'Messages', area: 'messages' });
+  if (user)
+    links.push(
+      { href: '/bids', label: 'My Bids', area: 'offers' },
+      { href: '/messages', label: 'Messages', area: 'messages' },
+      { href: '/saved', label: 'Saved' },
+    );
   if (user?.role === 'admin') links.push({ href: '/admin', label: 'Admin' });
   return links;
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight, Bath, BedDouble, MapPin, Ruler, Star } from 'lucide-react';
 import { formatNumber } from '@shared/format';
@@ -8,6 +8,8 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { CompareToggle } from '@client/components/compare-toggle';
+import { FavoriteButton } from '@client/components/favorite-button';
 import { cn } from '@client/lib/cn';
 import { cardImageUrl, imageSrcSet, showPlaceholder } from '@client/lib/images';
 import type { ApiSchema } from '@client/lib/api-client';
@@ -121,11 +123,14 @@ export function PropertyCard({
   property,
   className,
   priority = false,
+  note,
 }: {
   property: Property;
   className?: string;
   /** The card whose photo is the first screen's largest picture (the first result on a phone): loaded at once, first. */
   priority?: boolean;
+  /** A line under the facts: the Saved page's status and "Saved 3 days ago". */
+  note?: ReactNode;
 }) {
   const titleId = useId();
   const href = `/properties/${property.id}`;
@@ -158,6 +163,7 @@ export function PropertyCard({
           ) : null}
           <PropertyTypeBadge type={property.propertyType} />
         </div>
+        <FavoriteButton listing={property} className="absolute end-3 top-3 rounded-full border-0 bg-background/90" />
       </div>
       <CardContent className="flex flex-1 flex-col gap-2 pt-4">
         <PriceTag listing={property} />
@@ -169,15 +175,17 @@ export function PropertyCard({
           {property.city}, Saudi Arabia
         </p>
         <PropertyFacts property={property} className="mt-auto pt-2" />
+        {note}
       </CardContent>
-      <CardFooter className="pt-4 pb-5">
-        <Button asChild variant="outline" className="w-full">
+      <CardFooter className="gap-2 pt-4 pb-5">
+        <Button asChild variant="outline" className="min-w-0 flex-1">
           {/* The link's ::after covers the card: one click target and one tab stop. */}
           <Link href={href} className="after:absolute after:inset-0 after:rounded-xl after:content-['']">
             View Details<span className="sr-only">: {property.title}</span>
             <ArrowRight className="size-4" aria-hidden />
           </Link>
         </Button>
+        <CompareToggle listing={property} />
       </CardFooter>
     </Card>
   );

@@ -2060,6 +2060,231 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My favourites, the last saved first, a page at a time: each listing as a card, whether it is still active and when saved
+         * @description A listing sold, under offer or withdrawn since stays in the list, with its `status` saying so.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FavoritePage"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favorites/{propertyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Keep a listing (idempotent: keeping it again answers 200 with when it was first kept)
+         * @description A listing one may not open (a withdrawn one) cannot be newly kept: 404, like an unknown listing.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    propertyId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FavoriteSaved"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Stop keeping a listing (idempotent: 204 whether or not it was kept)
+         * @description An unknown listing is a 404.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    propertyId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Not kept (any more) */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favorites/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ids of every listing I keep, the last saved first (the hearts of the cards on screen, in one request) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FavoriteIds"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -4029,6 +4254,478 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recently-viewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The last 12 listings I opened that I may still open, the last opened first, as cards */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RecentlyViewed"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recently-viewed/{propertyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Note that I opened a listing now (the listing page calls it); only my last 12 are kept */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    propertyId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Noted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My saved searches, newest first, each with its count of matches now and of new matches since I last ran it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                filters: {
+                                    [key: string]: string;
+                                };
+                                /** @enum {string} */
+                                frequency: "instant" | "daily" | "weekly" | "off";
+                                id: number;
+                                /** Format: date-time */
+                                lastSeenAt: string;
+                                matchCount: number;
+                                matchCountCapped: boolean;
+                                name: string;
+                                newCount: number;
+                            }[];
+                            limit: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Save /buy's filters with a name and an alert frequency (instant, daily, weekly or off); at most 25 per user
+         * @description The filters are the search's own query values, checked by the search's schema: what the search refuses is a 400. A 26th is a 409.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        filters: {
+                            [key: string]: string;
+                        };
+                        /**
+                         * @default instant
+                         * @enum {string}
+                         */
+                        frequency?: "instant" | "daily" | "weekly" | "off";
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            filters: {
+                                [key: string]: string;
+                            };
+                            /** @enum {string} */
+                            frequency: "instant" | "daily" | "weekly" | "off";
+                            id: number;
+                            /** Format: date-time */
+                            lastSeenAt: string;
+                            matchCount: number;
+                            matchCountCapped: boolean;
+                            name: string;
+                            newCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a saved search, change its filters or its frequency (the owner only: 404 for anyone else) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        filters?: {
+                            [key: string]: string;
+                        };
+                        /** @enum {string} */
+                        frequency?: "instant" | "daily" | "weekly" | "off";
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            filters: {
+                                [key: string]: string;
+                            };
+                            /** @enum {string} */
+                            frequency: "instant" | "daily" | "weekly" | "off";
+                            id: number;
+                            /** Format: date-time */
+                            lastSeenAt: string;
+                            matchCount: number;
+                            matchCountCapped: boolean;
+                            name: string;
+                            newCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a saved search (the owner only: 404 for anyone else) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/{id}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a saved search run now: its new matches count from here (Run on the Saved page) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            createdAt: string;
+                            filters: {
+                                [key: string]: string;
+                            };
+                            /** @enum {string} */
+                            frequency: "instant" | "daily" | "weekly" | "off";
+                            id: number;
+                            /** Format: date-time */
+                            lastSeenAt: string;
+                            matchCount: number;
+                            matchCountCapped: boolean;
+                            name: string;
+                            newCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stats": {
         parameters: {
             query?: never;
@@ -4558,6 +5255,10 @@ export interface components {
                 [key: string]: unknown;
             }[];
             exportedAt: string;
+            /** @description Listings the user keeps as favourites */
+            favourites: {
+                [key: string]: unknown;
+            }[];
             /** @description Investments the user holds */
             holdings: {
                 [key: string]: unknown;
@@ -4583,6 +5284,14 @@ export interface components {
             };
             /** @description Development projects the user runs */
             projects: {
+                [key: string]: unknown;
+            }[];
+            /** @description Listings the user opened lately */
+            recentlyViewed: {
+                [key: string]: unknown;
+            }[];
+            /** @description Searches the user saved, with their filters and alert frequency */
+            savedSearches: {
                 [key: string]: unknown;
             }[];
             /** @description Signed-in sessions (browser, address, times; no secrets) */
@@ -4596,6 +5305,10 @@ export interface components {
                 [key: string]: unknown;
             }[];
             exportedAt: string;
+            /** @description Listings the user keeps as favourites */
+            favourites: {
+                [key: string]: unknown;
+            }[];
             /** @description Investments the user holds */
             holdings: {
                 [key: string]: unknown;
@@ -4621,6 +5334,14 @@ export interface components {
             };
             /** @description Development projects the user runs */
             projects: {
+                [key: string]: unknown;
+            }[];
+            /** @description Listings the user opened lately */
+            recentlyViewed: {
+                [key: string]: unknown;
+            }[];
+            /** @description Searches the user saved, with their filters and alert frequency */
+            savedSearches: {
                 [key: string]: unknown;
             }[];
             /** @description Signed-in sessions (browser, address, times; no secrets) */
@@ -5057,6 +5778,64 @@ export interface components {
                 [key: string]: string;
             };
             message: string;
+        };
+        Favorite: {
+            /** @description Still open for offers (status active) */
+            active: boolean;
+            property: components["schemas"]["Property"];
+            /** Format: date-time */
+            savedAt: string;
+            /**
+             * @description active, pending (under offer), sold, or withdrawn (no longer shown to anyone but admins)
+             * @enum {string}
+             */
+            status: "active" | "pending" | "sold" | "withdrawn";
+        };
+        FavoriteIds: {
+            ids: number[];
+        };
+        FavoriteIdsInput: {
+            ids: number[];
+        };
+        FavoriteInput: {
+            /** @description Still open for offers (status active) */
+            active: boolean;
+            property: components["schemas"]["PropertyInput"];
+            /** Format: date-time */
+            savedAt: string;
+            /**
+             * @description active, pending (under offer), sold, or withdrawn (no longer shown to anyone but admins)
+             * @enum {string}
+             */
+            status: "active" | "pending" | "sold" | "withdrawn";
+        };
+        FavoritePage: {
+            items: components["schemas"]["Favorite"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        FavoritePageInput: {
+            items: components["schemas"]["FavoriteInput"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        FavoriteSaved: {
+            propertyId: number;
+            /**
+             * Format: date-time
+             * @description When it was first kept
+             */
+            savedAt: string;
+        };
+        FavoriteSavedInput: {
+            propertyId: number;
+            /**
+             * Format: date-time
+             * @description When it was first kept
+             */
+            savedAt: string;
         };
         Holding: {
             /** @description Decimal string, SAR, two decimals */
@@ -5976,6 +6755,14 @@ export interface components {
             /** @enum {string} */
             status: "active" | "sold" | "pending";
         };
+        RecentlyViewed: {
+            /** @description At most 12, the last opened first */
+            items: components["schemas"]["Property"][];
+        };
+        RecentlyViewedInput: {
+            /** @description At most 12, the last opened first */
+            items: components["schemas"]["PropertyInput"][];
+        };
         UnreadNotifications: {
             /** @description Unread notifications about offers (My Bids) and about inquiries and conversations (Messages) */
             unread: {
@@ -5997,18 +6784,28 @@ export interface components {
         Unsubscribed: {
             message: string;
             /**
-             * @description The preference that is now off
+             * @description The preference that is now off (absent for a saved search’s own link)
              * @enum {string}
              */
-            preference: "emailCommunications" | "emailNotifications" | "emailMarketing";
+            preference?: "emailCommunications" | "emailNotifications" | "emailMarketing";
+            /** @description A saved search’s own link: the search whose e-mails are now off (null: it was deleted since) */
+            savedSearch?: {
+                id: number;
+                name: string;
+            } | null;
         };
         UnsubscribedInput: {
             message: string;
             /**
-             * @description The preference that is now off
+             * @description The preference that is now off (absent for a saved search’s own link)
              * @enum {string}
              */
-            preference: "emailCommunications" | "emailNotifications" | "emailMarketing";
+            preference?: "emailCommunications" | "emailNotifications" | "emailMarketing";
+            /** @description A saved search’s own link: the search whose e-mails are now off (null: it was deleted since) */
+            savedSearch?: {
+                id: number;
+                name: string;
+            } | null;
         };
         UploadedImage: {
             cardUrl: string;

@@ -12,6 +12,8 @@ export type ToastOptions = {
   variant?: ToastVariant;
   /** Milliseconds on screen; the <Toaster /> default is 5000. */
   duration?: number;
+  /** A button in the toast ("View saved searches"). */
+  action?: { label: string; onClick: () => void };
 };
 
 /**
@@ -45,13 +47,13 @@ export function toasterMounted(): void {
 }
 
 /** Shows a toast (the outlet shows one at a time). */
-export function toast({ title, description, variant = 'default', duration }: ToastOptions): void {
+export function toast({ title, description, variant = 'default', duration, action }: ToastOptions): void {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
   void Promise.all([import('sonner'), mounted]).then(([{ toast: sonner }]) => {
-    const options = { description, duration };
+    const options = { description, duration, action };
     if (variant === 'destructive') sonner.error(title, options);
     else if (variant === 'info') sonner(title, options);
     else sonner.success(title, options);

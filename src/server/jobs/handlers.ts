@@ -4,6 +4,10 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { emailDelivery } from '../features/mail/deliver';
 import { DELIVER_EMAIL_JOB } from '../features/mail/outbox';
+import { siteOf } from '../features/mail/site';
+import { LISTING_ALERT_JOB } from '../features/notifications/events/listings';
+import { listingAlertJob } from '../features/saved-searches/alerts';
+import { DIGEST_JOB, digestJob, scheduleDigests } from '../features/saved-searches/digest';
 import { JobWorker, type WorkerOptions } from './worker';
 
 // Every kind of job the worker runs, and the worker each app process starts (src/server/main.ts).
@@ -14,13 +18,31 @@ export function createJobWorker(
   overrides: Partial<Omit<WorkerOptions, 'db' | 'log' | 'handlers' | 'onFailure' | 'onStop'>> = {},
 ): JobWorker {
   const email = emailDelivery(db, config.mail);
-  return new JobWorker({
+  const site = siteOf(config);
+  return new AppJobWorker({
     db,
     log,
-    handlers: { [DELIVER_EMAIL_JOB]: email.deliver, [PASSWORD_RESET_JOB]: passwordResetJob({ db, config }) },
+    handlers: {
+      [DELIVER_EMAIL_JOB]: email.deliver,
+      [PASSWORD_RESET_JOB]: passwordResetJob({ db, config }),
+      [LISTING_ALERT_JOB]: listingAlertJob({ db, site }),
+      [DIGEST_JOB]: digestJob({ db, site }),
+    },
     onFailure: { [DELIVER_EMAIL_JOB]: email.onFailure },
     onStop: email.close,
     leaseMs: config.jobs.leaseMs,
     ...overrides,
   });
+}
+
+/** The app's worker: at start it also makes sure the next recurring jobs are queued (the alert digests). */
+class AppJobWorker extends JobWorker {
+  constructor(private readonly options: WorkerOptions) {
+    super(options);
+  }
+
+  override start(): void {
+    super.start();
+    scheduleDigests(this.options.db).catch((err: unknown) => this.options.log.warn({ err }, 'could not queue the next alert digests'));
+  }
 }

@@ -42,7 +42,12 @@ export type EmailPreference = (typeof EMAIL_PREFERENCES)[number];
 export const unsubscribeResponseSchema = z
   .object({
     message: z.string(),
-    preference: z.enum(EMAIL_PREFERENCES).describe('The preference that is now off'),
+    preference: z.enum(EMAIL_PREFERENCES).optional().describe('The preference that is now off (absent for a saved search’s own link)'),
+    savedSearch: z
+      .object({ id: z.number().int(), name: z.string() })
+      .nullable()
+      .optional()
+      .describe('A saved search’s own link: the search whose e-mails are now off (null: it was deleted since)'),
   })
   .meta({ id: 'Unsubscribed' });
 
@@ -147,6 +152,9 @@ export const accountExportSchema = z
     notifications: rows,
     sessions: rows.describe('Signed-in sessions (browser, address, times; no secrets)'),
     emails: rows.describe('E-mails sent or queued to the user: subject, date, status'),
+    favourites: rows.describe('Listings the user keeps as favourites'),
+    savedSearches: rows.describe('Searches the user saved, with their filters and alert frequency'),
+    recentlyViewed: rows.describe('Listings the user opened lately'),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.output<typeof accountExportSchema>;

@@ -7,7 +7,7 @@ import { sessions, type User } from '../../../src/server/db/schema';
 import { setupTestApp, type TestApp } from '../../setup/app';
 
 // Shared by the security tests: the app with its route table recorded as Fastify builds it, cheap
-// sessions for any user, and a fingerprint of every table that holds data.
+// sessions for any user, and a count of the rows written to every table that holds data.
 
 export interface RecordedRoute {
   method: string;
@@ -29,7 +29,9 @@ export async function setupRecordedApp(env: Record<string, string> = {}, clientD
       routes.push({ method, url: r.url, schema: r.schema, hidden: Boolean((r.schema as { hide?: boolean } | undefined)?.hide) });
     }
   };
-  return { ...(await setupTestApp(env, { clientDir, onRoute })), routes };
+  const t = await setupTestApp(env, { clientDir, onRoute });
+  await countRowChanges(t.db);
+  return { ...t, routes };
 }
 
 /** `METHOD /url` — the key of a route in the expected table. */
@@ -78,14 +80,34 @@ export const DATA_TABLES = [
   'recently_viewed',
 ] as const;
 
-/** Row count and an md5 over every row's text, per table: equal fingerprints mean unchanged data. */
-export async function fingerprint(db: TestApp['db']): Promise<Record<string, string>> {
-  const parts = DATA_TABLES.map(
-    (t) => `(select count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '-') from ${t} x) as ${t}`,
-  );
-  const result = await db.execute(sql.raw(`select ${parts.join(', ')}`));
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, string>>;
-  return rows[0];
+/**
+ * Counts every row written to a data table from now on (migration-free: test databases only). A row
+ * trigger on each table of DATA_TABLES adds one per inserted or deleted row, and per updated row whose
+ * values changed, in the writer's own transaction (a rolled-back write counts nothing).
+ */
+async function countRowChanges(db: TestApp['db']): Promise<void> {
+  const statements = [
+    'create table security_row_changes (n bigint not null)',
+    'insert into security_row_changes values (0)',
+    `create function security_count_row_change() returns trigger language plpgsql as $$
+     begin
+       if tg_op = 'UPDATE' and old is not distinct from new then return null; end if;
+       update security_row_changes set n = n + 1;
+       return null;
+     end $$`,
+    ...DATA_TABLES.map(
+      (t) =>
+        `create trigger ${t}_security_count after insert or update or delete on ${t} for each row execute function security_count_row_change()`,
+    ),
+  ];
+  for (const statement of statements) await db.execute(sql.raw(statement));
+}
+
+/** How many rows have changed in the data tables so far: equal versions mean unchanged data. */
+export async function dataVersion(db: TestApp['db']): Promise<string> {
+  const result = await db.execute(sql.raw('select n::text as n from security_row_changes'));
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ n: string }>;
+  return rows[0].n;
 }
 
 /** A small real PNG. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProject, insertProperty } from '../../../src/server/db/seed/factories';
 import type { Agent } from '../../setup/app';
 import { audiencesOf } from '../../setup/audiences';
-import { fingerprint, setupRecordedApp, type RecordedApp } from './harness';
+import { dataVersion, setupRecordedApp, type RecordedApp } from './harness';
 import { validListing, validProject } from './payloads';
 
 let t: RecordedApp;
@@ -42,7 +42,7 @@ describe('image URLs that would run script are refused', () => {
   });
 
   it.each(BAD)('%j: 400 on property and project, create and update, and nothing stored', async (url) => {
-    const before = await fingerprint(t.db);
+    const before = await dataVersion(t.db);
     const attempts = [
       await dev.post('/api/properties', { ...validListing, images: ['https://images.example.com/ok.jpg', url] }),
       await dev.put(`/api/properties/${propertyId}`, { images: [url] }),
@@ -52,17 +52,17 @@ describe('image URLs that would run script are refused', () => {
     ];
     expect(attempts.map((r) => r.statusCode)).toEqual([400, 400, 400, 400]);
     for (const r of attempts) expect(JSON.stringify(r.json().errors)).toContain('Invalid URL');
-    expect(await fingerprint(t.db)).toEqual(before);
+    expect(await dataVersion(t.db)).toEqual(before);
   });
 
   it.each(['/uploads/../api/logout', '/uploads/./../api/logout', '/uploads/a/../../api/logout', '/uploads/..'])(
     '%j (a path that climbs out of /uploads/ to an API call) is refused',
     async (url) => {
-      const before = await fingerprint(t.db);
+      const before = await dataVersion(t.db);
       const res = await dev.post('/api/properties', { ...validListing, images: [url] });
       expect(res.statusCode).toBe(400);
       expect(JSON.stringify(res.json().errors)).toContain('Invalid URL');
-      expect(await fingerprint(t.db)).toEqual(before);
+      expect(await dataVersion(t.db)).toEqual(before);
     },
   );
 });

@@ -66,6 +66,24 @@ export const EXPECTED: Record<string, Row> = {
   'GET /api/notifications':                                  [401,      200,   200,      200,   200,       200],
   'POST /api/notifications/read':                            [401,      200,   200,      200,   200,       200],
 
+  // What brings a buyer back: favourites (of the owner's active listing), recently viewed, saved searches
+  // (the caller's own, unless the row says another customer's).
+  'GET /api/favorites':                                      [401,      200,   200,      200,   200,       200],
+  'GET /api/favorites/ids':                                  [401,      200,   200,      200,   200,       200],
+  'PUT /api/favorites/:propertyId':                          [401,      200,   200,      200,   200,       200],
+  'PUT /api/favorites/:propertyId (withdrawn listing)':      [401,      404,   404,      404,   404,       200],
+  'DELETE /api/favorites/:propertyId':                       [401,      204,   204,      204,   204,       204],
+  'GET /api/recently-viewed':                                [401,      200,   200,      200,   200,       200],
+  'PUT /api/recently-viewed/:propertyId':                    [401,      204,   204,      204,   204,       204],
+  'GET /api/saved-searches':                                 [401,      200,   200,      200,   200,       200],
+  'POST /api/saved-searches':                                [401,      201,   201,      201,   201,       201],
+  'PUT /api/saved-searches/:id':                             [401,      200,   200,      200,   200,       200],
+  'PUT /api/saved-searches/:id (another customer\'s search)': [401,    404,   404,      404,   404,       404],
+  'DELETE /api/saved-searches/:id':                          [401,      204,   204,      204,   204,       204],
+  'DELETE /api/saved-searches/:id (another customer\'s search)': [401, 404,   404,      404,   404,       404],
+  'POST /api/saved-searches/:id/seen':                       [401,      200,   200,      200,   200,       200],
+  'POST /api/saved-searches/:id/seen (another customer\'s search)': [401, 404, 404,     404,   404,       404],
+
   // Listings
   'GET /api/properties':                                     [200,      200,   200,      200,   200,       200],
   'GET /api/properties/map':                                 [200,      200,   200,      200,   200,       200],

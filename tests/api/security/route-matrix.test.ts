@@ -11,13 +11,13 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertInvestment, insertProject, insertProperty, insertUser } from '../../../src/server/db/seed/factories';
-import { propertyBids, propertyInquiries, type User } from '../../../src/server/db/schema';
+import { propertyBids, propertyInquiries, savedSearches, type User } from '../../../src/server/db/schema';
 import { issueToken } from '../../../src/server/auth/tokens';
 import { queueEmail } from '../../../src/server/features/mail/outbox';
 import { TEST_PASSWORD } from '../../setup/app';
 import { AUDIENCES, EXPECTED, OUT_OF_SCOPE, type Audience } from './route-matrix.expected';
 import { signupProfile, validBid, validInquiry, validListing, validOpportunity, validProject, validReply } from './payloads';
-import { call, fingerprint, multipart, pngBytes, routeKey, sessionFor, setupRecordedApp, type RecordedApp } from './harness';
+import { call, dataVersion, multipart, pngBytes, routeKey, sessionFor, setupRecordedApp, type RecordedApp } from './harness';
 
 let t: RecordedApp;
 let people: Record<Exclude<Audience, 'signed out'>, User> & { customer: User; login: User };
@@ -101,6 +101,21 @@ async function emailRow() {
   ).id;
 }
 const unique = () => `${Date.now().toString(36)}${++seq}`;
+/** A saved search of the audience's own account (or of another customer, for the row's variant). */
+async function savedSearch(who: Audience, variant: string | undefined) {
+  const userId = variant || who === 'signed out' ? people.customer.id : people[who].id;
+  const [row] = await t.db
+    .insert(savedSearches)
+    .values({
+      userId,
+      name: 'Villas in Riyadh',
+      filters: { city: 'Riyadh', propertyType: 'villa' },
+      cityKey: 'riyadh',
+      propertyType: 'villa',
+    })
+    .returning();
+  return row.id;
+}
 
 /** What a case sends; `session` replaces the audience's session (a case that needs a special account). */
 interface Built {
@@ -250,6 +265,27 @@ const BUILDERS: Record<string, Builder> = {
   'GET /api/analytics': async () => get('/api/analytics'),
   'GET /api/admin/outbox': async () => get('/api/admin/outbox?status=held'),
   'GET /api/admin/outbox/:id': async () => get(`/api/admin/outbox/${await emailRow()}`),
+
+  'GET /api/favorites': async () => get('/api/favorites'),
+  'GET /api/favorites/ids': async () => get('/api/favorites/ids'),
+  'PUT /api/favorites/:propertyId': async (_who, variant) => json('PUT', `/api/favorites/${(await listingFor(variant)).id}`, {}),
+  'DELETE /api/favorites/:propertyId': async () => ({ opts: { method: 'DELETE', url: `/api/favorites/${(await listing()).id}` } }),
+  'GET /api/recently-viewed': async () => get('/api/recently-viewed'),
+  'PUT /api/recently-viewed/:propertyId': async () => json('PUT', `/api/recently-viewed/${(await listing()).id}`, {}),
+  'GET /api/saved-searches': async () => get('/api/saved-searches'),
+  'POST /api/saved-searches': async () =>
+    json('POST', '/api/saved-searches', {
+      name: 'Villas in Riyadh',
+      filters: { city: 'Riyadh', propertyType: 'villa' },
+      frequency: 'daily',
+    }),
+  'PUT /api/saved-searches/:id': async (who, variant) =>
+    json('PUT', `/api/saved-searches/${await savedSearch(who, variant)}`, { name: 'Riyadh villas', frequency: 'weekly' }),
+  'DELETE /api/saved-searches/:id': async (who, variant) => ({
+    opts: { method: 'DELETE', url: `/api/saved-searches/${await savedSearch(who, variant)}` },
+  }),
+  'POST /api/saved-searches/:id/seen': async (who, variant) =>
+    json('POST', `/api/saved-searches/${await savedSearch(who, variant)}/seen`, {}),
 };
 
 /** 'GET /api/properties/:id (pending listing)' → ['GET /api/properties/:id', 'pending listing']. */
@@ -265,14 +301,14 @@ async function runCase(row: string, method: string, who: Audience, expected: num
   const built = await builder(who, variant);
   const session = built.session !== undefined ? built.session : who === 'signed out' ? null : await sessionFor(t, people[who]);
   // Only a refusal is checked for changed data (an expected 2xx that is refused fails on its status first).
-  const before = expected >= 400 ? await fingerprint(t.db) : undefined;
+  const before = expected >= 400 ? await dataVersion(t.db) : undefined;
   const res = await call(t.app, session ?? undefined, { ...built.opts, method: method as InjectOptions['method'] });
   expect(res.statusCode, `${method} ${built.opts.url} as ${who}: ${res.body.slice(0, 300)}`).toBe(expected);
   if (expected >= 400 && method !== 'HEAD' && res.headers['content-type']?.toString().includes('json')) {
     expect(typeof res.json().message).toBe('string');
   }
   // A refused call changes no data.
-  if (before) expect(await fingerprint(t.db), `${method} ${built.opts.url} as ${who} changed data`).toEqual(before);
+  if (before) expect(await dataVersion(t.db), `${method} ${built.opts.url} as ${who} changed data`).toEqual(before);
 }
 
 describe('the route table', () => {

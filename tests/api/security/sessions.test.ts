@@ -13,7 +13,7 @@ import { insertProject, insertProperty, insertUser } from '../../../src/server/d
 import { sessions } from '../../../src/server/db/schema';
 import { Agent, TEST_PASSWORD, setupTestApp, signedInAs } from '../../setup/app';
 import { audiencesOf } from '../../setup/audiences';
-import { call, fingerprint, routeKey, sessionFor, setupRecordedApp, type RecordedApp } from './harness';
+import { call, dataVersion, routeKey, sessionFor, setupRecordedApp, type RecordedApp } from './harness';
 import { signupProfile, validListing } from './payloads';
 
 let t: RecordedApp;
@@ -235,12 +235,12 @@ describe('cross-origin requests', () => {
     const refused: string[] = [];
     for (const route of writes) {
       for (const headers of EVIL) {
-        const before = await fingerprint(t.db);
+        const before = await dataVersion(t.db);
         const opts: InjectOptions = { method: route.method as InjectOptions['method'], url: fill(route.url), headers, payload: {} };
         const res = await call(t.app, session, opts);
         if (res.statusCode !== 403 || res.json().message !== 'Cross-origin request refused')
           refused.push(`${routeKey(route)} ${JSON.stringify(headers)} → ${res.statusCode}`);
-        expect(await fingerprint(t.db)).toEqual(before);
+        expect(await dataVersion(t.db)).toEqual(before);
       }
     }
     expect(refused).toEqual([]);

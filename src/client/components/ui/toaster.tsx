@@ -44,7 +44,9 @@ export default function Toaster(props: ToasterProps) {
           fontFamily: 'var(--font-sans)',
         } as React.CSSProperties
       }
-      toastOptions={{ classNames: { title: 'text-sm font-semibold', description: 'text-sm' } }}
+      toastOptions={{
+        classNames: { title: 'text-sm font-semibold', description: 'text-sm', actionButton: 'bg-primary! text-primary-foreground!' },
+      }}
       {...props}
     />
   );

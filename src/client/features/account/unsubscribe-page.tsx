@@ -23,7 +23,10 @@ export default function UnsubscribePage() {
     return (
       <LinkOutcome icon={<MailX className="size-12 text-primary" aria-hidden />} title="You are unsubscribed">
         <p role="status" className="text-muted-foreground">
-          You will no longer receive {kind.toLowerCase()} e-mails from Manzil. You still see notifications when you sign in.
+          {/* A saved search's own link turned off that search alone: the server's message names it. */}
+          {unsubscribe.data.savedSearch !== undefined
+            ? unsubscribe.data.message
+            : `You will no longer receive ${kind.toLowerCase()} e-mails from Manzil. You still see notifications when you sign in.`}
         </p>
         <Button asChild variant="outline">
           <Link href="/account#preferences">Change your e-mail preferences</Link>

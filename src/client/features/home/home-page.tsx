@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight, Building, Search, TrendingUp } from 'lucide-react';
 import { APP_NAME, LIST_CAPS } from '@shared/constants';
@@ -13,6 +14,9 @@ import { LatestInvestmentOpportunities, PortfolioSummary, YourInvestments } from
 import { BuyerActivity } from './buyer-activity';
 import { SellerActivity } from './seller-activity';
 import { usePageTitle } from '@client/lib/use-page-title';
+
+// Its own chunk: this page shares its first chunk with the landing page (home-route.tsx).
+const RecentlyViewed = lazy(() => import('./recently-viewed'));
 
 export function HomePage() {
   usePageTitle('Home');
@@ -74,6 +78,9 @@ export function HomePage() {
         </>
       ) : null}
       {isSeller ? <SellerActivity /> : <BuyerActivity />}
+      <Suspense fallback={null}>
+        <RecentlyViewed />
+      </Suspense>
       <HomeFeaturedProperties />
       {/* Anyone may invest: the others see their investments once they have some. */}
       {isInvestor ? null : <YourInvestments onlyWhenAny />}

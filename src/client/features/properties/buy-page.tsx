@@ -13,6 +13,7 @@ import { usePropertyMap, useSearch as useSearchResults } from './api/search';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { foundLabel } from './buy/filter-summary';
 import { PhoneSearchBar } from './buy/phone-search-bar';
+import { SaveSearchButton } from './buy/save-search-button';
 import { FilterChips, Pagination, SortSelect, ViewToggle } from './buy/results-toolbar';
 import { withMode } from './buy/search-draft';
 import { cn } from '@client/lib/cn';
@@ -117,7 +118,7 @@ export default function BuyPage() {
 
         <section aria-labelledby="results-heading" className="mt-4 lg:mt-8">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3 lg:mb-6 lg:gap-4">
-            <div className="flex flex-wrap items-center gap-3">
+            <div className="flex flex-wrap items-center gap-3 max-lg:w-full">
               <h2
                 id="results-heading"
                 ref={resultsHeading}
@@ -127,6 +128,7 @@ export default function BuyPage() {
               >
                 Available Properties
               </h2>
+              <SaveSearchButton state={state} className="max-lg:ms-auto lg:order-last" />
               {/* On phones the count has a line of its own, kept while it loads: nothing below moves when it comes. */}
               <div aria-live="polite" className="flex min-h-6 items-center max-lg:basis-full">
                 {data ? (

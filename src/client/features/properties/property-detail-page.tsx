@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'wouter';
 import { ArrowLeft, Bath, BedDouble, CalendarDays, Car, CheckCircle2, Hammer, MapPin, Ruler, SearchX, Star } from 'lucide-react';
 import { formatDateTime } from '@shared/format';
+import { FavoriteButton } from '@client/components/favorite-button';
 import { ErrorCard } from '@client/components/page-states';
 import { LISTING_STATUS_LABEL, ListingStatusBadge } from '@client/components/listing-status-badge';
 import { PropertyTypeBadge, formatArea } from '@client/components/property-card';
@@ -11,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/
 import { Skeleton } from '@client/components/ui/skeleton';
 import { ApiError } from '@client/lib/api-client';
 import { useProperty, type Property } from './api/listing';
+import { useNoteListingViewed } from '@client/features/saved/api/recently-viewed';
 import { useAuth } from '@client/lib/auth';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { backLinkTo } from '@client/lib/navigation';
@@ -116,6 +118,7 @@ function Fact({ icon: Icon, label, value }: { icon: typeof BedDouble; label: str
 
 function PropertyDetail({ property }: { property: Property }) {
   const { user } = useAuth();
+  useNoteListingViewed(property.id, user !== null);
   const actions = useListingActions(property);
   const isOwnerView = actions.isOwner || user?.role === 'admin';
   const area = formatArea(property.area);
@@ -151,7 +154,10 @@ function PropertyDetail({ property }: { property: Property }) {
                 {property.forRent ? <Badge className="bg-blue-700 text-white">For Rent</Badge> : null}
                 {property.status !== 'active' ? <ListingStatusBadge status={property.status} /> : null}
               </div>
-              <ShareButton id={property.id} title={property.title} />
+              <div className="flex shrink-0 gap-2">
+                <FavoriteButton listing={property} labelled />
+                <ShareButton id={property.id} title={property.title} />
+              </div>
             </div>
             <h1 className="text-3xl font-bold tracking-tight break-words">{property.title}</h1>
             <p className="flex items-center gap-1.5 text-muted-foreground">

@@ -9,6 +9,7 @@ import { buildPlan } from './build-plan';
 import { generateSeedImages } from './images/generate';
 import { seedImageUrls } from './images/urls';
 import { insertPlan } from './insert';
+import { seedReturnLoop } from './return-loop';
 
 export { DEMO_ACCOUNTS, SEED_MEMBER_PASSWORD } from './accounts';
 
@@ -43,7 +44,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   const counts = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasUsers(tx)) return null;
-    return insertPlan(tx, plan);
+    return { ...(await insertPlan(tx, plan)), ...(await seedReturnLoop(tx)) };
   });
   if (!counts) return false;
 

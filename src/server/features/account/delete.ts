@@ -3,12 +3,15 @@ import { DELETE_CONFIRMATION, type AccountDeleteInput } from '../../../shared/sc
 import type { Db, Tx } from '../../db/client';
 import {
   developmentProjects,
+  favorites,
   inquiryMessages,
   notifications,
   outboxEmails,
   properties,
   propertyBids,
   propertyInquiries,
+  recentlyViewed,
+  savedSearches,
   sessions,
   userTokens,
   users,
@@ -79,7 +82,7 @@ async function closeOffers(tx: Tx, site: Site, user: User, now: Date): Promise<v
  * listings withdrawn (as an admin's deletion does: not active and without an owner); projects handed
  * to the longest-serving other admin; the person's traces in others' records anonymised (answered
  * offers, inquiries and messages keep their text, without who wrote them or the phone number); their
- * notifications, tokens, sessions and past e-mails dropped (the goodbye e-mail, still queued, goes);
+ * notifications, favourites, saved searches, recently viewed, tokens, sessions and past e-mails dropped (the goodbye e-mail, still queued, goes);
  * the row erased: names, phone, picture, password, provider subject, preferences off, and the e-mail
  * replaced by deletedAddress(id), which frees the address for a new account.
  */
@@ -101,6 +104,10 @@ export async function deleteAccount(db: Db, site: Site, user: User, input: Accou
     await tx.update(propertyInquiries).set({ userId: null, contactPhone: null }).where(eq(propertyInquiries.userId, me.id));
     await tx.update(inquiryMessages).set({ senderId: null }).where(eq(inquiryMessages.senderId, me.id));
     await tx.delete(notifications).where(eq(notifications.userId, me.id));
+    // What they kept and looked for goes with them (the saved searches' matches follow by cascade).
+    await tx.delete(favorites).where(eq(favorites.userId, me.id));
+    await tx.delete(savedSearches).where(eq(savedSearches.userId, me.id));
+    await tx.delete(recentlyViewed).where(eq(recentlyViewed.userId, me.id));
     await tx.delete(userTokens).where(eq(userTokens.userId, me.id));
     await tx.delete(sessions).where(eq(sessions.userId, me.id));
     await tx.delete(outboxEmails).where(and(eq(outboxEmails.userId, me.id), ne(outboxEmails.status, 'queued')));

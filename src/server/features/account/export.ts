@@ -3,6 +3,7 @@ import type { AccountExport } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
 import {
   developmentProjects,
+  favorites,
   inquiryMessages,
   investments,
   notifications,
@@ -10,6 +11,8 @@ import {
   properties,
   propertyBids,
   propertyInquiries,
+  recentlyViewed,
+  savedSearches,
   sessions,
   userInvestments,
   type User,
@@ -134,6 +137,29 @@ export async function exportAccount(db: Db, user: User): Promise<AccountExport> 
         .from(outboxEmails)
         .where(eq(outboxEmails.userId, id))
         .orderBy(desc(outboxEmails.createdAt));
+      const kept = await tx
+        .select({ propertyId: favorites.propertyId, listing: properties.title, savedAt: favorites.createdAt })
+        .from(favorites)
+        .innerJoin(properties, eq(properties.id, favorites.propertyId))
+        .where(eq(favorites.userId, id))
+        .orderBy(desc(favorites.createdAt));
+      const searches = await tx
+        .select({
+          name: savedSearches.name,
+          filters: savedSearches.filters,
+          frequency: savedSearches.frequency,
+          createdAt: savedSearches.createdAt,
+          lastSeenAt: savedSearches.lastSeenAt,
+        })
+        .from(savedSearches)
+        .where(eq(savedSearches.userId, id))
+        .orderBy(desc(savedSearches.createdAt));
+      const viewed = await tx
+        .select({ propertyId: recentlyViewed.propertyId, listing: properties.title, viewedAt: recentlyViewed.viewedAt })
+        .from(recentlyViewed)
+        .innerJoin(properties, eq(properties.id, recentlyViewed.propertyId))
+        .where(eq(recentlyViewed.userId, id))
+        .orderBy(desc(recentlyViewed.viewedAt));
       return {
         exportedAt: new Date().toISOString(),
         profile: profileOf(user),
@@ -145,6 +171,9 @@ export async function exportAccount(db: Db, user: User): Promise<AccountExport> 
         notifications: notes,
         sessions: sessionRows.map((s) => ({ browser: describeBrowser(s.userAgent), ...s })),
         emails,
+        favourites: kept,
+        savedSearches: searches,
+        recentlyViewed: viewed,
       };
     },
     { accessMode: 'read only', isolationLevel: 'repeatable read' },

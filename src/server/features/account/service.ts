@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Account, AccountUpdate, EmailPreference } from '../../../shared/schemas/account';
+import type { z } from 'zod';
+import type { Account, AccountUpdate, EmailPreference, unsubscribeResponseSchema } from '../../../shared/schemas/account';
 import { EMAIL_TAKEN, INVALID_LINK } from '../../../shared/schemas/account';
 import { notifyPasswordChanged } from '../../auth/password-reset';
 import { hashPassword, verifyPassword } from '../../auth/password';
@@ -14,9 +15,10 @@ import {
   VERIFY_LINKS_PER_HOUR,
 } from '../../auth/verification';
 import type { Db } from '../../db/client';
-import { sessions, users, type User } from '../../db/schema';
+import { savedSearches, sessions, users, type User } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import type { Site } from '../mail/site';
+import { unsubscribedSearch } from '../notifications/events/alerts';
 import { PREFERENCE, type NotificationCategory } from '../notifications/notify';
 
 // A person's own account (docs/product.md#accounts-and-sessions): what /account shows and changes.
@@ -114,6 +116,8 @@ export async function changePassword(
   return { message: PASSWORD_CHANGED };
 }
 
+type Unsubscribed = z.output<typeof unsubscribeResponseSchema>;
+
 const UNSUBSCRIBED: Record<EmailPreference, string> = {
   emailCommunications: 'You will no longer receive e-mails about your offers, inquiries and messages.',
   emailNotifications: 'You will no longer receive e-mails about your account, such as a changed password or e-mail address.',
@@ -121,12 +125,15 @@ const UNSUBSCRIBED: Record<EmailPreference, string> = {
 };
 
 /**
- * GET|POST /api/unsubscribe: turns off the preference of the link's category, without signing in.
+ * GET|POST /api/unsubscribe: turns off the preference of the link's category (or, for a saved
+ * search's link, that search's e-mails alone), without signing in.
  * The link may be used again (a mail client may post it, then the person click it): each time the
  * preference ends up off and the answer is the same.
  */
-export async function unsubscribe(db: Db, token: string): Promise<{ message: string; preference: EmailPreference }> {
+export async function unsubscribe(db: Db, token: string): Promise<Unsubscribed> {
   const found = await findToken(db, 'unsubscribe', token);
+  const searchId = unsubscribedSearch(found?.category ?? null);
+  if (found && searchId !== null) return unsubscribeSavedSearch(db, found.userId, searchId);
   const preference =
     found?.category && Object.hasOwn(PREFERENCE, found.category) ? PREFERENCE[found.category as NotificationCategory] : undefined;
   if (!found || !preference) throw badRequest(INVALID_LINK);
@@ -135,4 +142,21 @@ export async function unsubscribe(db: Db, token: string): Promise<{ message: str
     .set({ [preference]: false, updatedAt: sql`case when ${users[preference]} then now() else ${users.updatedAt} end` })
     .where(eq(users.id, found.userId));
   return { message: UNSUBSCRIBED[preference], preference };
+}
+
+/**
+ * A saved search's own link (docs/product.md#alerts): that search's frequency becomes off (no more
+ * e-mails, the bell still tells); the user's other searches and preferences stay as they are.
+ */
+async function unsubscribeSavedSearch(db: Db, userId: string, id: number): Promise<Unsubscribed> {
+  const [row] = await db
+    .update(savedSearches)
+    .set({ frequency: 'off', updatedAt: sql`case when ${savedSearches.frequency} <> 'off' then now() else ${savedSearches.updatedAt} end` })
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ id: savedSearches.id, name: savedSearches.name });
+  if (!row) return { message: 'That saved search has been deleted: it sends no more e-mails.', savedSearch: null };
+  return {
+    message: `You will no longer receive e-mails about your saved search “${row.name}”; its new matches still show in your notifications. Your other saved searches and e-mail preferences are unchanged.`,
+    savedSearch: row,
+  };
 }

@@ -45,22 +45,43 @@ export interface Notice {
   actionLabel: string;
   /** In the bell (default true); the notice of a deleted account is e-mail only (sent before the erasure). */
   inApp?: boolean;
+  /** By e-mail too, if the preference allows (default true); false keeps it to the bell (a saved search's daily, weekly or off alerts). */
+  email?: boolean;
+  /**
+   * An unsubscribe narrower than the category (default: the category's preference): its link's
+   * token category ('saved-search:<id>', which src/server/features/account/service.ts turns off) and
+   * the footer's reason.
+   */
+  unsubscribe?: { category: string; reason: string };
 }
 
 /** Records the notification and, if the user wants such e-mails, queues one with a one-click unsubscribe. */
 export async function notify(tx: Db | Tx, site: Site, to: Recipient, notice: Notice): Promise<void> {
-  if (to.deletedAt) return; // an erased account hears nothing more
-  if (notice.inApp !== false) {
-    await tx.insert(notifications).values({
+  await notifyEach(tx, site, [{ to, notice }]);
+}
+
+/**
+ * notify() for many at once (an alert to every saved search a new listing matches): the bell's rows
+ * in one insert, then each e-mail.
+ */
+export async function notifyEach(tx: Db | Tx, site: Site, items: ReadonlyArray<{ to: Recipient; notice: Notice }>): Promise<void> {
+  const told = items.filter(({ to }) => !to.deletedAt); // an erased account hears nothing more
+  const inApp = told
+    .filter(({ notice }) => notice.inApp !== false)
+    .map(({ to, notice }) => ({
       userId: to.id,
       kind: notice.kind,
       title: notice.title,
       body: notice.summary ?? notice.paragraphs[0],
       link: notice.link,
-    });
-  }
-  if (!to[PREFERENCE[notice.category]]) return;
-  const token = await issueToken(tx, { userId: to.id, purpose: 'unsubscribe', ttlMs: UNSUBSCRIBE_TTL_MS, category: notice.category });
+    }));
+  if (inApp.length > 0) await tx.insert(notifications).values(inApp);
+  for (const { to, notice } of told) if (notice.email !== false && to[PREFERENCE[notice.category]]) await emailNotice(tx, site, to, notice);
+}
+
+async function emailNotice(tx: Db | Tx, site: Site, to: Recipient, notice: Notice): Promise<void> {
+  const unsubscribe = notice.unsubscribe ?? { category: notice.category, reason: REASON[notice.category] };
+  const token = await issueToken(tx, { userId: to.id, purpose: 'unsubscribe', ttlMs: UNSUBSCRIBE_TTL_MS, category: unsubscribe.category });
   const unsubscribeUrl = siteLink(site, `/unsubscribe?token=${token}`);
   const apiUnsubscribeUrl = siteLink(site, `/api/unsubscribe?token=${token}`);
   const email = composeEmail({
@@ -68,7 +89,7 @@ export async function notify(tx: Db | Tx, site: Site, to: Recipient, notice: Not
     name: to.firstName,
     paragraphs: notice.paragraphs,
     action: { label: notice.actionLabel, url: siteLink(site, notice.link) },
-    unsubscribe: { reason: REASON[notice.category], url: unsubscribeUrl },
+    unsubscribe: { reason: unsubscribe.reason, url: unsubscribeUrl },
   });
   await queueEmail(tx, site, {
     to: to.email,

@@ -6,8 +6,9 @@ import { isSeller, type Actor } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { properties, propertyBids, propertyInquiries, type Property } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { listingChanged } from '../notifications/events/listings';
 import { PROPERTY_NOT_FOUND } from './reads';
-import { loadForWrite } from './writes';
+import { loadForWrite, lockListing } from './writes';
 
 // A seller's own listings (docs/product.md#my-listings): the list with what waits for an answer on
 // each, and the status switch (Mark under offer, Mark sold, Re-open).
@@ -95,7 +96,12 @@ export async function setPropertyStatus({
 }): Promise<Property> {
   const current = await loadForWrite(db, actor, id);
   if (current.status === input.status) return current;
-  const [row] = await db.update(properties).set({ status: input.status, updatedAt: new Date() }).where(eq(properties.id, id)).returning();
+  const [row] = await db.transaction(async (tx) => {
+    const before = await lockListing(tx, id);
+    const rows = await tx.update(properties).set({ status: input.status, updatedAt: new Date() }).where(eq(properties.id, id)).returning();
+    if (rows[0] && before) await listingChanged(tx, before, rows[0]);
+    return rows;
+  });
   if (!row) throw notFound(PROPERTY_NOT_FOUND);
   return row;
 }

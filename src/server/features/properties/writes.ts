@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { AMENITY_SWITCHES, FEATURE_SWITCH_AMENITY, PROPERTY_AMENITIES, type AmenitySwitch } from '../../../shared/constants';
 import type { PropertyCreate, PropertyUpdate } from '../../../shared/schemas/property-payload';
 import { assertCanManage, type Actor } from '../../auth/guards';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { developmentProjects, properties, type Property } from '../../db/schema';
 import { withViolations } from '../../lib/db-errors';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { SarRates } from '../../lib/sar';
+import { listingChanged, type ListingFacts } from '../notifications/events/listings';
 import { createdMoney, updatedMoney } from './listing-money';
 import { getProperty, PROPERTY_NOT_FOUND } from './reads';
 
@@ -84,10 +85,14 @@ export async function createProperty({
   assertFeaturedUnchanged(actor, input.featured, false);
   await assertProjectUsable(db, actor, input.developmentProjectId);
   const [row] = await withProjectCheck(() =>
-    db
-      .insert(properties)
-      .values({ ...input, ...reconcileAmenities(input), developerId: actor.id, ...createdMoney(input, rates) })
-      .returning(),
+    db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(properties)
+        .values({ ...input, ...reconcileAmenities(input), developerId: actor.id, ...createdMoney(input, rates) })
+        .returning();
+      await listingChanged(tx, null, rows[0]);
+      return rows;
+    }),
   );
   return row;
 }
@@ -96,6 +101,26 @@ export async function createProperty({
 export async function loadForWrite(db: Db, actor: Actor, id: number): Promise<Property> {
   const row = await getProperty({ db, actor, id });
   assertCanManage(actor, row.developerId, 'properties');
+  return row;
+}
+
+/**
+ * The listing's status and prices as this transaction sees them, its row locked until the commit:
+ * the "before" of an alert (price drop, re-listed), right even when two edits of one listing race.
+ */
+export async function lockListing(tx: Tx, id: number): Promise<ListingFacts | undefined> {
+  const [row] = await tx
+    .select({
+      id: properties.id,
+      status: properties.status,
+      forSale: properties.forSale,
+      forRent: properties.forRent,
+      priceSar: properties.priceSar,
+      yearlyRentSar: properties.yearlyRentSar,
+    })
+    .from(properties)
+    .where(eq(properties.id, id))
+    .for('update');
   return row;
 }
 
@@ -121,16 +146,21 @@ export async function updateProperty({
   if (input.developmentProjectId !== current.developmentProjectId) await assertProjectUsable(db, actor, input.developmentProjectId);
   const money = updatedMoney(current, input, rates);
   const [row] = await withProjectCheck(() =>
-    db
-      .update(properties)
-      .set({
-        ...input,
-        ...(touchesAmenities(input) ? reconcileAmenities(input, current) : {}),
-        ...money,
-        updatedAt: new Date(),
-      })
-      .where(eq(properties.id, id))
-      .returning(),
+    db.transaction(async (tx) => {
+      const before = await lockListing(tx, id);
+      const rows = await tx
+        .update(properties)
+        .set({
+          ...input,
+          ...(touchesAmenities(input) ? reconcileAmenities(input, current) : {}),
+          ...money,
+          updatedAt: new Date(),
+        })
+        .where(eq(properties.id, id))
+        .returning();
+      if (rows[0] && before) await listingChanged(tx, before, rows[0]);
+      return rows;
+    }),
   );
   if (!row) throw notFound(PROPERTY_NOT_FOUND);
   return row;

@@ -11,7 +11,7 @@ import { forgetNewAccount } from '@client/lib/new-account';
 export type Account = ApiSchema['Account'];
 export type AccountSession = ApiSchema['AccountSession'];
 export type AccountUpdateBody = ApiBody<'/api/account', 'put'>;
-export type EmailPreference = ApiSchema['Unsubscribed']['preference'];
+export type EmailPreference = NonNullable<ApiSchema['Unsubscribed']['preference']>;
 
 const accountQuery = api.queryOptions('get', '/api/account');
 

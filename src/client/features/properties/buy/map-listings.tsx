@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { ArrowRight, MapPin } from 'lucide-react';
 import { listingPrice } from '@shared/listing-price';
 
+import { FavoriteButton } from '@client/components/favorite-button';
 import { PriceTag, PropertyFacts, PropertyTypeBadge } from '@client/components/property-card';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
@@ -105,11 +106,14 @@ export function SelectedCard({ pin }: { pin: MapPin }) {
             <PriceTag listing={pin} />
             <PropertyFacts property={pin} />
           </div>
-          <Button asChild className="justify-self-start">
-            <Link href={`/properties/${pin.id}`}>
-              View Details<span className="sr-only">: {pin.title}</span> <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button asChild>
+              <Link href={`/properties/${pin.id}`}>
+                View Details<span className="sr-only">: {pin.title}</span> <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+            <FavoriteButton listing={pin} />
+          </div>
         </div>
       </CardContent>
     </Card>

@@ -1,0 +1,168 @@
+import { SEARCH_AMENITIES, SEARCH_AMENITY_LABELS, type PropertyType, type SearchAmenity } from '@shared/constants';
+import { formatCompactNumber, formatNumber } from '@shared/format';
+import { SAVED_SEARCH_NAME_MAX, type SavedSearchFrequency } from '@shared/schemas/saved-search';
+import type { SearchMode } from '@client/components/buy-rent-toggle';
+import { priceBandLabel, priceBandOf, priceUnit } from '@client/components/price-bands';
+
+// What the app says about a saved search (docs/product.md#saved-searches): the name it suggests from
+// the filters ("Villas in Riyadh under 3M"), the one-line summary of its filters on the Saved page,
+// its frequency, and where Run leads. The filters are /buy's query as the URL holds it (key → text),
+// so this reads them as /buy does, whoever calls it (the Buy page, or the Saved page).
+
+/** /buy's query values as a saved search holds them: `{ forSale: 'true', city: 'Riyadh', propertyType: 'villa' }`. */
+export type SavedFilters = Record<string, string>;
+
+/** The frequencies in the order offered, with what each means. */
+export const FREQUENCY_CHOICES: ReadonlyArray<{ value: SavedSearchFrequency; label: string; help: string }> = [
+  { value: 'instant', label: 'Instant', help: 'An e-mail as soon as a new listing matches.' },
+  { value: 'daily', label: 'Daily', help: 'One e-mail a day with the day’s new matches.' },
+  { value: 'weekly', label: 'Weekly', help: 'One e-mail a week with the week’s new matches.' },
+  { value: 'off', label: 'Off', help: 'No e-mails. New matches still show in your notifications.' },
+];
+
+/** The frequency as the Saved page lists it. */
+export const FREQUENCY_SUMMARY: Record<SavedSearchFrequency, string> = {
+  instant: 'Instant e-mails',
+  daily: 'Daily e-mail',
+  weekly: 'Weekly e-mail',
+  off: 'No e-mails',
+};
+
+/** Each type as a name says it: "Villas in Riyadh". */
+const TYPE_PLURALS: Record<PropertyType, string> = {
+  apartment: 'apartments',
+  villa: 'villas',
+  commercial: 'commercial properties',
+  office: 'offices',
+  land: 'land',
+  warehouse: 'warehouses',
+};
+
+const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+const text = (filters: SavedFilters, key: string) => (filters[key] ?? '').trim();
+
+/** A number filter, or null. Saved filters passed the search's own schema: whole numbers, or decimal prices. */
+function count(filters: SavedFilters, key: string): number | null {
+  const value = text(filters, key);
+  return value !== '' && Number.isFinite(Number(value)) ? Math.trunc(Number(value)) : null;
+}
+
+/** Rent only when the search asks for rentals and not for sales; Buy otherwise (as /buy reads its URL). */
+export const modeOf = (filters: SavedFilters): SearchMode => (filters.forRent === 'true' && filters.forSale !== 'true' ? 'rent' : 'buy');
+
+/** "3M" rather than "3.0M": a name is short. */
+const short = (n: number) => formatCompactNumber(n).replace(/\.0(?=[KM]$)/, '');
+
+const range = (filters: SavedFilters, minKey: string, maxKey: string) => [count(filters, minKey), count(filters, maxKey)] as const;
+
+/** The price in a name: "1M - 2M", "5M+", "under 3M"; rents "60K - 100K / year". */
+function namePrice(filters: SavedFilters): string | null {
+  const [min, max] = range(filters, 'minPrice', 'maxPrice');
+  const low = min === 0 ? null : min;
+  const words =
+    low !== null && max !== null
+      ? `${short(low)} - ${short(max)}`
+      : low !== null
+        ? `${short(low)}+`
+        : max !== null
+          ? `under ${short(max)}`
+          : null;
+  return words && modeOf(filters) === 'rent' ? `${words} / year` : words;
+}
+
+/** "Al Malqa, Riyadh", "Riyadh", or null. */
+function place(filters: SavedFilters): string | null {
+  return [text(filters, 'neighborhood'), text(filters, 'city')].filter(Boolean).join(', ') || null;
+}
+
+/**
+ * The name suggested for a search: what it is, where, for how much. "Villas in Riyadh under 3M",
+ * "Apartments for rent in Jeddah", "Properties in Al Malqa", "Land in Tabuk 1M - 2M",
+ * "Furnished 3+ bedroom apartments for rent in Jeddah 60K - 100K / year". At most the name's length.
+ */
+export function suggestSearchName(filters: SavedFilters): string {
+  const type = text(filters, 'propertyType') as PropertyType;
+  const bedrooms = count(filters, 'bedrooms');
+  const subject = [
+    filters.furnished === 'true' ? 'furnished' : null,
+    bedrooms ? `${formatNumber(bedrooms)}+ bedroom` : null,
+    TYPE_PLURALS[type] ?? 'properties',
+  ];
+  const keyword = text(filters, 'q');
+  const where = place(filters);
+  const name = [
+    capitalize(subject.filter(Boolean).join(' ')),
+    modeOf(filters) === 'rent' ? 'for rent' : null,
+    keyword ? `matching “${keyword}”` : null,
+    where ? `in ${where}` : null,
+    namePrice(filters),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return name.length > SAVED_SEARCH_NAME_MAX ? `${name.slice(0, SAVED_SEARCH_NAME_MAX - 1).trimEnd()}…` : name;
+}
+
+/** The price in the summary, as /buy's phone bar says it: its band ("1M - 2M SAR"), "From 500K SAR", "Up to 2M SAR / year". */
+function summaryPrice(filters: SavedFilters, mode: SearchMode): string | null {
+  const [min, max] = range(filters, 'minPrice', 'maxPrice');
+  const band = priceBandOf(mode, min, max);
+  if (band) return priceBandLabel(band, mode);
+  const unit = priceUnit(mode);
+  if (min !== null && max !== null) return `${formatCompactNumber(min)} - ${formatCompactNumber(max)} ${unit}`;
+  if (min !== null) return `From ${formatCompactNumber(min)} ${unit}`;
+  if (max !== null) return `Up to ${formatCompactNumber(max)} ${unit}`;
+  return null;
+}
+
+function summaryArea(filters: SavedFilters): string | null {
+  const [min, max] = range(filters, 'minArea', 'maxArea');
+  if (min !== null && max !== null) return `${formatNumber(min)} - ${formatNumber(max)} sqm`;
+  if (min !== null) return `From ${formatNumber(min)} sqm`;
+  if (max !== null) return `Up to ${formatNumber(max)} sqm`;
+  return null;
+}
+
+/**
+ * Every filter of a saved search in one line, in /buy's words:
+ * "For sale · Riyadh · Villa · 1M - 2M SAR · 3+ BR · Pool".
+ */
+export function searchSummary(filters: SavedFilters): string {
+  const mode = modeOf(filters);
+  const keyword = text(filters, 'q');
+  const type = text(filters, 'propertyType');
+  const bedrooms = count(filters, 'bedrooms');
+  const bathrooms = count(filters, 'bathrooms');
+  const parking = count(filters, 'parking');
+  const yearBuilt = count(filters, 'yearBuilt');
+  const amenities = text(filters, 'amenities')
+    .split(',')
+    .map((a) => a.trim())
+    .filter((a): a is SearchAmenity => (SEARCH_AMENITIES as readonly string[]).includes(a));
+  return [
+    mode === 'rent' ? 'For rent' : 'For sale',
+    keyword ? `“${keyword}”` : null,
+    place(filters),
+    type ? capitalize(type) : null,
+    summaryPrice(filters, mode),
+    bedrooms !== null ? `${bedrooms}+ BR` : null,
+    bathrooms !== null ? `${bathrooms}+ BA` : null,
+    parking === null ? null : parking === 0 ? 'No parking' : `${parking}+ spaces`,
+    yearBuilt !== null ? `Built ${yearBuilt} or later` : null,
+    summaryArea(filters),
+    filters.furnished === 'true' ? 'Furnished' : null,
+    ...[...new Set(amenities)].map((a) => SEARCH_AMENITY_LABELS[a]),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Where Run leads: /buy with the search's filters in its URL. */
+export function searchUrl(filters: SavedFilters): string {
+  const query = new URLSearchParams(filters).toString();
+  return query ? `/buy?${query}` : '/buy';
+}
+
+/** "12 matches", "1 match", "200+ matches". */
+export function matchesLabel(matchCount: number, capped: boolean): string {
+  return `${formatNumber(matchCount)}${capped ? '+' : ''} ${matchCount === 1 && !capped ? 'match' : 'matches'}`;
+}

@@ -1,0 +1,46 @@
+import { toHalalas } from '../../../../shared/money';
+import type { Db, Tx } from '../../../db/client';
+import type { Property } from '../../../db/schema';
+import { enqueueJob } from '../../../jobs/queue';
+
+// The listing events that bring buyers back (docs/product.md#alerts): a listing becomes active (new,
+// re-opened, or any status change to active) or its price drops. Every write of a listing's status
+// or price calls `listingChanged` inside its own transaction, so the alert job exists exactly when
+// the change does; the job (src/server/features/saved-searches/alerts.ts) finds the saved searches
+// the listing matches and tells their owners, and on a price drop its favouriters.
+
+export const LISTING_ALERT_JOB = 'alerts.listing';
+
+/** What changed: 'listed', or a price drop of the sale price or (a rent-only listing) the yearly rent, in SAR. */
+export type ListingAlert =
+  { propertyId: number; event: 'listed' } | { propertyId: number; event: 'price'; basis: 'sale' | 'rent'; from: string; to: string };
+
+/** What the events read of a listing, before and after a write. */
+export type ListingFacts = Pick<Property, 'id' | 'status' | 'forSale' | 'forRent' | 'priceSar' | 'yearlyRentSar'>;
+
+const lower = (a: string | null, b: string | null) => a !== null && b !== null && toHalalas(a) < toHalalas(b);
+
+/**
+ * The price drop of a write, if any: a listing for sale before and after whose price in SAR fell; a
+ * rent-only listing (still for rent) whose rent for a year in SAR fell.
+ */
+function priceDrop(before: ListingFacts, after: ListingFacts): Extract<ListingAlert, { event: 'price' }> | null {
+  if (before.forSale && after.forSale && lower(after.priceSar, before.priceSar))
+    return { propertyId: after.id, event: 'price', basis: 'sale', from: before.priceSar, to: after.priceSar };
+  if (!after.forSale && after.forRent && before.forRent && lower(after.yearlyRentSar, before.yearlyRentSar))
+    return { propertyId: after.id, event: 'price', basis: 'rent', from: before.yearlyRentSar!, to: after.yearlyRentSar! };
+  return null;
+}
+
+/** The alert a write causes: listed when it leaves the listing active and it was not (or is new), else a price drop of an active listing. */
+export function alertFor(before: ListingFacts | null, after: ListingFacts): ListingAlert | null {
+  if (after.status !== 'active') return null;
+  if (!before || before.status !== 'active') return { propertyId: after.id, event: 'listed' };
+  return priceDrop(before, after);
+}
+
+/** Call in the transaction of any write of a listing's status or price: queues its alert, if it has one. */
+export async function listingChanged(tx: Db | Tx, before: ListingFacts | null, after: ListingFacts): Promise<void> {
+  const alert = alertFor(before, after);
+  if (alert) await enqueueJob(tx, { kind: LISTING_ALERT_JOB, payload: alert });
+}
