@@ -94,11 +94,11 @@ test('header links follow the role, and the current link is highlighted', async 
   await expect(NAV(page).getByRole('link', { name: 'Buy' })).toHaveAttribute('aria-current', 'page');
 
   await signIn(page, demo('buyer').email, demo('buyer').password);
-  await expect(NAV(page).getByRole('link')).toHaveText(['Buy', 'Sell', 'Invest', 'My Bids', 'Messages']);
+  await expect(NAV(page).getByRole('link')).toHaveText(['Buy', 'Sell', 'Invest', 'My Bids', 'Messages', 'Saved']);
   await page.goto('/api/logout');
 
   await signIn(page, demo('admin').email, demo('admin').password);
-  await expect(NAV(page).getByRole('link')).toHaveText(['Buy', 'Sell', 'Invest', 'My Bids', 'Messages', 'Admin']);
+  await expect(NAV(page).getByRole('link')).toHaveText(['Buy', 'Sell', 'Invest', 'My Bids', 'Messages', 'Saved', 'Admin']);
   await page.goto('/invest');
   await expect(NAV(page).getByRole('link', { name: 'Invest' })).toHaveAttribute('aria-current', 'page');
   await expect(NAV(page).getByRole('link', { name: 'Buy' })).not.toHaveAttribute('aria-current', 'page');

@@ -2,7 +2,7 @@ import { SEARCH_AMENITIES, SEARCH_AMENITY_LABELS, type PropertyType, type Search
 import { formatCompactNumber, formatNumber } from '@shared/format';
 import { SAVED_SEARCH_NAME_MAX, type SavedSearchFrequency } from '@shared/schemas/saved-search';
 import type { SearchMode } from '@client/components/buy-rent-toggle';
-import { priceBandLabel, priceBandOf, priceUnit } from '@client/components/price-bands';
+import { priceRangeSummary } from '@client/components/price-bands';
 
 // What the app says about a saved search (docs/product.md#saved-searches): the name it suggests from
 // the filters ("Villas in Riyadh under 3M"), the one-line summary of its filters on the Saved page,
@@ -102,16 +102,10 @@ export function suggestSearchName(filters: SavedFilters): string {
   return name.length > SAVED_SEARCH_NAME_MAX ? `${name.slice(0, SAVED_SEARCH_NAME_MAX - 1).trimEnd()}…` : name;
 }
 
-/** The price in the summary, as /buy's phone bar says it: its band ("1M - 2M SAR"), "From 500K SAR", "Up to 2M SAR / year". */
+/** The price in the summary, as /buy's phone bar says it (priceRangeSummary). */
 function summaryPrice(filters: SavedFilters, mode: SearchMode): string | null {
   const [min, max] = range(filters, 'minPrice', 'maxPrice');
-  const band = priceBandOf(mode, min, max);
-  if (band) return priceBandLabel(band, mode);
-  const unit = priceUnit(mode);
-  if (min !== null && max !== null) return `${formatCompactNumber(min)} - ${formatCompactNumber(max)} ${unit}`;
-  if (min !== null) return `From ${formatCompactNumber(min)} ${unit}`;
-  if (max !== null) return `Up to ${formatCompactNumber(max)} ${unit}`;
-  return null;
+  return priceRangeSummary(mode, min, max);
 }
 
 function summaryArea(filters: SavedFilters): string | null {

@@ -1,5 +1,5 @@
-import { formatCompactNumber, formatNumber, plural } from '@shared/format';
-import { priceBandLabel, priceBandOf, priceUnit } from '@client/components/price-bands';
+import { formatNumber, plural } from '@shared/format';
+import { priceRangeSummary } from '@client/components/price-bands';
 import { advancedOf } from './search-draft';
 import { activeFilterChips, capitalize, EMPTY_FILTERS, type BuyFilters } from './search-params';
 
@@ -18,17 +18,8 @@ export const foundLabel = (total: number, capped: boolean) => `${propertiesCount
 export const showLabel = (count: { total: number; totalCapped: boolean } | undefined) =>
   count ? `Show ${propertiesCount(count.total, count.totalCapped)}` : 'Show properties';
 
-/** The price filter in short: its band ("60K - 100K SAR / year"), or "From 500K SAR", "Up to 2M SAR", "500K - 2M SAR". */
-export function priceSummary(f: Pick<BuyFilters, 'mode' | 'minPrice' | 'maxPrice'>): string | null {
-  const { mode, minPrice: min, maxPrice: max } = f;
-  const band = priceBandOf(mode, min, max);
-  if (band) return priceBandLabel(band, mode);
-  const unit = priceUnit(mode);
-  if (min !== null && max !== null) return `${formatCompactNumber(min)} - ${formatCompactNumber(max)} ${unit}`;
-  if (min !== null) return `From ${formatCompactNumber(min)} ${unit}`;
-  if (max !== null) return `Up to ${formatCompactNumber(max)} ${unit}`;
-  return null;
-}
+/** The price filter in short (priceRangeSummary). */
+export const priceSummary = (f: Pick<BuyFilters, 'mode' | 'minPrice' | 'maxPrice'>) => priceRangeSummary(f.mode, f.minPrice, f.maxPrice);
 
 export function filterSummary(f: BuyFilters): string {
   const advanced = activeFilterChips({ ...EMPTY_FILTERS, ...advancedOf(f) }).map((chip) => chip.label);

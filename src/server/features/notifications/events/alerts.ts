@@ -8,6 +8,7 @@ import { favorites, users } from '../../../db/schema';
 import { siteLink, type Site } from '../../mail/site';
 import { notifyEach, type Notice, type Recipient } from '../notify';
 import type { ListingAlert } from './listings';
+import { RECIPIENT_COLUMNS } from './people';
 
 // The alerts' notices (docs/product.md#alerts): a new listing or a price drop told to each saved
 // search it matches (in the app always; by e-mail now when the search is instant), a price drop to
@@ -103,15 +104,7 @@ export async function tellFavouriters(
   alert: Extract<ListingAlert, { event: 'price' }>,
 ): Promise<number> {
   const keepers = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      deletedAt: users.deletedAt,
-      emailCommunications: users.emailCommunications,
-      emailNotifications: users.emailNotifications,
-      emailMarketing: users.emailMarketing,
-    })
+    .select(RECIPIENT_COLUMNS)
     .from(favorites)
     .innerJoin(users, eq(users.id, favorites.userId))
     .where(

@@ -5,22 +5,22 @@ import type { Recipient } from '../notify';
 
 // Who the notices of an event go to and whom they name: the people of an offer or a conversation.
 
+/** What notify() needs of a user, as select() columns. */
+export const RECIPIENT_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  deletedAt: users.deletedAt,
+  emailCommunications: users.emailCommunications,
+  emailNotifications: users.emailNotifications,
+  emailMarketing: users.emailMarketing,
+};
+
 /** The users with these ids (nulls, a deleted owner's listing, skipped), by id, as notify() needs them. */
 export async function loadPeople(tx: Db | Tx, ids: ReadonlyArray<string | null>): Promise<Map<string, Recipient>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      deletedAt: users.deletedAt,
-      emailCommunications: users.emailCommunications,
-      emailNotifications: users.emailNotifications,
-      emailMarketing: users.emailMarketing,
-    })
-    .from(users)
-    .where(inArray(users.id, wanted));
+  const rows = await tx.select(RECIPIENT_COLUMNS).from(users).where(inArray(users.id, wanted));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
