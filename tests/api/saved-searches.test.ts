@@ -113,6 +113,26 @@ describe(`saved searches (${dbKindLabel})`, () => {
     expect((await agent.put(`/api/saved-searches/${search.id}`, {})).statusCode).toBe(400);
   });
 
+  it('refuse the same filters saved twice, whatever their order, naming the search that has them', async () => {
+    const { agent } = await signedInAs(t, 'buyer');
+    const first = await agent.post('/api/saved-searches', { name: 'Riyadh villas', filters: { city: 'Riyadh', propertyType: 'villa' } });
+    expect(first.statusCode).toBe(201);
+    const again = await agent.post('/api/saved-searches', {
+      name: 'Again',
+      filters: { propertyType: 'villa', city: 'Riyadh', maxPrice: '' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You already saved this search as “Riyadh villas”.');
+    expect((await agent.get('/api/saved-searches')).json().items).toHaveLength(1);
+    // Other filters, or another user with the same ones, are saved.
+    expect((await agent.post('/api/saved-searches', { name: 'Villas', filters: { propertyType: 'villa' } })).statusCode).toBe(201);
+    const other = await signedInAs(t, 'buyer');
+    expect(
+      (await other.agent.post('/api/saved-searches', { name: 'Riyadh villas', filters: { city: 'Riyadh', propertyType: 'villa' } }))
+        .statusCode,
+    ).toBe(201);
+  });
+
   it(`keep at most ${SAVED_SEARCH_LIMIT} per user, even when a burst of saves arrives at once`, async () => {
     const { agent, user } = await signedInAs(t, 'buyer');
     for (let i = 0; i < SAVED_SEARCH_LIMIT - 3; i++) await insertSavedSearch(t.db, { userId: user.id, name: `Search ${i}`, filters: {} });

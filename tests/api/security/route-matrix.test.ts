@@ -275,8 +275,8 @@ const BUILDERS: Record<string, Builder> = {
   'GET /api/saved-searches': async () => get('/api/saved-searches'),
   'POST /api/saved-searches': async () =>
     json('POST', '/api/saved-searches', {
-      name: 'Villas in Riyadh',
-      filters: { city: 'Riyadh', propertyType: 'villa' },
+      name: '3+ bedrooms',
+      filters: { bedrooms: '3' },
       frequency: 'daily',
     }),
   'PUT /api/saved-searches/:id': async (who, variant) =>

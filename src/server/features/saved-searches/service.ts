@@ -19,6 +19,8 @@ import { matchColumns, searchQueryOf } from './filters';
 export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
 export const SAVED_SEARCH_LIMIT_REACHED = `You can keep at most ${SAVED_SEARCH_LIMIT} saved searches. Delete one to save another.`;
 
+export const alreadySaved = (name: string) => `You already saved this search as “${name}”.`;
+
 type SavedSearchRow = typeof savedSearches.$inferSelect;
 
 /** The listings announced to each search since its owner last ran it (a listing counted once). */
@@ -78,13 +80,20 @@ export async function listSavedSearches(db: Db, { actor }: { actor: Actor }) {
 /**
  * POST /api/saved-searches. The count and the insert happen under a lock of the user's row, so a
  * burst of saves at once counts one after another and the 26th is refused (409), on PostgreSQL's
- * many connections as on PGlite's one.
+ * many connections as on PGlite's one; so is a second save of the same filters (409 naming the first).
  */
 export async function createSavedSearch(db: Db, { actor, input }: { actor: Actor; input: CreateSavedSearch }) {
   const row = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('no key update');
     const [{ n }] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, actor.id));
     if (Number(n) >= SAVED_SEARCH_LIMIT) throw conflict(SAVED_SEARCH_LIMIT_REACHED);
+    // The same filters saved twice would be told of each listing twice (jsonb equality ignores key order).
+    const [same] = await tx
+      .select({ name: savedSearches.name })
+      .from(savedSearches)
+      .where(and(eq(savedSearches.userId, actor.id), sql`${savedSearches.filters} = ${JSON.stringify(input.filters)}::jsonb`))
+      .limit(1);
+    if (same) throw conflict(alreadySaved(same.name));
     const [inserted] = await tx
       .insert(savedSearches)
       .values({ userId: actor.id, name: input.name, filters: input.filters, frequency: input.frequency, ...matchColumns(input.filters) })
