@@ -22,6 +22,9 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each file builds its own app on its own database; the server's modules hold no state between
+    // apps, so a worker keeps them loaded from one file to the next instead of importing them again.
+    isolate: false,
   },
 });
 
