@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Building2, Menu, X } from 'lucide-react';
 import { APP_NAME } from '@shared/constants';
@@ -102,6 +102,42 @@ function useMobileMenu(location: string) {
   return { open, toggle: () => setOpenOn(open ? null : location), close: () => setOpenOn(null), button, menu };
 }
 
+/** One of the header's links, in the bar (wide screens) or the mobile menu, with its unread badge beside it. */
+function HeaderLink({
+  link,
+  where,
+  current,
+  unread,
+  onClick,
+}: {
+  link: NavLink;
+  where: 'nav' | 'menu';
+  current: boolean;
+  unread: { id: string | undefined; badge: ReactNode };
+  onClick?: () => void;
+}) {
+  const Wrapper = where === 'nav' ? 'span' : 'div';
+  return (
+    <Wrapper className="relative">
+      <Link
+        href={link.href}
+        onClick={onClick}
+        aria-current={current ? 'page' : undefined}
+        aria-describedby={unread.id}
+        className={cn(
+          where === 'nav'
+            ? 'block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground'
+            : 'block rounded-md px-3 py-3 text-base font-medium',
+          current ? 'bg-primary/10 text-primary' : where === 'nav' ? 'text-muted-foreground' : 'text-foreground hover:bg-muted',
+        )}
+      >
+        {link.label}
+      </Link>
+      {unread.badge}
+    </Wrapper>
+  );
+}
+
 export function Header() {
   const { user, isLoading } = useAuth();
   const [location] = useLocation();
@@ -119,25 +155,9 @@ export function Header() {
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {links.map((l) => {
-            const unread = unreadOf(l, 'nav');
-            return (
-              <span key={l.href} className="relative">
-                <Link
-                  href={l.href}
-                  aria-current={isCurrent(location, l.href) ? 'page' : undefined}
-                  aria-describedby={unread.id}
-                  className={cn(
-                    'block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground',
-                    isCurrent(location, l.href) ? 'bg-primary/10 text-primary' : 'text-muted-foreground',
-                  )}
-                >
-                  {l.label}
-                </Link>
-                {unread.badge}
-              </span>
-            );
-          })}
+          {links.map((l) => (
+            <HeaderLink key={l.href} link={l} where="nav" current={isCurrent(location, l.href)} unread={unreadOf(l, 'nav')} />
+          ))}
         </nav>
 
         <div className="flex items-center gap-2">
@@ -172,26 +192,16 @@ export function Header() {
 
       {menu.open ? (
         <nav ref={menu.menu} id="mobile-menu" aria-label="Mobile" className="border-t border-border bg-background px-4 pb-4 pt-2 md:hidden">
-          {links.map((l) => {
-            const unread = unreadOf(l, 'menu');
-            return (
-              <div key={l.href} className="relative">
-                <Link
-                  href={l.href}
-                  onClick={menu.close}
-                  aria-current={isCurrent(location, l.href) ? 'page' : undefined}
-                  aria-describedby={unread.id}
-                  className={cn(
-                    'block rounded-md px-3 py-3 text-base font-medium',
-                    isCurrent(location, l.href) ? 'bg-primary/10 text-primary' : 'text-foreground hover:bg-muted',
-                  )}
-                >
-                  {l.label}
-                </Link>
-                {unread.badge}
-              </div>
-            );
-          })}
+          {links.map((l) => (
+            <HeaderLink
+              key={l.href}
+              link={l}
+              where="menu"
+              current={isCurrent(location, l.href)}
+              unread={unreadOf(l, 'menu')}
+              onClick={menu.close}
+            />
+          ))}
         </nav>
       ) : null}
     </header>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, RefreshCw } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 
@@ -46,5 +47,14 @@ export function EmptyState({ icon, title, message, action }: { icon?: ReactNode;
       {message ? <p className="max-w-md text-muted-foreground">{message}</p> : null}
       {action}
     </div>
+  );
+}
+
+/** An ErrorCard's action: load again (the query's refetch, or the page). */
+export function TryAgainButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+  return (
+    <Button onClick={onClick} disabled={disabled}>
+      <RefreshCw aria-hidden /> Try Again
+    </Button>
   );
 }

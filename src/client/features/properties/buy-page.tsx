@@ -1,9 +1,9 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { ArrowLeft, RefreshCw, SearchX } from 'lucide-react';
+import { ArrowLeft, SearchX } from 'lucide-react';
 import { formatNumber } from '@shared/format';
 import { PropertyCard, PropertyCardGridSkeleton } from '@client/components/property-card';
-import { EmptyState, ErrorCard } from '@client/components/page-states';
+import { EmptyState, ErrorCard, TryAgainButton } from '@client/components/page-states';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -154,11 +154,7 @@ export default function BuyPage() {
             <ErrorCard
               title="Failed to load properties"
               message="Unable to fetch properties. Please try again."
-              action={
-                <Button onClick={() => window.location.reload()}>
-                  <RefreshCw aria-hidden /> Try Again
-                </Button>
-              }
+              action={<TryAgainButton onClick={() => window.location.reload()} />}
             />
           ) : total === 0 ? (
             <EmptyState

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { Heart, RefreshCw, Search } from 'lucide-react';
+import { Heart, Search } from 'lucide-react';
 import { ListingStatusBadge } from '@client/components/listing-status-badge';
-import { EmptyState, ErrorCard } from '@client/components/page-states';
+import { EmptyState, ErrorCard, TryAgainButton } from '@client/components/page-states';
 import { PropertyCard, PropertyCardGridSkeleton } from '@client/components/property-card';
 import { ShowMore } from '@client/components/show-more';
 import { Badge } from '@client/components/ui/badge';
@@ -55,11 +55,7 @@ export function FavoritesSection() {
         <ErrorCard
           title="Failed to load favourites"
           message="Unable to fetch your saved listings. Please try again."
-          action={
-            <Button onClick={() => window.location.reload()}>
-              <RefreshCw aria-hidden /> Try Again
-            </Button>
-          }
+          action={<TryAgainButton onClick={() => window.location.reload()} />}
         />
       ) : list.items.length === 0 ? (
         <EmptyState

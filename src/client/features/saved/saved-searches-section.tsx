@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'wouter';
-import { BellPlus, RefreshCw, Search } from 'lucide-react';
-import { EmptyState, ErrorCard } from '@client/components/page-states';
+import { BellPlus, Search } from 'lucide-react';
+import { EmptyState, ErrorCard, TryAgainButton } from '@client/components/page-states';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useAuth } from '@client/lib/auth';
@@ -44,11 +44,7 @@ export function SavedSearchesSection() {
         <ErrorCard
           title="Failed to load saved searches"
           message="Unable to fetch your saved searches. Please try again."
-          action={
-            <Button onClick={() => void refetch()} disabled={isRefetching}>
-              <RefreshCw aria-hidden /> Try Again
-            </Button>
-          }
+          action={<TryAgainButton onClick={() => void refetch()} disabled={isRefetching} />}
         />
       ) : data.items.length === 0 ? (
         <EmptyState
