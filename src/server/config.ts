@@ -73,6 +73,8 @@ const envSchema = z
     MAIL_FROM: z.string().trim().min(3).max(200).optional(),
     // How long a worker holds a job it claimed before another may take it (a crashed worker's jobs
     // wait this long): longer than any job runs (an SMTP send gives up after 30 s of silence).
+    // docs/product.md#trust: a listing needs an ad licence in force to be published (active).
+    REQUIRE_AD_LICENSE: z.enum(['true', 'false']).default('false'),
     JOB_LEASE_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(1).max(86_400).default(300),
     OIDC_ISSUER_URL: z.url('must be the issuer URL of an OpenID Connect provider').optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -130,6 +132,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string };
   /** The job worker: how long a claimed job is the claiming worker's (JOB_LEASE_SECONDS). */
   jobs: { leaseMs: number };
+  /** Publishing a listing (active) needs an ad licence in force (REQUIRE_AD_LICENSE, docs/product.md#trust). */
+  requireAdLicense: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -166,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM ?? `Manzil <no-reply@${e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost'}>`,
     },
     jobs: { leaseMs: e.JOB_LEASE_SECONDS * 1000 },
+    requireAdLicense: e.REQUIRE_AD_LICENSE === 'true',
     oidc:
       e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }

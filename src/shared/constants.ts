@@ -79,6 +79,17 @@ export const PRICE_RANGES = [
 
 /** How often a listing for rent charges its rent (docs/product.md#listings). */
 export const RENT_PERIODS = ['yearly', 'monthly'] as const;
+
+/** A listing's ad licence (docs/product.md#trust): none given, in force, or run out. */
+export const AD_LICENSE_STATUSES = ['none', 'in-force', 'expired'] as const;
+export type AdLicenseStatus = (typeof AD_LICENSE_STATUSES)[number];
+
+/** A fair-price check or a market median needs at least this many listings: never a figure from fewer. */
+export const MARKET_MIN_SAMPLE = 5;
+/** A cut of the asking price is told on cards this long ("Price reduced 8 %"). */
+export const PRICE_CUT_DAYS = 30;
+/** Admins' "expiring soon" filter: licences that run out within this many days. */
+export const LICENCE_EXPIRING_DAYS = 14;
 export type RentPeriod = (typeof RENT_PERIODS)[number];
 export const RENT_PERIOD_LABELS: Record<RentPeriod, string> = { yearly: 'Yearly', monthly: 'Monthly' };
 /** "69,000 SAR / year": what follows a rent. */

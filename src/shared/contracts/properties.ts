@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { MAP_PIN_CAP } from '../constants';
 import { idParamSchema, pageQuerySchema } from '../schemas/common';
 import { propertyCreateSchema, propertyStatusUpdateSchema, propertyUpdateSchema } from '../schemas/property-payload';
-import { ownerListingPageSchema, propertyMapSchema, propertyPageSchema, propertySchema, statsSchema } from '../schemas/property';
+import {
+  ownerListingPageSchema,
+  propertyDetailSchema,
+  propertyMapSchema,
+  propertyPageSchema,
+  propertySchema,
+  statsSchema,
+} from '../schemas/property';
 import { adminPropertiesQuerySchema, propertyMapQuerySchema, propertySearchQuerySchema } from '../schemas/property-search';
 import { contract } from './define';
 
@@ -58,9 +65,10 @@ export const getProperty = contract({
   summary: 'One listing, whatever its status (active, pending = under offer, sold)',
   description:
     'A sold or pending listing stays viewable by everyone. Only a withdrawn listing (not active and without an owner, ' +
-    "after its owner's account was deleted) is hidden: not found, except to admins.",
+    "after its owner's account was deleted) is hidden: not found, except to admins. " +
+    'Carries the price history, days on market, the ad licence state and the fair-price check (docs/product.md#trust).',
   params: idParamSchema,
-  responses: { 200: propertySchema },
+  responses: { 200: propertyDetailSchema },
   errors: [404],
 });
 
@@ -70,8 +78,10 @@ export const createProperty = contract({
   access: ['developer', 'admin'],
   tags,
   summary: 'List a property (developer or admin); the owner is the signed-in user',
+  description: 'A deed number another active listing holds is a 409 naming that listing (docs/product.md#trust).',
   body: propertyCreateSchema,
   responses: { 201: propertySchema },
+  errors: [409],
 });
 
 export const updateProperty = contract({
@@ -80,10 +90,11 @@ export const updateProperty = contract({
   access: ['developer', 'admin'],
   tags,
   summary: 'Edit a listing (admin, or the developer who owns it)',
+  description: 'A deed number another active listing holds is a 409 naming that listing (docs/product.md#trust).',
   params: idParamSchema,
   body: propertyUpdateSchema,
   responses: { 200: propertySchema },
-  errors: [404],
+  errors: [404, 409],
 });
 
 export const deleteProperty = contract({
@@ -103,11 +114,13 @@ export const setPropertyStatus = contract({
   access: ['developer', 'admin'],
   tags,
   summary: 'Mark a listing under offer (pending), sold, or active again (admin, or the developer who owns it)',
-  description: 'Answers the listing as GET /properties/{id} does. Only an active listing is found by the search and the map.',
+  description:
+    'Answers the listing. Only an active listing is found by the search and the map. Marking sold keeps a sold price: ' +
+    "`soldPrice` if given, else the accepted offer's amount. Re-opening one whose deed another active listing holds is a 409.",
   params: idParamSchema,
   body: propertyStatusUpdateSchema,
   responses: { 200: propertySchema },
-  errors: [404],
+  errors: [404, 409],
 });
 
 export const ownerProperties = contract({

@@ -11,6 +11,7 @@ import {
   YEAR_BUILT_MIN,
 } from '../constants';
 import { DECIMAL_AMOUNT } from '../money';
+import { licenceFields, licencePairIssue } from './ad-licence';
 import { blankToNull, blankToUndefined, imageUrlSchema, moneyAmount, oneOf, optionalText, requiredText, text } from './common';
 
 // What a seller or an admin sends to list or edit a property (docs/product.md#listings): every field
@@ -193,6 +194,7 @@ const propertyFields = {
   gym: booleanField('Gym'),
   security: booleanField('Security'),
   elevator: booleanField('Elevator'),
+  ...licenceFields,
 };
 
 /** Unknown keys (developerId, id, pricePerSqm …) are refused, each named. */
@@ -202,8 +204,15 @@ const strictError = {
 };
 
 /** What the listing rules read: for sale, for rent, and the rent's period and price. */
-type SaleAndRent = { forSale?: boolean; forRent?: boolean; rentPeriod?: string | null; rentPrice?: string | null };
-const RULE_FIELDS = ['forSale', 'forRent', 'rentPeriod', 'rentPrice'];
+type SaleAndRent = {
+  forSale?: boolean;
+  forRent?: boolean;
+  rentPeriod?: string | null;
+  rentPrice?: string | null;
+  adLicenseNumber?: string | null;
+  adLicenseExpiresAt?: Date | null;
+};
+const RULE_FIELDS = ['forSale', 'forRent', 'rentPeriod', 'rentPrice', 'adLicenseNumber', 'adLicenseExpiresAt'];
 /** The rules across fields run once the body is an object and the fields they read are valid. */
 const rulesApply = (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
   !payload.issues.some((i) => !i.path?.length || RULE_FIELDS.includes(String(i.path[0])));
@@ -220,6 +229,8 @@ export function withListingRules<T extends z.ZodType<SaleAndRent>>(schema: T) {
       if (!v.forSale && !v.forRent) issue('forSale', LISTING_RULES.saleOrRent);
       if (v.forRent && !v.rentPeriod) issue('rentPeriod', LISTING_RULES.rentPeriod);
       if (v.forSale && v.forRent && !v.rentPrice) issue('rentPrice', LISTING_RULES.rentPrice);
+      const licence = licencePairIssue(v);
+      if (licence) issue(licence.path, licence.message);
     },
     { when: rulesApply },
   );
@@ -264,6 +275,10 @@ export const propertyCreateFields = z.strictObject(
     gym: f.gym.default(false),
     security: f.security.default(false),
     elevator: f.elevator.default(false),
+    adLicenseNumber: f.adLicenseNumber.optional(),
+    adLicenseExpiresAt: f.adLicenseExpiresAt.optional(),
+    falLicenseNumber: f.falLicenseNumber.optional(),
+    deedNumber: f.deedNumber.optional(),
   },
   strictError,
 );
@@ -291,15 +306,26 @@ export type PropertyUpdate = z.output<typeof propertyUpdateSchema>;
 
 export const PROPERTY_STATUS_REQUIRED = 'Status is required';
 
-/** PATCH /api/properties/{id}/status: the owner's (or an admin's) Mark under offer / Mark sold / Re-open. */
+export const SOLD_PRICE_ONLY_WHEN_SOLD = 'A sold price is only given when marking the listing sold';
+
+/**
+ * PATCH /api/properties/{id}/status: the owner's (or an admin's) Mark under offer / Mark sold /
+ * Re-open. Marking sold may say the price it sold for (docs/product.md#trust); without one, the
+ * accepted offer's amount is kept.
+ */
 export const propertyStatusUpdateSchema = z
   .strictObject(
     {
       status: z.enum(PROPERTY_STATUSES, {
         error: (iss) => (iss.input === undefined ? PROPERTY_STATUS_REQUIRED : `Status must be one of ${oneOf(PROPERTY_STATUSES)}`),
       }),
+      soldPrice: z
+        .preprocess((v) => (typeof v === 'string' ? blankToNull(v.replace(/,/g, '')) : v), moneyAmount('Sold price').nullable())
+        .optional()
+        .describe("What it sold for, in the listing's currency (only with status 'sold'); without it, the accepted offer's amount"),
     },
     strictError,
   )
+  .refine((v) => v.soldPrice == null || v.status === 'sold', { path: ['soldPrice'], message: SOLD_PRICE_ONLY_WHEN_SOLD })
   .meta({ id: 'PropertyStatusUpdate' });
 export type PropertyStatusUpdate = z.output<typeof propertyStatusUpdateSchema>;

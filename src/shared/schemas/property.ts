@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, MAP_PIN_CAP, MAP_PIN_DESCRIPTION_CHARS, PROPERTY_STATUSES, PROPERTY_TYPES, RENT_PERIODS } from '../constants';
+import { AD_LICENSE_STATUSES, CURRENCIES, MAP_PIN_CAP, MAP_PIN_DESCRIPTION_CHARS, PROPERTY_STATUSES, PROPERTY_TYPES, RENT_PERIODS } from '../constants';
 import { dateTime, pageOf } from './common';
 
 // A listing as the API answers it (docs/product.md#listings), the search's page, the map's pins, the
@@ -24,6 +24,23 @@ const listingMoney = {
     .describe(
       "A listing for rent's rent for a year in SAR (a monthly rent × 12): what Rent mode filters and sorts on; null when not for rent",
     ),
+};
+
+/** A listing's trust fields (docs/product.md#trust): its licences and deed, a recent price cut, its sold price. */
+const listingTrust = {
+  adLicenseNumber: z.string().nullable().describe('REGA advertising licence number (10 digits), or null'),
+  adLicenseExpiresAt: dateTime.nullable().describe('When the ad licence stops being in force; the listing then leaves the market'),
+  falLicenseNumber: z.string().nullable().describe("The advertiser's FAL brokerage licence number, or null"),
+  deedNumber: z.string().nullable().describe('The title deed number, or null'),
+  priceReducedFromSar: z
+    .string()
+    .nullable()
+    .describe('The price in SAR before a cut of the last 30 days (with priceReducedAt): "Price reduced 8 %"'),
+  priceReducedAt: dateTime.nullable().describe('When that price cut was made'),
+  soldPrice: z.string().nullable().describe("What a sold listing sold for, in its currency (null if not sold or not told)"),
+  soldPriceSar: z.string().nullable().describe('The sold price in SAR'),
+  soldAt: dateTime.nullable().describe('When it was marked sold'),
+  pricePerSqmSar: z.string().nullable().describe('The sale price per m² in SAR; null without an area, and for a rent-only listing'),
 };
 
 export const propertySchema = z
@@ -62,10 +79,51 @@ export const propertySchema = z
     elevator: z.boolean(),
     pricePerSqm: z.string().nullable().describe('The sale price per m² (price / area); null without an area, and for a rent-only listing'),
     ...listingMoney,
+    ...listingTrust,
     createdAt: dateTime,
     updatedAt: dateTime,
   })
   .meta({ id: 'Property' });
+
+/** One price a listing asked, from `changedAt` on (docs/product.md#trust). */
+export const priceChangeSchema = z
+  .object({
+    price: z.string(),
+    rentPrice: z.string().nullable(),
+    currency: z.enum(CURRENCIES),
+    priceSar: z.string(),
+    changedAt: dateTime,
+  })
+  .meta({ id: 'PriceChange' });
+
+/** The fair-price check: how the asking price per m² compares with comparable listings on the market. */
+export const marketComparisonSchema = z
+  .object({
+    medianPricePerSqm: z.string().describe('The median sale price per m² in SAR of the comparable listings on the market'),
+    sampleSize: z.number().int().describe('How many comparable listings (at least 5; with fewer there is no comparison)'),
+    scope: z.enum(['neighborhood', 'city']).describe('Same type in the same neighbourhood, or (too few there) in the same city'),
+    differencePercent: z
+      .number()
+      .describe("The listing's price per m² against the median, in percent, one decimal: negative is below, positive above"),
+  })
+  .meta({ id: 'MarketComparison' });
+
+/** GET /api/properties/{id}: the listing, with its price history, days on market, licence state and fair-price check. */
+export const propertyDetailSchema = propertySchema
+  .extend({
+    priceHistory: z.array(priceChangeSchema).describe('Every price the listing asked, oldest first; the last is the price now'),
+    daysOnMarket: z
+      .number()
+      .int()
+      .describe('Whole days since it was listed (until it was sold, for a sold listing): "Listed 12 days ago"'),
+    adLicenseStatus: z
+      .enum(AD_LICENSE_STATUSES)
+      .describe("'none' (no licence given), 'in-force', or 'expired' (the listing is off the search, the map and alerts)"),
+    marketComparison: marketComparisonSchema
+      .nullable()
+      .describe('For a sale listing with an area and at least 5 comparable listings on the market; null otherwise'),
+  })
+  .meta({ id: 'PropertyDetail' });
 
 export const propertyPageSchema = z
   .object({

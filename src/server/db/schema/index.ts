@@ -11,6 +11,7 @@ export * from './investments';
 export * from './deals';
 export * from './messaging';
 export * from './return-loop';
+export * from './trust';
 
 export type User = typeof users.$inferSelect;
 export type Property = typeof properties.$inferSelect;

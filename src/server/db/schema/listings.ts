@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { currencyEnum, projectStatusEnum, propertyStatusEnum, propertyTypeEnum, rentPeriodEnum, timestamps } from './common';
 import { users } from './accounts';
 
@@ -95,6 +95,25 @@ export const properties = pgTable(
     // 13 digits times a rate (times 12) must fit.
     priceSar: numeric('price_sar', { precision: 20, scale: 2 }).notNull(),
     yearlyRentSar: numeric('yearly_rent_sar', { precision: 20, scale: 2 }),
+    // Trust (docs/product.md#trust): the REGA advertising licence and its expiry (a listing whose licence
+    // has run out leaves the market: onMarket in features/properties/visibility.ts), the advertiser's FAL
+    // brokerage licence, and the title deed (one active listing per deed).
+    adLicenseNumber: text('ad_license_number'),
+    adLicenseExpiresAt: timestamp('ad_license_expires_at', { withTimezone: true }),
+    falLicenseNumber: text('fal_license_number'),
+    deedNumber: text('deed_number'),
+    // The price before a cut of the last 30 days ("Price reduced 8 %"), in SAR, and when it was cut.
+    priceReducedFromSar: numeric('price_reduced_from_sar', { precision: 20, scale: 2 }),
+    priceReducedAt: timestamp('price_reduced_at', { withTimezone: true }),
+    // A sold listing's price in its currency (the accepted offer's amount, or what the owner entered),
+    // the same in SAR, and when it was sold.
+    soldPrice: numeric('sold_price', { precision: 15, scale: 2 }),
+    soldPriceSar: numeric('sold_price_sar', { precision: 20, scale: 2 }),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    // The sale price per m² in SAR, what the fair-price check and the market page compare.
+    pricePerSqmSar: numeric('price_per_sqm_sar', { precision: 20, scale: 2 }).generatedAlwaysAs(
+      sql`CASE WHEN for_sale AND area > 0 THEN round(price_sar / area, 2) END`,
+    ),
     ...timestamps,
   },
   (t) => [
@@ -129,7 +148,8 @@ export const properties = pgTable(
       .where(sql`${t.status} = 'active'`),
     // Public search (GET /api/properties, migration 0001): partial indexes over active listings only,
     // one per sort, so a page is read from the head of an index and the capped total is an
-    // index-only count. Trailing key columns let the filters be checked in the index itself.
+    // index-only count. Trailing key columns let the filters be checked in the index itself, the ad
+    // licence's expiry (migration 0009) among them.
     // Key orders match the ORDER BY exactly (`desc` is NULLS FIRST in PostgreSQL), or no index serves it.
     // The amenity expression must stay identical to `amenityMask` in features/properties/service.ts.
     index('properties_active_newest_idx')
@@ -142,21 +162,20 @@ export const properties = pgTable(
         t.garden,
         t.elevator,
         t.balcony,
-        t.furnished,
-      )
+        t.furnished, t.adLicenseExpiresAt)
       .where(sql`${t.status} = 'active'`),
     index('properties_active_price_idx')
-      .on(t.priceSar, t.id)
+      .on(t.priceSar, t.id, t.adLicenseExpiresAt)
       .where(sql`${t.status} = 'active'`),
     // Rent mode (forRent=true, forSale not): its price filters and sorts are on the yearly rent.
     index('properties_active_rent_idx')
-      .on(t.yearlyRentSar, t.id)
+      .on(t.yearlyRentSar, t.id, t.adLicenseExpiresAt)
       .where(sql`${t.status} = 'active' AND ${t.forRent}`),
     index('properties_active_area_idx')
-      .on(t.area.desc().nullsLast(), t.id.desc().nullsFirst())
+      .on(t.area.desc().nullsLast(), t.id.desc().nullsFirst(), t.adLicenseExpiresAt)
       .where(sql`${t.status} = 'active'`),
     index('properties_active_city_type_newest_idx')
-      .on(sql`lower(${t.city})`, t.propertyType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.city)
+      .on(sql`lower(${t.city})`, t.propertyType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.city, t.adLicenseExpiresAt)
       .where(sql`${t.status} = 'active'`),
     index('properties_active_city_type_price_idx')
       .on(
@@ -178,8 +197,7 @@ export const properties = pgTable(
         t.garden,
         t.elevator,
         t.balcony,
-        t.furnished,
-      )
+        t.furnished, t.adLicenseExpiresAt)
       .where(sql`${t.status} = 'active'`),
     index('properties_active_amenities_newest_idx')
       .on(
@@ -192,9 +210,18 @@ export const properties = pgTable(
         t.garden,
         t.elevator,
         t.balcony,
-        t.furnished,
-      )
+        t.furnished, t.adLicenseExpiresAt)
       .where(sql`${t.status} = 'active'`),
+    // One active listing per title deed (migration 0009): a second is refused with a 409, race-safe.
+    uniqueIndex('properties_active_deed_idx')
+      .on(t.deedNumber)
+      .where(sql`${t.status} = 'active' AND ${t.deedNumber} IS NOT NULL`),
+    // The fair-price check: comparable listings on the market by type, city and neighbourhood.
+    index('properties_active_sale_sqm_idx')
+      .on(t.propertyType, sql`lower(${t.city})`, sql`lower(${t.neighborhood})`, t.pricePerSqmSar, t.adLicenseExpiresAt)
+      .where(sql`${t.status} = 'active' AND ${t.pricePerSqmSar} IS NOT NULL`),
+    check('properties_ad_license_pair', sql`(${t.adLicenseNumber} IS NULL) = (${t.adLicenseExpiresAt} IS NULL)`),
+    check('properties_sold_price_positive', sql`${t.soldPrice} IS NULL OR ${t.soldPrice} > 0`),
     check('properties_price_nonneg', sql`${t.price} >= 0`),
     // docs/product.md#listings: for sale, for rent or both; a rent period exactly when for rent; a
     // separate rent exactly when both; the yearly rent in SAR exactly when for rent.

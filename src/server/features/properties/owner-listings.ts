@@ -8,6 +8,9 @@ import { properties, propertyBids, propertyInquiries, type Property } from '../.
 import { notFound } from '../../lib/errors';
 import { listingChanged } from '../notifications/events/listings';
 import { PROPERTY_NOT_FOUND } from './reads';
+import type { SarRates } from '../../lib/sar';
+import { withDeedCheck, assertLicenceToPublish } from './licence';
+import { soldFigures } from './price-history';
 import { loadForWrite, lockListing } from './writes';
 
 // A seller's own listings (docs/product.md#my-listings): the list with what waits for an answer on
@@ -88,20 +91,31 @@ export async function setPropertyStatus({
   actor,
   id,
   input,
+  rates,
+  requireAdLicense,
 }: {
   db: Db;
   actor: Actor;
   id: number;
   input: PropertyStatusUpdate;
+  rates: SarRates;
+  requireAdLicense: boolean;
 }): Promise<Property> {
   const current = await loadForWrite(db, actor, id);
-  if (current.status === input.status) return current;
-  const [row] = await db.transaction(async (tx) => {
-    const before = await lockListing(tx, id);
-    const rows = await tx.update(properties).set({ status: input.status, updatedAt: new Date() }).where(eq(properties.id, id)).returning();
-    if (rows[0] && before) await listingChanged(tx, before, rows[0]);
-    return rows;
-  });
+  if (current.status === input.status && input.soldPrice == null) return current;
+  assertLicenceToPublish(requireAdLicense, { ...current, status: input.status });
+  const [row] = await withDeedCheck(() =>
+    db.transaction(async (tx) => {
+      const before = await lockListing(tx, id);
+      const rows = await tx
+        .update(properties)
+        .set({ status: input.status, ...(await soldFigures(tx, current, input, rates)), updatedAt: new Date() })
+        .where(eq(properties.id, id))
+        .returning();
+      if (rows[0] && before) await listingChanged(tx, before, rows[0]);
+      return rows;
+    }),
+  );
   if (!row) throw notFound(PROPERTY_NOT_FOUND);
   return row;
 }

@@ -8,6 +8,7 @@ import { withViolations } from '../../lib/db-errors';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { SarRates } from '../../lib/sar';
 import { listingChanged, type ListingFacts } from '../notifications/events/listings';
+import { assertLicenceToPublish, withDeedCheck } from './licence';
 import { createdMoney, updatedMoney } from './listing-money';
 import { getProperty, PROPERTY_NOT_FOUND } from './reads';
 
@@ -76,23 +77,32 @@ export async function createProperty({
   actor,
   input,
   rates,
+  requireAdLicense,
 }: {
   db: Db;
   actor: Actor;
   input: PropertyCreate;
   rates: SarRates;
+  requireAdLicense: boolean;
 }): Promise<Property> {
   assertFeaturedUnchanged(actor, input.featured, false);
+  assertLicenceToPublish(requireAdLicense, {
+    status: input.status,
+    adLicenseNumber: input.adLicenseNumber ?? null,
+    adLicenseExpiresAt: input.adLicenseExpiresAt ?? null,
+  });
   await assertProjectUsable(db, actor, input.developmentProjectId);
-  const [row] = await withProjectCheck(() =>
-    db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(properties)
-        .values({ ...input, ...reconcileAmenities(input), developerId: actor.id, ...createdMoney(input, rates) })
-        .returning();
-      await listingChanged(tx, null, rows[0]);
-      return rows;
-    }),
+  const [row] = await withDeedCheck(() =>
+    withProjectCheck(() =>
+      db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(properties)
+          .values({ ...input, ...reconcileAmenities(input), developerId: actor.id, ...createdMoney(input, rates) })
+          .returning();
+        await listingChanged(tx, null, rows[0]);
+        return rows;
+      }),
+    ),
   );
   return row;
 }
@@ -134,33 +144,38 @@ export async function updateProperty({
   id,
   input,
   rates,
+  requireAdLicense,
 }: {
   db: Db;
   actor: Actor;
   id: number;
   input: PropertyUpdate;
   rates: SarRates;
+  requireAdLicense: boolean;
 }): Promise<Property> {
   const current = await loadForWrite(db, actor, id);
   assertFeaturedUnchanged(actor, input.featured, current.featured);
+  assertLicenceToPublish(requireAdLicense, { ...current, ...input });
   if (input.developmentProjectId !== current.developmentProjectId) await assertProjectUsable(db, actor, input.developmentProjectId);
   const money = updatedMoney(current, input, rates);
-  const [row] = await withProjectCheck(() =>
-    db.transaction(async (tx) => {
-      const before = await lockListing(tx, id);
-      const rows = await tx
-        .update(properties)
-        .set({
-          ...input,
-          ...(touchesAmenities(input) ? reconcileAmenities(input, current) : {}),
-          ...money,
-          updatedAt: new Date(),
-        })
-        .where(eq(properties.id, id))
-        .returning();
-      if (rows[0] && before) await listingChanged(tx, before, rows[0]);
-      return rows;
-    }),
+  const [row] = await withDeedCheck(() =>
+    withProjectCheck(() =>
+      db.transaction(async (tx) => {
+        const before = await lockListing(tx, id);
+        const rows = await tx
+          .update(properties)
+          .set({
+            ...input,
+            ...(touchesAmenities(input) ? reconcileAmenities(input, current) : {}),
+            ...money,
+            updatedAt: new Date(),
+          })
+          .where(eq(properties.id, id))
+          .returning();
+        if (rows[0] && before) await listingChanged(tx, before, rows[0]);
+        return rows;
+      }),
+    ),
   );
   if (!row) throw notFound(PROPERTY_NOT_FOUND);
   return row;
