@@ -3377,7 +3377,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** List a property (developer or admin); the owner is the signed-in user */
+        /**
+         * List a property (developer or admin); the owner is the signed-in user
+         * @description A deed number another active listing holds is a 409 naming that listing (docs/product.md#trust).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3389,6 +3392,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         address?: string | null;
+                        /** @description The last day the ad licence is in force (YYYY-MM-DD, through that day in Riyadh), or an ISO date-time; in the future */
+                        adLicenseExpiresAt?: string | null;
+                        /** @description REGA advertising licence number: 10 digits */
+                        adLicenseNumber?: string | null;
                         /** @description Property amenity choices (docs/product.md#choices). Swimming Pool is the same fact as pool, Gym is the same fact as gym, Security is the same fact as security, Elevator is the same fact as elevator, Balcony is the same fact as balcony, Garden is the same fact as garden: the listing has such a feature when the request says so through its switch, its name here, or both — a true switch adds the name, a listed name sets the switch to true (even one sent as false) — and the stored listing always has both sides agreeing, in the order of the amenity list (docs/product.md#choices). On PUT, a list sent replaces the stored one, and a pair the request does not mention keeps its value. */
                         amenities?: ("Swimming Pool" | "Gym" | "Parking" | "Security" | "Elevator" | "Balcony" | "Garden" | "Central AC" | "Maid's Room" | "Driver's Room" | "Storage Room" | "Laundry Room" | "Study Room" | "Roof Access" | "Basement" | "Fireplace")[];
                         area?: string | null;
@@ -3402,10 +3409,14 @@ export interface paths {
                          * @enum {string}
                          */
                         currency?: "SAR" | "USD" | "EUR";
+                        /** @description The title deed number: 10 to 14 digits. One active listing per deed */
+                        deedNumber?: string | null;
                         description?: string | null;
                         developmentProjectId?: number | null;
                         /** @default false */
                         elevator?: boolean;
+                        /** @description The advertiser's FAL brokerage licence number: 10 digits */
+                        falLicenseNumber?: string | null;
                         /** @default false */
                         featured?: boolean;
                         /** @default false */
@@ -3486,6 +3497,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3503,7 +3523,7 @@ export interface paths {
         };
         /**
          * One listing, whatever its status (active, pending = under offer, sold)
-         * @description A sold or pending listing stays viewable by everyone. Only a withdrawn listing (not active and without an owner, after its owner's account was deleted) is hidden: not found, except to admins.
+         * @description A sold or pending listing stays viewable by everyone. Only a withdrawn listing (not active and without an owner, after its owner's account was deleted) is hidden: not found, except to admins. Carries the price history, days on market, the ad licence state and the fair-price check (docs/product.md#trust).
          */
         get: {
             parameters: {
@@ -3522,7 +3542,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Property"];
+                        "application/json": components["schemas"]["PropertyDetail"];
                     };
                 };
                 /** @description Default Response */
@@ -3545,7 +3565,10 @@ export interface paths {
                 };
             };
         };
-        /** Edit a listing (admin, or the developer who owns it) */
+        /**
+         * Edit a listing (admin, or the developer who owns it)
+         * @description A deed number another active listing holds is a 409 naming that listing (docs/product.md#trust).
+         */
         put: {
             parameters: {
                 query?: never;
@@ -3559,6 +3582,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         address?: string | null;
+                        /** @description The last day the ad licence is in force (YYYY-MM-DD, through that day in Riyadh), or an ISO date-time; in the future */
+                        adLicenseExpiresAt?: string | null;
+                        /** @description REGA advertising licence number: 10 digits */
+                        adLicenseNumber?: string | null;
                         /** @description Property amenity choices (docs/product.md#choices). Swimming Pool is the same fact as pool, Gym is the same fact as gym, Security is the same fact as security, Elevator is the same fact as elevator, Balcony is the same fact as balcony, Garden is the same fact as garden: the listing has such a feature when the request says so through its switch, its name here, or both — a true switch adds the name, a listed name sets the switch to true (even one sent as false) — and the stored listing always has both sides agreeing, in the order of the amenity list (docs/product.md#choices). On PUT, a list sent replaces the stored one, and a pair the request does not mention keeps its value. */
                         amenities?: ("Swimming Pool" | "Gym" | "Parking" | "Security" | "Elevator" | "Balcony" | "Garden" | "Central AC" | "Maid's Room" | "Driver's Room" | "Storage Room" | "Laundry Room" | "Study Room" | "Roof Access" | "Basement" | "Fireplace")[];
                         area?: string | null;
@@ -3568,9 +3595,13 @@ export interface paths {
                         city?: string;
                         /** @enum {string} */
                         currency?: "SAR" | "USD" | "EUR";
+                        /** @description The title deed number: 10 to 14 digits. One active listing per deed */
+                        deedNumber?: string | null;
                         description?: string | null;
                         developmentProjectId?: number | null;
                         elevator?: boolean;
+                        /** @description The advertiser's FAL brokerage licence number: 10 digits */
+                        falLicenseNumber?: string | null;
                         featured?: boolean;
                         forRent?: boolean;
                         forSale?: boolean;
@@ -3641,6 +3672,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4077,7 +4117,7 @@ export interface paths {
         head?: never;
         /**
          * Mark a listing under offer (pending), sold, or active again (admin, or the developer who owns it)
-         * @description Answers the listing as GET /properties/{id} does. Only an active listing is found by the search and the map.
+         * @description Answers the listing. Only an active listing is found by the search and the map. Marking sold keeps a sold price: `soldPrice` if given, else the accepted offer's amount. Re-opening one whose deed another active listing holds is a 409.
          */
         patch: {
             parameters: {
@@ -4132,6 +4172,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6067,6 +6116,32 @@ export interface components {
             /** @description A listing for rent's rent for a year in SAR (a monthly rent × 12): what Rent mode filters and sorts on; null when not for rent */
             yearlyRentSar: string | null;
         };
+        MarketComparison: {
+            /** @description The listing's price per m² against the median, in percent, one decimal: negative is below, positive above */
+            differencePercent: number;
+            /** @description The median sale price per m² in SAR of the comparable listings on the market */
+            medianPricePerSqm: string;
+            /** @description How many comparable listings (at least 5; with fewer there is no comparison) */
+            sampleSize: number;
+            /**
+             * @description Same type in the same neighbourhood, or (too few there) in the same city
+             * @enum {string}
+             */
+            scope: "neighborhood" | "city";
+        };
+        MarketComparisonInput: {
+            /** @description The listing's price per m² against the median, in percent, one decimal: negative is below, positive above */
+            differencePercent: number;
+            /** @description The median sale price per m² in SAR of the comparable listings on the market */
+            medianPricePerSqm: string;
+            /** @description How many comparable listings (at least 5; with fewer there is no comparison) */
+            sampleSize: number;
+            /**
+             * @description Same type in the same neighbourhood, or (too few there) in the same city
+             * @enum {string}
+             */
+            scope: "neighborhood" | "city";
+        };
         MarketStats: {
             monthlyTransactions: number;
             propertiesByCity: {
@@ -6557,6 +6632,24 @@ export interface components {
             /** @description Decimal string, SAR, two decimals */
             totalInvested: string;
         };
+        PriceChange: {
+            /** Format: date-time */
+            changedAt: string;
+            /** @enum {string} */
+            currency: "SAR" | "USD" | "EUR";
+            price: string;
+            priceSar: string;
+            rentPrice: string | null;
+        };
+        PriceChangeInput: {
+            /** Format: date-time */
+            changedAt: string;
+            /** @enum {string} */
+            currency: "SAR" | "USD" | "EUR";
+            price: string;
+            priceSar: string;
+            rentPrice: string | null;
+        };
         Project: {
             amenities: string[];
             city: string;
@@ -6611,6 +6704,13 @@ export interface components {
         };
         Property: {
             address: string | null;
+            /**
+             * Format: date-time
+             * @description When the ad licence stops being in force; the listing then leaves the market
+             */
+            adLicenseExpiresAt: string | null;
+            /** @description REGA advertising licence number (10 digits), or null */
+            adLicenseNumber: string | null;
             amenities: string[];
             area: string | null;
             balcony: boolean;
@@ -6621,10 +6721,14 @@ export interface components {
             createdAt: string;
             /** @enum {string} */
             currency: "SAR" | "USD" | "EUR";
+            /** @description The title deed number, or null */
+            deedNumber: string | null;
             description: string | null;
             developerId: string | null;
             developmentProjectId: number | null;
             elevator: boolean;
+            /** @description The advertiser's FAL brokerage licence number, or null */
+            falLicenseNumber: string | null;
             featured: boolean;
             forRent: boolean;
             forSale: boolean;
@@ -6641,6 +6745,15 @@ export interface components {
             price: string;
             /** @description The sale price per m² (price / area); null without an area, and for a rent-only listing */
             pricePerSqm: string | null;
+            /** @description The sale price per m² in SAR; null without an area, and for a rent-only listing */
+            pricePerSqmSar: string | null;
+            /**
+             * Format: date-time
+             * @description When that price cut was made
+             */
+            priceReducedAt: string | null;
+            /** @description The price in SAR before a cut of the last 30 days (with priceReducedAt): "Price reduced 8 %" */
+            priceReducedFromSar: string | null;
             /** @description The price in SAR: as is in SAR, USD at the 3.75 peg, EUR at the configured rate. Filters and sorts use it */
             priceSar: string;
             /** @enum {string} */
@@ -6653,6 +6766,201 @@ export interface components {
             /** @description The rent of a listing both for sale and for rent, in its currency (its price is then the sale price); null otherwise */
             rentPrice: string | null;
             security: boolean;
+            /**
+             * Format: date-time
+             * @description When it was marked sold
+             */
+            soldAt: string | null;
+            /** @description What a sold listing sold for, in its currency (null if not sold or not told) */
+            soldPrice: string | null;
+            /** @description The sold price in SAR */
+            soldPriceSar: string | null;
+            /** @enum {string} */
+            status: "active" | "sold" | "pending";
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            yearBuilt: number | null;
+            /** @description A listing for rent's rent for a year in SAR (a monthly rent × 12): what Rent mode filters and sorts on; null when not for rent */
+            yearlyRentSar: string | null;
+        };
+        PropertyDetail: {
+            address: string | null;
+            /**
+             * Format: date-time
+             * @description When the ad licence stops being in force; the listing then leaves the market
+             */
+            adLicenseExpiresAt: string | null;
+            /** @description REGA advertising licence number (10 digits), or null */
+            adLicenseNumber: string | null;
+            /**
+             * @description 'none' (no licence given), 'in-force', or 'expired' (the listing is off the search, the map and alerts)
+             * @enum {string}
+             */
+            adLicenseStatus: "none" | "in-force" | "expired";
+            amenities: string[];
+            area: string | null;
+            balcony: boolean;
+            bathrooms: number | null;
+            bedrooms: number | null;
+            city: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "SAR" | "USD" | "EUR";
+            /** @description Whole days since it was listed (until it was sold, for a sold listing): "Listed 12 days ago" */
+            daysOnMarket: number;
+            /** @description The title deed number, or null */
+            deedNumber: string | null;
+            description: string | null;
+            developerId: string | null;
+            developmentProjectId: number | null;
+            elevator: boolean;
+            /** @description The advertiser's FAL brokerage licence number, or null */
+            falLicenseNumber: string | null;
+            featured: boolean;
+            forRent: boolean;
+            forSale: boolean;
+            furnished: boolean;
+            garden: boolean;
+            gym: boolean;
+            id: number;
+            images: string[];
+            latitude: string | null;
+            longitude: string | null;
+            /** @description For a sale listing with an area and at least 5 comparable listings on the market; null otherwise */
+            marketComparison: components["schemas"]["MarketComparison"] | null;
+            neighborhood: string | null;
+            parking: number | null;
+            pool: boolean;
+            price: string;
+            /** @description Every price the listing asked, oldest first; the last is the price now */
+            priceHistory: components["schemas"]["PriceChange"][];
+            /** @description The sale price per m² (price / area); null without an area, and for a rent-only listing */
+            pricePerSqm: string | null;
+            /** @description The sale price per m² in SAR; null without an area, and for a rent-only listing */
+            pricePerSqmSar: string | null;
+            /**
+             * Format: date-time
+             * @description When that price cut was made
+             */
+            priceReducedAt: string | null;
+            /** @description The price in SAR before a cut of the last 30 days (with priceReducedAt): "Price reduced 8 %" */
+            priceReducedFromSar: string | null;
+            /** @description The price in SAR: as is in SAR, USD at the 3.75 peg, EUR at the configured rate. Filters and sorts use it */
+            priceSar: string;
+            /** @enum {string} */
+            propertyType: "apartment" | "villa" | "commercial" | "office" | "land" | "warehouse";
+            /**
+             * @description How often the rent is due, for a listing for rent (null otherwise): "69,000 SAR / year", "6,000 SAR / month"
+             * @enum {string|null}
+             */
+            rentPeriod: "yearly" | "monthly" | null;
+            /** @description The rent of a listing both for sale and for rent, in its currency (its price is then the sale price); null otherwise */
+            rentPrice: string | null;
+            security: boolean;
+            /**
+             * Format: date-time
+             * @description When it was marked sold
+             */
+            soldAt: string | null;
+            /** @description What a sold listing sold for, in its currency (null if not sold or not told) */
+            soldPrice: string | null;
+            /** @description The sold price in SAR */
+            soldPriceSar: string | null;
+            /** @enum {string} */
+            status: "active" | "sold" | "pending";
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            yearBuilt: number | null;
+            /** @description A listing for rent's rent for a year in SAR (a monthly rent × 12): what Rent mode filters and sorts on; null when not for rent */
+            yearlyRentSar: string | null;
+        };
+        PropertyDetailInput: {
+            address: string | null;
+            /**
+             * Format: date-time
+             * @description When the ad licence stops being in force; the listing then leaves the market
+             */
+            adLicenseExpiresAt: string | null;
+            /** @description REGA advertising licence number (10 digits), or null */
+            adLicenseNumber: string | null;
+            /**
+             * @description 'none' (no licence given), 'in-force', or 'expired' (the listing is off the search, the map and alerts)
+             * @enum {string}
+             */
+            adLicenseStatus: "none" | "in-force" | "expired";
+            amenities: string[];
+            area: string | null;
+            balcony: boolean;
+            bathrooms: number | null;
+            bedrooms: number | null;
+            city: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            currency: "SAR" | "USD" | "EUR";
+            /** @description Whole days since it was listed (until it was sold, for a sold listing): "Listed 12 days ago" */
+            daysOnMarket: number;
+            /** @description The title deed number, or null */
+            deedNumber: string | null;
+            description: string | null;
+            developerId: string | null;
+            developmentProjectId: number | null;
+            elevator: boolean;
+            /** @description The advertiser's FAL brokerage licence number, or null */
+            falLicenseNumber: string | null;
+            featured: boolean;
+            forRent: boolean;
+            forSale: boolean;
+            furnished: boolean;
+            garden: boolean;
+            gym: boolean;
+            id: number;
+            images: string[];
+            latitude: string | null;
+            longitude: string | null;
+            /** @description For a sale listing with an area and at least 5 comparable listings on the market; null otherwise */
+            marketComparison: components["schemas"]["MarketComparisonInput"] | null;
+            neighborhood: string | null;
+            parking: number | null;
+            pool: boolean;
+            price: string;
+            /** @description Every price the listing asked, oldest first; the last is the price now */
+            priceHistory: components["schemas"]["PriceChangeInput"][];
+            /** @description The sale price per m² (price / area); null without an area, and for a rent-only listing */
+            pricePerSqm: string | null;
+            /** @description The sale price per m² in SAR; null without an area, and for a rent-only listing */
+            pricePerSqmSar: string | null;
+            /**
+             * Format: date-time
+             * @description When that price cut was made
+             */
+            priceReducedAt: string | null;
+            /** @description The price in SAR before a cut of the last 30 days (with priceReducedAt): "Price reduced 8 %" */
+            priceReducedFromSar: string | null;
+            /** @description The price in SAR: as is in SAR, USD at the 3.75 peg, EUR at the configured rate. Filters and sorts use it */
+            priceSar: string;
+            /** @enum {string} */
+            propertyType: "apartment" | "villa" | "commercial" | "office" | "land" | "warehouse";
+            /**
+             * @description How often the rent is due, for a listing for rent (null otherwise): "69,000 SAR / year", "6,000 SAR / month"
+             * @enum {string|null}
+             */
+            rentPeriod: "yearly" | "monthly" | null;
+            /** @description The rent of a listing both for sale and for rent, in its currency (its price is then the sale price); null otherwise */
+            rentPrice: string | null;
+            security: boolean;
+            /**
+             * Format: date-time
+             * @description When it was marked sold
+             */
+            soldAt: string | null;
+            /** @description What a sold listing sold for, in its currency (null if not sold or not told) */
+            soldPrice: string | null;
+            /** @description The sold price in SAR */
+            soldPriceSar: string | null;
             /** @enum {string} */
             status: "active" | "sold" | "pending";
             title: string;
@@ -6664,6 +6972,13 @@ export interface components {
         };
         PropertyInput: {
             address: string | null;
+            /**
+             * Format: date-time
+             * @description When the ad licence stops being in force; the listing then leaves the market
+             */
+            adLicenseExpiresAt: string | null;
+            /** @description REGA advertising licence number (10 digits), or null */
+            adLicenseNumber: string | null;
             amenities: string[];
             area: string | null;
             balcony: boolean;
@@ -6674,10 +6989,14 @@ export interface components {
             createdAt: string;
             /** @enum {string} */
             currency: "SAR" | "USD" | "EUR";
+            /** @description The title deed number, or null */
+            deedNumber: string | null;
             description: string | null;
             developerId: string | null;
             developmentProjectId: number | null;
             elevator: boolean;
+            /** @description The advertiser's FAL brokerage licence number, or null */
+            falLicenseNumber: string | null;
             featured: boolean;
             forRent: boolean;
             forSale: boolean;
@@ -6694,6 +7013,15 @@ export interface components {
             price: string;
             /** @description The sale price per m² (price / area); null without an area, and for a rent-only listing */
             pricePerSqm: string | null;
+            /** @description The sale price per m² in SAR; null without an area, and for a rent-only listing */
+            pricePerSqmSar: string | null;
+            /**
+             * Format: date-time
+             * @description When that price cut was made
+             */
+            priceReducedAt: string | null;
+            /** @description The price in SAR before a cut of the last 30 days (with priceReducedAt): "Price reduced 8 %" */
+            priceReducedFromSar: string | null;
             /** @description The price in SAR: as is in SAR, USD at the 3.75 peg, EUR at the configured rate. Filters and sorts use it */
             priceSar: string;
             /** @enum {string} */
@@ -6706,6 +7034,15 @@ export interface components {
             /** @description The rent of a listing both for sale and for rent, in its currency (its price is then the sale price); null otherwise */
             rentPrice: string | null;
             security: boolean;
+            /**
+             * Format: date-time
+             * @description When it was marked sold
+             */
+            soldAt: string | null;
+            /** @description What a sold listing sold for, in its currency (null if not sold or not told) */
+            soldPrice: string | null;
+            /** @description The sold price in SAR */
+            soldPriceSar: string | null;
             /** @enum {string} */
             status: "active" | "sold" | "pending";
             title: string;
@@ -6748,10 +7085,14 @@ export interface components {
             totalCapped: boolean;
         };
         PropertyStatusUpdate: {
+            /** @description What it sold for, in the listing's currency (only with status 'sold'); without it, the accepted offer's amount */
+            soldPrice?: string | null;
             /** @enum {string} */
             status: "active" | "sold" | "pending";
         };
         PropertyStatusUpdateInput: {
+            /** @description What it sold for, in the listing's currency (only with status 'sold'); without it, the accepted offer's amount */
+            soldPrice?: (string | number) | null;
             /** @enum {string} */
             status: "active" | "sold" | "pending";
         };
