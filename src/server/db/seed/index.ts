@@ -10,6 +10,8 @@ import { generateSeedImages } from './images/generate';
 import { seedImageUrls } from './images/urls';
 import { insertPlan } from './insert';
 import { seedReturnLoop } from './return-loop';
+import { seedLicences } from './trust-licences';
+import { seedPriceHistory } from './trust-prices';
 
 export { DEMO_ACCOUNTS, SEED_MEMBER_PASSWORD } from './accounts';
 
@@ -44,7 +46,12 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   const counts = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasUsers(tx)) return null;
-    return { ...(await insertPlan(tx, plan)), ...(await seedReturnLoop(tx)) };
+    return {
+      ...(await insertPlan(tx, plan)),
+      ...(await seedReturnLoop(tx)),
+      ...(await seedLicences(tx)),
+      ...(await seedPriceHistory(tx)),
+    };
   });
   if (!counts) return false;
 
