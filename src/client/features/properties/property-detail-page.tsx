@@ -11,12 +11,14 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { ApiError } from '@client/lib/api-client';
-import { useProperty, type Property } from './api/listing';
+import { useProperty, type PropertyDetail } from './api/listing';
 import { useNoteListingViewed } from '@client/features/saved/api/recently-viewed';
 import { useAuth } from '@client/lib/auth';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { backLinkTo } from '@client/lib/navigation';
 import { Gallery } from './detail/gallery';
+import { PriceHistorySection } from './detail/price-history';
+import { TrustPanels } from './detail/trust-panels';
 import { listingFeatures } from './detail/feature-list';
 import { ListingActions } from './detail/listing-actions';
 import { LocationSection } from './detail/location-section';
@@ -53,7 +55,7 @@ export default function PropertyDetailPage() {
     );
   }
   if (isPending) return <DetailSkeleton />;
-  return <PropertyDetail property={property} />;
+  return <ListingDetail property={property} />;
 }
 
 function BackLink() {
@@ -116,7 +118,7 @@ function Fact({ icon: Icon, label, value }: { icon: typeof BedDouble; label: str
   );
 }
 
-function PropertyDetail({ property }: { property: Property }) {
+function ListingDetail({ property }: { property: PropertyDetail }) {
   const { user } = useAuth();
   useNoteListingViewed(property.id, user !== null);
   const actions = useListingActions(property);
@@ -181,6 +183,7 @@ function PropertyDetail({ property }: { property: Property }) {
 
         <aside className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1" aria-label="Price and actions">
           <ListingActions property={property} state={actions} />
+          <TrustPanels property={property} />
 
           <Card>
             <CardHeader>
@@ -237,6 +240,8 @@ function PropertyDetail({ property }: { property: Property }) {
               </CardContent>
             </Card>
           ) : null}
+
+          <PriceHistorySection property={property} />
 
           <LocationSection property={property} />
 

@@ -5,6 +5,8 @@ import { api, dataOf, fetchClient, refresh, type ApiBody, type ApiSchema } from 
 // page that shows or writes listings shares.
 
 export type Property = ApiSchema['Property'];
+/** A listing as its page shows it: with its price history, days on market, licence state and fair-price check. */
+export type PropertyDetail = ApiSchema['PropertyDetail'];
 export type MarketStats = ApiSchema['MarketStats'];
 
 /** One listing; idle (never fetched) when the id is not a positive whole number. */
