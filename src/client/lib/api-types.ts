@@ -680,6 +680,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description none: no ad licence; expiring: in force and running out within 14 days; expired: run out */
+                    licence?: "none" | "expiring" | "expired";
                     page?: number;
                     pageSize?: number;
                     q?: string;

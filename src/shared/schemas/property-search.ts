@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { PROPERTY_SORTS, PROPERTY_STATUSES, PROPERTY_TYPES, SEARCH_AMENITIES, SEARCH_TEXT_MAX, type SearchAmenity } from '../constants';
+import {
+  PROPERTY_SORTS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  SEARCH_AMENITIES,
+  SEARCH_TEXT_MAX,
+  type SearchAmenity,
+  LICENCE_EXPIRING_DAYS,
+} from '../constants';
 import { blankToUndefined, oneOf, paginationQuery, textFilter } from './common';
 
 // The listing search's query (docs/product.md#listings): GET /api/properties, its map, and the
@@ -102,9 +110,19 @@ export type PropertySearchQuery = z.output<typeof propertySearchQuerySchema>;
 export const propertyMapQuerySchema = propertySearchQuerySchema.omit({ page: true, pageSize: true });
 export type PropertyMapQuery = z.output<typeof propertyMapQuerySchema>;
 
-/** Admin list: text search on title, city and neighborhood. */
+/** The admin list's licence filter (docs/product.md#trust): no licence, expiring within 14 days, or expired. */
+export const ADMIN_LICENCE_FILTERS = ['none', 'expiring', 'expired'] as const;
+
+/** Admin list: text search on title, city and neighborhood; status; licence. */
 export const adminPropertiesQuerySchema = z.object({
   q: textFilter('Search', SEARCH_TEXT_MAX),
+  licence: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(ADMIN_LICENCE_FILTERS, { error: `Licence must be one of ${oneOf(ADMIN_LICENCE_FILTERS)}` })
+      .optional()
+      .describe(`none: no ad licence; expiring: in force and running out within ${LICENCE_EXPIRING_DAYS} days; expired: run out`),
+  ),
   status: z.preprocess(
     blankToUndefined,
     z.enum(PROPERTY_STATUSES, { error: `Status must be one of ${oneOf(PROPERTY_STATUSES)}` }).optional(),
