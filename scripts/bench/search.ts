@@ -9,16 +9,15 @@
 // (`npm run bench` runs this with the same flags, then the other speed budgets: scripts/bench/all.ts.)
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database, type Db } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
+import { benchDatabase, fillListings, fillMembers } from './listings';
 import * as schema from '../../src/server/db/schema';
 import { listAdminProperties } from '../../src/server/features/properties/reads';
 import { searchProperties } from '../../src/server/features/properties/search';
@@ -45,7 +44,6 @@ const KINDS = args.db!.split(',').map((k): 'postgres' | 'pglite' => {
 });
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const SEARCHES: Array<[string, string]> = [
   ['plain list', ''],
@@ -84,78 +82,6 @@ const USER_SEARCHES: Array<[string, string]> = [
   ['admin users, none', 'nobody-at-all'],
 ];
 const BENCH_USERS = 100_000;
-
-const CITIES = ['Riyadh', 'Jeddah', 'Dammam', 'Mecca', 'Medina', 'Taif', 'Khobar', 'Dhahran', 'Abha', 'Jubail'];
-
-/** Title words: each on 1 listing in 10 ("Spacious Villa 12345"), and "Penthouse" on 1 in 1,000 (of every status, as the others). */
-const TITLE_WORDS = ['Modern', 'Spacious', 'Family', 'Luxury', 'Cozy', 'Bright', 'Elegant', 'Quiet', 'Classic', 'Renovated'];
-const STREETS = [
-  'King Fahd Road',
-  'Olaya Street',
-  'Prince Sultan Street',
-  'Tahlia Street',
-  'Corniche Road',
-  'Makkah Road',
-  'King Abdullah Road',
-  'Imam Saud Street',
-];
-
-/**
- * N realistic-enough rows in one INSERT … SELECT generate_series (seconds, not minutes). A listing for
- * rent (1 in 4) has a rent: a year's 20,000 to 300,000 SAR, due yearly or monthly (a twelfth of it).
- */
-async function fill(db: Db, rows: number): Promise<void> {
-  const [dev] = await db
-    .insert(schema.users)
-    .values({ email: `bench-${Date.now()}@manzil.sa`, role: 'developer', firstName: 'Bench', lastName: 'Developer' })
-    .returning();
-  const cities = `(ARRAY[${CITIES.map((c) => `'${c}'`).join(',')}])`;
-  const words = `(ARRAY[${TITLE_WORDS.map((c) => `'${c}'`).join(',')}])`;
-  const streets = `(ARRAY[${STREETS.map((c) => `'${c}'`).join(',')}])`;
-  for (let start = 1; start <= rows; start += 250_000) {
-    const end = Math.min(rows, start + 249_999);
-    await db.execute(
-      sql.raw(`
-      INSERT INTO properties (title, description, price, price_sar, rent_period, yearly_rent_sar, property_type, city, address,
-        neighborhood, bedrooms, bathrooms, area,
-        images, developer_id, status, featured, for_sale, for_rent, year_built, parking, furnished, balcony, garden,
-        pool, gym, security, elevator, price_per_sqm, created_at, updated_at)
-      SELECT CASE WHEN g % 1000 = 1 THEN 'Penthouse' ELSE ${words}[1 + h.w % 10] END || ' ' || initcap(t.type) || ' ' || g,
-        'A benchmark listing', r.price, r.price, r.period::rent_period, r.yearly, t.type::property_type, ${cities}[1 + h.c % 10],
-        (1 + h.b % 300) || ' ' || ${streets}[1 + h.y % ${STREETS.length}],
-        'Al Nakheel ' || (h.d % 40), 1 + (h.b % 6), 1 + (h.b % 5), p.area, ARRAY['/uploads/bench/' || md5(g::text) || '-gallery.webp'],
-        '${dev.id}', (CASE WHEN g % 10 = 0 THEN 'sold' WHEN g % 17 = 0 THEN 'pending' ELSE 'active' END)::property_status,
-        g % 97 = 0, h.s % 4 <> 0, h.s % 4 = 0, 1980 + (h.y % 45), h.y % 5, h.f % 3 = 0, h.f % 2 = 0, h.a % 5 = 0,
-        h.a % 7 = 0, h.a % 6 = 0, h.f % 2 = 1, h.a % 3 = 1, CASE WHEN h.s % 4 <> 0 THEN round(p.price / p.area, 2) END,
-        now() - ((g % 365) || ' days')::interval - ((g % 1440) || ' minutes')::interval, now()
-      FROM generate_series(${start}, ${end}) g
-      -- Independent pseudo-random attributes, so combined filters select realistic fractions.
-      CROSS JOIN LATERAL (SELECT abs(hashint4(g + 1)) AS c, abs(hashint4(g + 2)) AS d, abs(hashint4(g + 3)) AS b, abs(hashint4(g + 4)) AS s,
-                                 abs(hashint4(g + 5)) AS y, abs(hashint4(g + 6)) AS f, abs(hashint4(g + 8)) AS a, abs(hashint4(g + 9)) AS t,
-                                 abs(hashint4(g + 10)) AS w, abs(hashint4(g + 11)) AS r) h
-      CROSS JOIN LATERAL (SELECT round((150000 + (hashint4(g) & 2147483647) % 9850000)::numeric, 2) AS price,
-                                 round((60 + (hashint4(g + 7) & 2147483647) % 1200)::numeric, 2) AS area) p
-      CROSS JOIN LATERAL (SELECT (ARRAY['apartment','villa','commercial','office','land','warehouse'])[1 + h.t % 6] AS type) t
-      -- For sale: the price. For rent: the rent as due, its period, and the rent for a year.
-      CROSS JOIN LATERAL (SELECT round((20000 + h.r % 280000)::numeric, -2) AS year, h.y % 2 = 0 AS monthly) y
-      CROSS JOIN LATERAL (SELECT CASE WHEN h.s % 4 <> 0 THEN p.price WHEN y.monthly THEN round(y.year / 12, 2) ELSE y.year END AS price,
-                                 CASE WHEN h.s % 4 = 0 THEN (CASE WHEN y.monthly THEN 'monthly' ELSE 'yearly' END) END AS period,
-                                 CASE WHEN h.s % 4 = 0 THEN (CASE WHEN y.monthly THEN round(y.year / 12, 2) * 12 ELSE y.year END) END AS yearly) r`),
-    );
-  }
-  // Members for the admin user search: names and e-mail addresses, as many as a large marketplace has.
-  await db.execute(
-    sql.raw(`
-    INSERT INTO users (email, first_name, last_name, role)
-    SELECT 'member-' || g || '@example.com', (ARRAY['Noura','Saud','Reem','Faisal','Layla'])[1 + g % 5] || ' ' || (g % 100),
-      'Al-' || (ARRAY['Qahtani','Rashid','Harbi','Otaibi','Zahrani'])[1 + (g / 5) % 5], 'buyer'
-    FROM generate_series(1, ${BENCH_USERS}) g`),
-  );
-  // What autovacuum does to a live table: statistics, and the visibility map that lets the capped
-  // count and the page's id lookup be index-only scans (a freshly bulk-loaded table has none yet).
-  await db.execute(sql`VACUUM (ANALYZE) properties`);
-  await db.execute(sql`VACUUM (ANALYZE) users`);
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -252,36 +178,11 @@ const miss = (kind: 'postgres' | 'pglite', what: string) => (kind === 'postgres'
 
 async function benchSize(kind: 'postgres' | 'pglite', rows: number): Promise<Array<{ name: string; p50: number }>> {
   console.log(`\n## ${kind}, ${rows.toLocaleString('en-US')} properties`);
-  let database: Database;
-  let serverEnv: Record<string, string>;
-  let dropDb: (() => Promise<void>) | undefined;
-  let dataDir: string | undefined;
   const t0 = Date.now();
-  if (kind === 'postgres') {
-    const name = `manzil_bench_${rows}_${process.pid}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    database = openPostgres(url.toString(), CONNECTIONS);
-    serverEnv = { DATABASE_URL: url.toString() };
-    dropDb = async () => {
-      if (args.keep) return console.log(`kept database ${name}`);
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  } else {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-bench-'));
-    database = await openPglite({ dir: path.join(dataDir, 'pglite') });
-    serverEnv = { DATA_DIR: dataDir };
-  }
+  const { database, serverEnv, dropDb, dataDir } = await benchDatabase(kind, rows, { connections: CONNECTIONS, keep: args.keep });
   await runMigrations(database);
-  await fill(database.db, rows);
+  await fillListings(database.db, rows);
+  await fillMembers(database.db, BENCH_USERS);
   console.log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
   // Direct figures first: PGlite's data directory belongs to one process at a time.
