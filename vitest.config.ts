@@ -41,6 +41,9 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react(), tailwindcss()],
+        // Pre-bundled before the first test: found mid-run on a cold cache, recharts was bundled with
+        // a second copy of React ("Cannot read properties of null (reading 'useContext')").
+        optimizeDeps: { include: ['recharts'] },
         test: {
           name: 'components',
           include: ['tests/components/**/*.test.tsx'],

@@ -27,6 +27,7 @@ const VerifyEmailPage = lazy(() => import('@client/features/auth/verify-email-pa
 const NotificationsPage = lazy(() => import('@client/features/notifications/notifications-page'));
 const SavedPage = lazy(() => import('@client/features/saved/saved-page'));
 const ComparePage = lazy(() => import('@client/features/compare/compare-page'));
+const MarketPage = lazy(() => import('@client/features/market/market-page'));
 const NotFoundPage = lazy(() => import('@client/features/not-found/not-found-page'));
 
 const ROUTES: Array<[string, ComponentType]> = [
@@ -53,6 +54,7 @@ const ROUTES: Array<[string, ComponentType]> = [
   ['/notifications', NotificationsPage],
   ['/saved', SavedPage],
   ['/compare', ComparePage],
+  ['/market', MarketPage],
 ];
 
 export function AppRoutes() {

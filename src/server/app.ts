@@ -26,6 +26,7 @@ import { healthRoutes } from './features/health/routes';
 import { inquiriesRoutes } from './features/inquiries/routes';
 import { investmentsRoutes } from './features/investments/routes';
 import { outboxRoutes } from './features/mail/routes';
+import { marketRoutes } from './features/market/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { projectsRoutes } from './features/projects/routes';
 import { propertiesRoutes } from './features/properties/routes';
@@ -67,6 +68,7 @@ const FEATURE_ROUTES: Array<(app: ZodApp) => Promise<void>> = [
   outboxRoutes,
   favoritesRoutes,
   savedSearchesRoutes,
+  marketRoutes,
 ];
 
 /**

@@ -34,6 +34,7 @@ const ROUTE_MODULES: Array<[RegExp, string]> = [
   [/^\/buy$/, 'features/properties/buy-page.tsx'],
   [/^\/properties\/[^/]+$/, 'features/properties/property-detail-page.tsx'],
   [/^\/invest$/, 'features/investments/invest-page.tsx'],
+  [/^\/market$/, 'features/market/market-page.tsx'],
   [/^\/investments\/[^/]+$/, 'features/investments/investment-detail-page.tsx'],
   [/^\/login$/, 'features/auth/login-page.tsx'],
   [/^\/signup$/, 'features/auth/signup-page.tsx'],

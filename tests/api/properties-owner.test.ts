@@ -94,6 +94,10 @@ describe('My Listings: GET /api/owner/properties', () => {
       rentPrice: detail.rentPrice,
       priceSar: detail.priceSar,
       yearlyRentSar: detail.yearlyRentSar,
+      adLicenseExpiresAt: detail.adLicenseExpiresAt,
+      soldPrice: detail.soldPrice,
+      // Its offers are pending or rejected: none accepted (the sold price Mark sold would offer).
+      acceptedOffer: null,
       createdAt: detail.createdAt,
       updatedAt: detail.updatedAt,
     });

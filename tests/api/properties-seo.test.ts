@@ -55,7 +55,8 @@ describe('search engines and shared links', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/xml/);
     expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    for (const p of ['/', '/buy', '/invest', '/terms', '/privacy']) expect(res.body).toContain(`<loc>http://manzil.test${p}</loc>`);
+    for (const p of ['/', '/buy', '/invest', '/market', '/terms', '/privacy'])
+      expect(res.body).toContain(`<loc>http://manzil.test${p}</loc>`);
     expect(res.body).toContain(`<loc>http://manzil.test/properties/${active.id}</loc><lastmod>${active.updatedAt.toISOString()}</lastmod>`);
     expect(res.body).not.toContain(`/properties/${sold.id}<`);
     // PUBLIC_URL wins over the request's host.

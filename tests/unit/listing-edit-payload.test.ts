@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { propertyFormValues } from '../../src/client/components/property-form/property-values';
-import { sellerListingSchema } from '../../src/client/components/property-form/seller-listing-schema';
+import { sellerListingSchema, sellerListingSchemaFor } from '../../src/client/components/property-form/seller-listing-schema';
 import { toListingUpdate } from '../../src/client/features/listings/listing-update';
 import { propertyUpdateSchema } from '../../src/shared/schemas/property-payload';
 import type { ApiSchema } from '../../src/client/lib/api-client';
@@ -151,5 +151,60 @@ describe('the Edit form of My Listings', () => {
       forSale: 'A listing must be for sale, for rent or both',
     });
     expect(messages({ ...propertyFormValues(stored), description: '  ' })).toEqual({ description: 'Description is required' });
+  });
+});
+
+describe('the Edit form of My Listings: the ad licence', () => {
+  afterEach(() => vi.useRealTimers());
+  // Dec 3, 2026 is the last day in force: the licence runs out at the next midnight in Riyadh.
+  const licensed = {
+    ...stored,
+    adLicenseNumber: '7100123456',
+    adLicenseExpiresAt: '2026-12-03T21:00:00.000Z',
+    falLicenseNumber: '1100987654',
+    deedNumber: '310112233445',
+  };
+  const sendFor = (listing: typeof licensed, patch: Partial<ReturnType<typeof propertyFormValues>> = {}) =>
+    toListingUpdate(
+      sellerListingSchemaFor(propertyFormValues(listing).adLicenseExpiresAt || null).parse({ ...propertyFormValues(listing), ...patch }),
+    );
+
+  it('shows the stored expiry as its last day in Riyadh, and sends a new day as typed', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T09:00:00Z') });
+    expect(propertyFormValues(licensed)).toMatchObject({
+      adLicenseNumber: '7100123456',
+      adLicenseExpiresAt: '2026-12-03',
+      falLicenseNumber: '1100987654',
+      deedNumber: '310112233445',
+    });
+    const body = sendFor(licensed, { adLicenseExpiresAt: '2027-06-30' });
+    expect(body).toMatchObject({ adLicenseNumber: '7100123456', adLicenseExpiresAt: '2027-06-30', deedNumber: '310112233445' });
+    expect(propertyUpdateSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('saves other fields of a listing whose licence has run out, leaving the stored expiry out', () => {
+    vi.useFakeTimers({ now: new Date('2026-12-10T09:00:00Z') });
+    const body = sendFor(licensed, { title: 'Villa in Al Malqa, renovated' });
+    expect(body.title).toBe('Villa in Al Malqa, renovated');
+    expect(body).not.toHaveProperty('adLicenseExpiresAt');
+    expect(propertyUpdateSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('refuses a new expiry that has passed, with the shared message', () => {
+    vi.useFakeTimers({ now: new Date('2026-12-10T09:00:00Z') });
+    const schema = sellerListingSchemaFor('2026-12-03');
+    const r = schema.safeParse({ ...propertyFormValues(licensed), adLicenseExpiresAt: '2026-12-05' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['adLicenseExpiresAt', 'Ad licence expiry must be a date in the future: renew the licence to publish'],
+    ]);
+  });
+
+  it('clears the licence (null) when its number and date are emptied', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T09:00:00Z') });
+    expect(sendFor(licensed, { adLicenseNumber: '', adLicenseExpiresAt: '' })).toMatchObject({
+      adLicenseNumber: null,
+      adLicenseExpiresAt: null,
+    });
   });
 });

@@ -15,7 +15,7 @@ const LEGAL = [
 ];
 // Footer items without a page (docs/product.md#header-footer-and-banner): plain text, which does not
 // look like the links beside it (those are underlined).
-const RESOURCES = ['Market Analytics', 'Help Center', 'Developer Resources'];
+const RESOURCES = ['Help Center', 'Developer Resources'];
 const MORE_LEGAL = ['Cookie Policy', 'Compliance'];
 
 /** A footer link: underlined, so it is told apart from the plain items. */
@@ -76,6 +76,11 @@ export function Footer() {
               <a href={API_DOCS_URL} className={LINK}>
                 API Documentation
               </a>
+            </li>
+            <li>
+              <Link href="/market" className={LINK}>
+                Market Analytics
+              </Link>
             </li>
             {RESOURCES.map((label) => (
               <li key={label} className={PLAIN}>

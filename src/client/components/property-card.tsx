@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { ArrowRight, Bath, BedDouble, MapPin, Ruler, Star } from 'lucide-react';
+import { ArrowRight, Bath, BedDouble, MapPin, Ruler, Star, TrendingDown } from 'lucide-react';
 import { formatNumber } from '@shared/format';
 import { listingPrice, type PricedListing } from '@shared/listing-price';
+import { priceCutPercent } from '@shared/price-cut';
 
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -75,6 +76,17 @@ export function PriceTag({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** "Price reduced 8 %": an active listing whose price was cut in the last 30 days (docs/product.md#price-history-and-sold-prices). */
+export function PriceCutBadge({ property, className }: { property: Property; className?: string }) {
+  const percent = property.status === 'active' ? priceCutPercent(property) : null;
+  if (percent === null) return null;
+  return (
+    <Badge className={cn('border-transparent bg-rose-700 text-white', className)} data-testid="price-cut">
+      <TrendingDown aria-hidden /> Price reduced {percent} %
+    </Badge>
   );
 }
 
@@ -164,6 +176,7 @@ export function PropertyCard({
           <PropertyTypeBadge type={property.propertyType} />
         </div>
         <FavoriteButton listing={property} className="absolute end-3 top-3 rounded-full border-0 bg-background/90" />
+        <PriceCutBadge property={property} className="absolute start-3 bottom-3" />
       </div>
       <CardContent className="flex flex-1 flex-col gap-2 pt-4">
         <PriceTag listing={property} />

@@ -29,7 +29,8 @@ export const FREQUENCY_SUMMARY: Record<SavedSearchFrequency, string> = {
 };
 
 /** Each type as a name says it: "Villas in Riyadh". */
-const TYPE_PLURALS: Record<PropertyType, string> = {
+/** A property type in the plural, as a sentence names many: "villas", "commercial properties". */
+export const TYPE_PLURALS: Record<PropertyType, string> = {
   apartment: 'apartments',
   villa: 'villas',
   commercial: 'commercial properties',

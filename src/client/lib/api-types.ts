@@ -3006,6 +3006,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/market": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Market figures: median SAR per m² and listing counts by city or neighbourhood, by type and by month
+         * @description Sale (price per m²) or rent (a year of rent per m²), optionally for one property type and one city (then by its neighbourhoods). Asking figures are listings on the market; sold figures are sales of the last 12 months with a sold price. A median needs at least 5 listings. Computed by a job, at most 15 minutes old: `computedAt` says when.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    city?: string;
+                    mode?: "sale" | "rent";
+                    propertyType?: "apartment" | "villa" | "commercial" | "office" | "land" | "warehouse";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Market"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -6118,6 +6170,60 @@ export interface components {
             /** @description A listing for rent's rent for a year in SAR (a monthly rent × 12): what Rent mode filters and sorts on; null when not for rent */
             yearlyRentSar: string | null;
         };
+        Market: {
+            /** @description By city (no city chosen) or by neighbourhood of the chosen city, most listings first */
+            areas: components["schemas"]["MarketArea"][];
+            /** @description By property type, within the chosen city (or the country) */
+            byType: components["schemas"]["MarketType"][];
+            /** @description Every city with figures, for the city picker */
+            cities: string[];
+            /** @description The chosen city as the figures name it, or null for the whole country */
+            city: string | null;
+            /**
+             * Format: date-time
+             * @description When these figures were computed (the data is as of then); null before the first run
+             */
+            computedAt: string | null;
+            /** @enum {string} */
+            mode: "sale" | "rent";
+            /** @description The whole selection */
+            overall: {
+                /** @description Listings counted */
+                listings: number;
+                /** @description Median SAR per m² (sale: price; rent: a year of rent); null when fewer than 5 listings, never a figure from fewer */
+                medianPerSqm: string | null;
+                /** @description Listings sold in the last 12 months with a sold price and an area */
+                soldListings: number;
+                /** @description Their median sold price per m² in SAR (sale only; null with fewer than 5) */
+                soldMedianPerSqm: string | null;
+            };
+            /** @enum {string|null} */
+            propertyType: "apartment" | "villa" | "commercial" | "office" | "land" | "warehouse" | null;
+            /** @description By month, the last 12 months, oldest first (asking: by the month listed) */
+            trend: components["schemas"]["MarketMonth"][];
+        };
+        MarketArea: {
+            /** @description Listings counted */
+            listings: number;
+            /** @description Median SAR per m² (sale: price; rent: a year of rent); null when fewer than 5 listings, never a figure from fewer */
+            medianPerSqm: string | null;
+            name: string;
+            /** @description Listings sold in the last 12 months with a sold price and an area */
+            soldListings: number;
+            /** @description Their median sold price per m² in SAR (sale only; null with fewer than 5) */
+            soldMedianPerSqm: string | null;
+        };
+        MarketAreaInput: {
+            /** @description Listings counted */
+            listings: number;
+            /** @description Median SAR per m² (sale: price; rent: a year of rent); null when fewer than 5 listings, never a figure from fewer */
+            medianPerSqm: string | null;
+            name: string;
+            /** @description Listings sold in the last 12 months with a sold price and an area */
+            soldListings: number;
+            /** @description Their median sold price per m² in SAR (sale only; null with fewer than 5) */
+            soldMedianPerSqm: string | null;
+        };
         MarketComparison: {
             /** @description The listing's price per m² against the median, in percent, one decimal: negative is below, positive above */
             differencePercent: number;
@@ -6144,6 +6250,62 @@ export interface components {
              */
             scope: "neighborhood" | "city";
         };
+        MarketInput: {
+            /** @description By city (no city chosen) or by neighbourhood of the chosen city, most listings first */
+            areas: components["schemas"]["MarketAreaInput"][];
+            /** @description By property type, within the chosen city (or the country) */
+            byType: components["schemas"]["MarketTypeInput"][];
+            /** @description Every city with figures, for the city picker */
+            cities: string[];
+            /** @description The chosen city as the figures name it, or null for the whole country */
+            city: string | null;
+            /**
+             * Format: date-time
+             * @description When these figures were computed (the data is as of then); null before the first run
+             */
+            computedAt: string | null;
+            /** @enum {string} */
+            mode: "sale" | "rent";
+            /** @description The whole selection */
+            overall: {
+                /** @description Listings counted */
+                listings: number;
+                /** @description Median SAR per m² (sale: price; rent: a year of rent); null when fewer than 5 listings, never a figure from fewer */
+                medianPerSqm: string | null;
+                /** @description Listings sold in the last 12 months with a sold price and an area */
+                soldListings: number;
+                /** @description Their median sold price per m² in SAR (sale only; null with fewer than 5) */
+                soldMedianPerSqm: string | null;
+            };
+            /** @enum {string|null} */
+            propertyType: "apartment" | "villa" | "commercial" | "office" | "land" | "warehouse" | null;
+            /** @description By month, the last 12 months, oldest first (asking: by the month listed) */
+            trend: components["schemas"]["MarketMonthInput"][];
+        };
+        MarketMonth: {
+            /** @description Listings counted */
+            listings: number;
+            /** @description Median SAR per m² (sale: price; rent: a year of rent); null when fewer than 5 listings, never a figure from fewer */
+            medianPerSqm: string | null;
+            /** @description YYYY-MM */
+            month: string;
+            /** @description Listings sold in the last 12 months with a sold price and an area */
+            soldListings: number;
+            /** @description Their median sold price per m² in SAR (sale only; null with fewer than 5) */
+            soldMedianPerSqm: string | null;
+        };
+        MarketMonthInput: {
+            /** @description Listings counted */
+            listings: number;
+            /** @description Median SAR per m² (sale: price; rent: a year of rent); null when fewer than 5 listings, never a figure from fewer */
+            medianPerSqm: string | null;
+            /** @description YYYY-MM */
+            month: string;
+            /** @description Listings sold in the last 12 months with a sold price and an area */
+            soldListings: number;
+            /** @description Their median sold price per m² in SAR (sale only; null with fewer than 5) */
+            soldMedianPerSqm: string | null;
+        };
         MarketStats: {
             monthlyTransactions: number;
             propertiesByCity: {
@@ -6163,6 +6325,22 @@ export interface components {
             totalInvestments: number;
             totalProperties: number;
             totalUsers: number;
+        };
+        MarketType: {
+            /** @description Listings counted */
+            listings: number;
+            /** @description Median SAR per m² (sale: price; rent: a year of rent); null when fewer than 5 listings, never a figure from fewer */
+            medianPerSqm: string | null;
+            /** @enum {string} */
+            propertyType: "apartment" | "villa" | "commercial" | "office" | "land" | "warehouse";
+        };
+        MarketTypeInput: {
+            /** @description Listings counted */
+            listings: number;
+            /** @description Median SAR per m² (sale: price; rent: a year of rent); null when fewer than 5 listings, never a figure from fewer */
+            medianPerSqm: string | null;
+            /** @enum {string} */
+            propertyType: "apartment" | "villa" | "commercial" | "office" | "land" | "warehouse";
         };
         Message: {
             message: string;
@@ -6525,6 +6703,17 @@ export interface components {
             total: number;
         };
         OwnerListing: {
+            /** @description Its latest accepted offer, in the currency it was made in: what "Mark sold" offers as the sold price; null if none */
+            acceptedOffer: {
+                amount: string;
+                /** @enum {string} */
+                currency: "SAR" | "USD" | "EUR";
+            } | null;
+            /**
+             * Format: date-time
+             * @description When the ad licence stops being in force; the listing then leaves the market
+             */
+            adLicenseExpiresAt: string | null;
             area: string | null;
             bathrooms: number | null;
             bedrooms: number | null;
@@ -6553,6 +6742,8 @@ export interface components {
             rentPeriod: "yearly" | "monthly" | null;
             /** @description The rent of a listing both for sale and for rent, in its currency (its price is then the sale price); null otherwise */
             rentPrice: string | null;
+            /** @description What a sold listing sold for, in its currency (null if not sold or not told) */
+            soldPrice: string | null;
             /** @enum {string} */
             status: "active" | "sold" | "pending";
             title: string;
@@ -6564,6 +6755,17 @@ export interface components {
             yearlyRentSar: string | null;
         };
         OwnerListingInput: {
+            /** @description Its latest accepted offer, in the currency it was made in: what "Mark sold" offers as the sold price; null if none */
+            acceptedOffer: {
+                amount: string;
+                /** @enum {string} */
+                currency: "SAR" | "USD" | "EUR";
+            } | null;
+            /**
+             * Format: date-time
+             * @description When the ad licence stops being in force; the listing then leaves the market
+             */
+            adLicenseExpiresAt: string | null;
             area: string | null;
             bathrooms: number | null;
             bedrooms: number | null;
@@ -6592,6 +6794,8 @@ export interface components {
             rentPeriod: "yearly" | "monthly" | null;
             /** @description The rent of a listing both for sale and for rent, in its currency (its price is then the sale price); null otherwise */
             rentPrice: string | null;
+            /** @description What a sold listing sold for, in its currency (null if not sold or not told) */
+            soldPrice: string | null;
             /** @enum {string} */
             status: "active" | "sold" | "pending";
             title: string;

@@ -5,7 +5,9 @@ import type { Db } from '../db/client';
 import { emailDelivery } from '../features/mail/deliver';
 import { DELIVER_EMAIL_JOB } from '../features/mail/outbox';
 import { siteOf } from '../features/mail/site';
+import { MARKET_FIGURES_JOB, marketFiguresJob, scheduleMarketFigures } from '../features/market/job';
 import { LISTING_ALERT_JOB } from '../features/notifications/events/listings';
+import { LICENCE_EXPIRY_JOB, licenceExpiryJob } from '../features/properties/licence-expiry';
 import { listingAlertJob } from '../features/saved-searches/alerts';
 import { DIGEST_JOB, digestJob, scheduleDigests } from '../features/saved-searches/digest';
 import { JobWorker, type WorkerOptions } from './worker';
@@ -27,6 +29,8 @@ export function createJobWorker(
       [PASSWORD_RESET_JOB]: passwordResetJob({ db, config }),
       [LISTING_ALERT_JOB]: listingAlertJob({ db, site }),
       [DIGEST_JOB]: digestJob({ db, site }),
+      [LICENCE_EXPIRY_JOB]: licenceExpiryJob({ db, site }),
+      [MARKET_FIGURES_JOB]: marketFiguresJob({ db }),
     },
     onFailure: { [DELIVER_EMAIL_JOB]: email.onFailure },
     onStop: email.close,
@@ -35,7 +39,7 @@ export function createJobWorker(
   });
 }
 
-/** The app's worker: at start it also makes sure the next recurring jobs are queued (the alert digests). */
+/** The app's worker: at start it also makes sure the next recurring jobs are queued (the alert digests, the market figures). */
 class AppJobWorker extends JobWorker {
   constructor(private readonly options: WorkerOptions) {
     super(options);
@@ -44,5 +48,6 @@ class AppJobWorker extends JobWorker {
   override start(): void {
     super.start();
     scheduleDigests(this.options.db).catch((err: unknown) => this.options.log.warn({ err }, 'could not queue the next alert digests'));
+    scheduleMarketFigures(this.options.db).catch((err: unknown) => this.options.log.warn({ err }, 'could not queue the market figures'));
   }
 }

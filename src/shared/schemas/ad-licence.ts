@@ -49,22 +49,16 @@ const licenceNumber = (field: keyof typeof LICENCE_FORMATS) => {
  * expires at the next midnight there (21:00 UTC that day). A full ISO date-time is taken as is.
  */
 export function licenceExpiryInstant(value: string): Date | null {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (day) {
-    const date = new Date(`${value}T00:00:00+03:00`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== addDays(value, -1)) return null;
-    return new Date(date.getTime() + 24 * 3600_000);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    // A real calendar day (2027-02-30 is not one): midnight UTC of it must print back as the same day.
+    const utc = new Date(`${value}T00:00:00Z`);
+    if (Number.isNaN(utc.getTime()) || utc.toISOString().slice(0, 10) !== value) return null;
+    // Through that day in Riyadh (UTC+3, no daylight saving): until 21:00 UTC.
+    return new Date(utc.getTime() + 21 * 3600_000);
   }
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** `YYYY-MM-DD` moved by `days` (calendar arithmetic in UTC). */
-function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /** The last day a licence is in force, in Riyadh (YYYY-MM-DD): what the forms show and send. */

@@ -12,10 +12,7 @@ export type MarketMode = (typeof MARKET_MODES)[number];
 export const MARKET_MONTHS = 12;
 
 export const marketQuerySchema = z.object({
-  mode: z.preprocess(
-    blankToUndefined,
-    z.enum(MARKET_MODES, { error: `Mode must be one of ${oneOf(MARKET_MODES)}` }).default('sale'),
-  ),
+  mode: z.preprocess(blankToUndefined, z.enum(MARKET_MODES, { error: `Mode must be one of ${oneOf(MARKET_MODES)}` }).default('sale')),
   propertyType: z.preprocess(
     blankToUndefined,
     z.enum(PROPERTY_TYPES, { error: `Property type must be one of ${oneOf(PROPERTY_TYPES)}` }).optional(),
@@ -39,9 +36,7 @@ const sold = {
 
 export const marketAreaSchema = z.object({ name: z.string(), ...figure, ...sold }).meta({ id: 'MarketArea' });
 export const marketTypeSchema = z.object({ propertyType: z.enum(PROPERTY_TYPES), ...figure }).meta({ id: 'MarketType' });
-export const marketMonthSchema = z
-  .object({ month: z.string().describe('YYYY-MM'), ...figure, ...sold })
-  .meta({ id: 'MarketMonth' });
+export const marketMonthSchema = z.object({ month: z.string().describe('YYYY-MM'), ...figure, ...sold }).meta({ id: 'MarketMonth' });
 
 export const marketSchema = z
   .object({

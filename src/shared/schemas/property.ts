@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { AD_LICENSE_STATUSES, CURRENCIES, MAP_PIN_CAP, MAP_PIN_DESCRIPTION_CHARS, PROPERTY_STATUSES, PROPERTY_TYPES, RENT_PERIODS } from '../constants';
+import {
+  AD_LICENSE_STATUSES,
+  CURRENCIES,
+  MAP_PIN_CAP,
+  MAP_PIN_DESCRIPTION_CHARS,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  RENT_PERIODS,
+} from '../constants';
 import { dateTime, pageOf } from './common';
 
 // A listing as the API answers it (docs/product.md#listings), the search's page, the map's pins, the
@@ -37,7 +45,7 @@ const listingTrust = {
     .nullable()
     .describe('The price in SAR before a cut of the last 30 days (with priceReducedAt): "Price reduced 8 %"'),
   priceReducedAt: dateTime.nullable().describe('When that price cut was made'),
-  soldPrice: z.string().nullable().describe("What a sold listing sold for, in its currency (null if not sold or not told)"),
+  soldPrice: z.string().nullable().describe('What a sold listing sold for, in its currency (null if not sold or not told)'),
   soldPriceSar: z.string().nullable().describe('The sold price in SAR'),
   soldAt: dateTime.nullable().describe('When it was marked sold'),
   pricePerSqmSar: z.string().nullable().describe('The sale price per m² in SAR; null without an area, and for a rent-only listing'),
@@ -112,10 +120,7 @@ export const marketComparisonSchema = z
 export const propertyDetailSchema = propertySchema
   .extend({
     priceHistory: z.array(priceChangeSchema).describe('Every price the listing asked, oldest first; the last is the price now'),
-    daysOnMarket: z
-      .number()
-      .int()
-      .describe('Whole days since it was listed (until it was sold, for a sold listing): "Listed 12 days ago"'),
+    daysOnMarket: z.number().int().describe('Whole days since it was listed (until it was sold, for a sold listing): "Listed 12 days ago"'),
     adLicenseStatus: z
       .enum(AD_LICENSE_STATUSES)
       .describe("'none' (no licence given), 'in-force', or 'expired' (the listing is off the search, the map and alerts)"),
@@ -165,10 +170,16 @@ export const ownerListingSchema = propertySchema
     rentPrice: true,
     priceSar: true,
     yearlyRentSar: true,
+    adLicenseExpiresAt: true,
+    soldPrice: true,
     createdAt: true,
     updatedAt: true,
   })
   .extend({
+    acceptedOffer: z
+      .object({ amount: z.string(), currency: z.enum(CURRENCIES) })
+      .nullable()
+      .describe('Its latest accepted offer, in the currency it was made in: what "Mark sold" offers as the sold price; null if none'),
     pendingOffers: z.number().int().describe("Its offers with status 'pending' (waiting for an answer)"),
     unansweredInquiries: z.number().int().describe("Its inquiries with status 'pending' (the owner has not replied)"),
   })

@@ -105,6 +105,7 @@ export const EXPECTED: Record<string, Row> = {
   'GET /api/owner/properties':                               [401,      200,   200,      200,   200,       200],
   'GET /api/admin/properties':                               [401,      403,   403,      403,   403,       200],
   'GET /api/stats':                                          [200,      200,   200,      200,   200,       200],
+  'GET /api/market':                                         [200,      200,   200,      200,   200,       200],
   'POST /api/uploads':                                       [401,      403,   403,      201,   201,       201],
 
   // Development projects

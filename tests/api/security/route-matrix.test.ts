@@ -217,6 +217,7 @@ const BUILDERS: Record<string, Builder> = {
   'GET /api/owner/properties': async () => get('/api/owner/properties?pageSize=5'),
   'GET /api/admin/properties': async () => get('/api/admin/properties?q=villa'),
   'GET /api/stats': async () => get('/api/stats'),
+  'GET /api/market': async () => get('/api/market?mode=rent&city=Riyadh'),
   'POST /api/uploads': async () => {
     const { payload, headers } = multipart(png, 'photo.png', 'image/png');
     return { opts: { method: 'POST', url: '/api/uploads', payload, headers } };

@@ -21,6 +21,7 @@ import { Label } from '@client/components/ui/label';
 import { Switch } from '@client/components/ui/switch';
 import { Textarea } from '@client/components/ui/textarea';
 import { AmenitiesAndImages } from './amenities-and-images';
+import { LicenceFields } from './licence-fields';
 import { ListingTypeFields, PriceField } from './listing-type-fields';
 import { optionsOf, SelectField, type SelectOption } from './select-field';
 
@@ -61,6 +62,12 @@ export type PropertyFormValues = {
   developmentProjectId: string;
   images: string[];
   amenities: Amenity[];
+  /** The ad licence and the deed (licence-fields.tsx): digits as typed, '' for none. */
+  adLicenseNumber: string;
+  /** The licence's last day in force (YYYY-MM-DD, in Riyadh), or ''. */
+  adLicenseExpiresAt: string;
+  falLicenseNumber: string;
+  deedNumber: string;
 } & Record<FeatureSwitch, boolean>;
 
 /** A new listing: for sale, not for rent, not featured, active, SAR (docs/product.md#listings). */
@@ -89,6 +96,10 @@ export const EMPTY_PROPERTY: PropertyFormValues = {
   developmentProjectId: '',
   images: [],
   amenities: [],
+  adLicenseNumber: '',
+  adLicenseExpiresAt: '',
+  falLicenseNumber: '',
+  deedNumber: '',
   furnished: false,
   balcony: false,
   garden: false,
@@ -286,6 +297,8 @@ export function PropertyFields<O>({ form, disabled, descriptionRequired, admin }
       </fieldset>
 
       <ListingTypeFields form={form} admin={admin !== undefined} disabled={disabled} />
+
+      <LicenceFields form={form} disabled={disabled} />
 
       <fieldset className="space-y-4">
         <legend className="mb-4 text-lg font-semibold">Features</legend>

@@ -1,5 +1,6 @@
 import { PROPERTY_AMENITIES, type PropertyAmenity } from '@shared/constants';
 import type { ApiSchema } from '@client/lib/api-client';
+import { licenceFormValues } from './licence-values';
 import { EMPTY_PROPERTY, type PropertyFormValues } from './property-fields';
 
 // A stored listing as the listing form's inputs hold it, for the forms that edit one (the admin's
@@ -41,6 +42,7 @@ export function propertyFormValues(p: Property): PropertyFormValues {
     developmentProjectId: p.developmentProjectId == null ? '' : String(p.developmentProjectId),
     images: p.images,
     amenities: p.amenities.filter(isAmenity),
+    ...licenceFormValues(p),
     furnished: p.furnished,
     balcony: p.balcony,
     garden: p.garden,

@@ -1,4 +1,4 @@
-import { useRef, type MouseEvent } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -11,8 +11,9 @@ import {
 } from '@client/components/ui/alert-dialog';
 import { buttonVariants } from '@client/components/ui/button';
 
-// The confirmation of a destructive action on one listing (Mark sold, Delete), naming the listing.
-// It stays open, its buttons disabled, until the server has answered.
+// The confirmation of a destructive action on one listing (Mark sold, Delete), naming the listing,
+// with what the action may ask for (Mark sold: the price it sold for). It stays open, its buttons
+// disabled, until the server has answered.
 
 export interface ConfirmAction {
   title: string;
@@ -26,10 +27,13 @@ export function ConfirmActionDialog({
   action,
   busy,
   onOpenChange,
+  children,
 }: {
   action: ConfirmAction | null;
   busy: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Fields the action asks for, between its description and its buttons. */
+  children?: ReactNode;
 }) {
   // The last action shown, so the text does not go blank while the dialog animates closed.
   const last = useRef(action);
@@ -48,6 +52,7 @@ export function ConfirmActionDialog({
           <AlertDialogTitle className="break-words">{shown?.title}</AlertDialogTitle>
           <AlertDialogDescription>{shown?.description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
           <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={confirm} disabled={busy}>

@@ -1,14 +1,15 @@
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import type { PropertyCreate } from '@shared/schemas/property-payload';
 import { UploadsInProgress, WaitingForUploads, useUploadsInProgress } from '@client/components/image-uploader';
 import { PropertyFields, type PropertyFormValues } from '@client/components/property-form/property-fields';
 import { propertyFormValues } from '@client/components/property-form/property-values';
-import { sellerListingSchema } from '@client/components/property-form/seller-listing-schema';
+import { useFocusServerError } from '@client/components/property-form/use-focus-server-error';
+import { sellerListingSchemaFor, type SellerListing } from '@client/components/property-form/seller-listing-schema';
 import { LeaveConfirmation } from '@client/components/leave-confirmation';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import type { Property } from '@client/features/properties/api/listing';
-import { isUnauthorized } from '@client/lib/api-client';
+import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
 import { schemaResolver } from '@client/lib/schema-resolver';
 import { applyServerFieldErrors } from '@client/lib/server-field-errors';
@@ -21,12 +22,16 @@ import { toListingUpdate } from './listing-update';
 // saved with PUT (what it sends: listing-update.ts).
 
 export function EditListingForm({ property, onSaved, onCancel }: { property: Property; onSaved: () => void; onCancel: () => void }) {
-  const form = useForm<PropertyFormValues, unknown, PropertyCreate>({
-    resolver: schemaResolver<PropertyFormValues, typeof sellerListingSchema>(sellerListingSchema),
-    defaultValues: propertyFormValues(property),
+  const values = useMemo(() => propertyFormValues(property), [property]);
+  // The licence expiry stored on the listing is kept as it is, even once passed (seller-listing-schema.ts).
+  const schema = useMemo(() => sellerListingSchemaFor(values.adLicenseExpiresAt || null), [values]);
+  const form = useForm<PropertyFormValues, unknown, SellerListing>({
+    resolver: schemaResolver<PropertyFormValues, typeof schema>(schema),
+    defaultValues: values,
     mode: 'onTouched',
   });
   const update = useUpdateListing();
+  useFocusServerError(form, update.isPending);
   const uploads = useUploadsInProgress();
   // Unsaved changes are not lost by a stray link, Back, reload or Cancel (asked first); saved, the page goes back quietly.
   const guard = useUnsavedChanges(form.formState.isDirty);
@@ -42,8 +47,9 @@ export function EditListingForm({ property, onSaved, onCancel }: { property: Pro
         },
         onError: (err) => {
           if (isUnauthorized(err)) return handleUnauthorized();
-          applyServerFieldErrors(form, err);
-          toast({ title: 'Error', description: 'Failed to save the listing. Please try again.', variant: 'destructive' });
+          const fallback = 'Failed to save the listing. Please try again.';
+          const placed = applyServerFieldErrors(form, err);
+          toast({ title: 'Error', description: placed > 0 ? errorMessage(err, fallback) : fallback, variant: 'destructive' });
         },
       },
     );

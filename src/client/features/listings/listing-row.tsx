@@ -2,11 +2,13 @@ import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { BadgeCheck, CalendarDays, Gavel, Handshake, MapPin, MessageSquare, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import type { PropertyStatus } from '@shared/constants';
-import { formatDate, plural } from '@shared/format';
+import { formatDate, formatPrice, plural } from '@shared/format';
 import { ListingStatusBadge } from '@client/components/listing-status-badge';
+import { MoneyInput } from '@client/components/money-input';
 import { PriceTag, PropertyFacts, PropertyTypeBadge } from '@client/components/property-card';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { FormField } from '@client/components/ui/form-field';
 import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
 import { cardImageUrl, showPlaceholder } from '@client/lib/images';
@@ -15,7 +17,8 @@ import { useDeleteListing, useSetListingStatus, type OwnerListing } from './api/
 import { ConfirmActionDialog, type ConfirmAction } from './confirm-action-dialog';
 
 // One of my listings on My Listings (docs/product.md#my-listings): its card, what waits on it, and
-// what I can do with it. Mark sold and Delete ask first; every button waits while one runs.
+// what I can do with it. Mark sold (with the price it sold for) and Delete ask first; every button
+// waits while one runs.
 
 /** The status moves a listing can make: under offer and sold from active; back to active (Re-open) from either. */
 const MOVES: Record<PropertyStatus, PropertyStatus[]> = {
@@ -44,12 +47,45 @@ function Waiting({ count, one, many, href, icon: Icon }: { count: number; one: s
   );
 }
 
+/** The accepted offer as the sold price's field starts: its amount when it is in the listing's currency. */
+function offerAsSoldPrice(listing: OwnerListing): string {
+  const offer = listing.acceptedOffer;
+  return offer && offer.currency === listing.currency ? offer.amount.replace(/\.00$/, '') : '';
+}
+
+/** Mark sold's "Sold for": optional, prefilled with the accepted offer's amount (docs/product.md#price-history-and-sold-prices). */
+function SoldPriceField({
+  listing,
+  value,
+  onChange,
+  disabled,
+}: {
+  listing: OwnerListing;
+  value: string;
+  onChange: (v: string) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const offer = listing.acceptedOffer;
+  let description = 'Shown on the listing’s page as its sold price.';
+  if (offer && offer.currency === listing.currency)
+    description = 'The accepted offer’s amount: change it if the sale closed at another price.';
+  else if (offer)
+    description = `Left empty, the accepted offer (${formatPrice(offer.amount, offer.currency)}) is kept, in ${listing.currency}.`;
+  return (
+    <FormField label={`Sold for (${listing.currency})`} htmlFor={id} description={description}>
+      <MoneyInput id={id} value={value} onChange={onChange} decimals disabled={disabled} placeholder="Optional" />
+    </FormField>
+  );
+}
+
 export function ListingRow({ listing }: { listing: OwnerListing }) {
   const titleId = useId();
   const setStatus = useSetListingStatus();
   const remove = useDeleteListing();
   const busy = setStatus.isPending || remove.isPending;
-  const [confirming, setConfirming] = useState<ConfirmAction | null>(null);
+  const [asking, setAsking] = useState<'sold' | 'delete' | null>(null);
+  const [soldPrice, setSoldPrice] = useState('');
   const href = `/properties/${listing.id}`;
 
   const failed = (fallback: string) => (err: unknown) => {
@@ -57,12 +93,12 @@ export function ListingRow({ listing }: { listing: OwnerListing }) {
     toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
   };
 
-  const move = (status: PropertyStatus) =>
+  const move = (status: PropertyStatus, sold?: string) =>
     setStatus.mutate(
-      { id: listing.id, status },
+      { id: listing.id, status, soldPrice: sold || undefined },
       {
         onSuccess: () => {
-          setConfirming(null);
+          setAsking(null);
           toast({ title: MOVE_DONE[status], description: `“${listing.title}”` });
         },
         onError: failed('Failed to change the listing. Please try again.'),
@@ -72,32 +108,40 @@ export function ListingRow({ listing }: { listing: OwnerListing }) {
   const askToMove = (status: PropertyStatus) => {
     if (busy) return;
     if (status !== 'sold') return move(status);
-    setConfirming({
-      title: `Mark “${listing.title}” sold?`,
-      description: 'It leaves the search and the map and takes no more offers. Its page stays, marked Sold. You can re-open it later.',
-      confirmLabel: 'Mark sold',
-      busyLabel: 'Marking sold...',
-      run: () => move('sold'),
-    });
+    setSoldPrice(offerAsSoldPrice(listing));
+    setAsking('sold');
   };
 
   const askToDelete = () => {
-    if (busy) return;
-    setConfirming({
-      title: `Delete “${listing.title}”?`,
-      description: 'The listing, its offers and its inquiries are deleted for good. This cannot be undone.',
-      confirmLabel: 'Delete listing',
-      busyLabel: 'Deleting...',
-      run: () =>
-        remove.mutate(listing.id, {
-          onSuccess: () => {
-            setConfirming(null);
-            toast({ title: 'Listing deleted', description: `“${listing.title}”` });
-          },
-          onError: failed('Failed to delete the listing. Please try again.'),
-        }),
-    });
+    if (!busy) setAsking('delete');
   };
+
+  // Built at each render, so Mark sold sends the price as typed.
+  const confirming: ConfirmAction | null =
+    asking === 'sold'
+      ? {
+          title: `Mark “${listing.title}” sold?`,
+          description: 'It leaves the search and the map and takes no more offers. Its page stays, marked Sold. You can re-open it later.',
+          confirmLabel: 'Mark sold',
+          busyLabel: 'Marking sold...',
+          run: () => move('sold', soldPrice),
+        }
+      : asking === 'delete'
+        ? {
+            title: `Delete “${listing.title}”?`,
+            description: 'The listing, its offers and its inquiries are deleted for good. This cannot be undone.',
+            confirmLabel: 'Delete listing',
+            busyLabel: 'Deleting...',
+            run: () =>
+              remove.mutate(listing.id, {
+                onSuccess: () => {
+                  setAsking(null);
+                  toast({ title: 'Listing deleted', description: `“${listing.title}”` });
+                },
+                onError: failed('Failed to delete the listing. Please try again.'),
+              }),
+          }
+        : null;
 
   return (
     <Card
@@ -143,6 +187,11 @@ export function ListingRow({ listing }: { listing: OwnerListing }) {
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays className="size-4 shrink-0" aria-hidden /> Listed {formatDate(listing.createdAt)}
             </span>
+            {listing.status === 'sold' && listing.soldPrice ? (
+              <span className="font-medium text-foreground tabular-nums" data-testid="my-listing-sold-price">
+                Sold for {formatPrice(listing.soldPrice, listing.currency)}
+              </span>
+            ) : null}
             <PropertyFacts property={listing} />
           </div>
           <div className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm">
@@ -189,7 +238,9 @@ export function ListingRow({ listing }: { listing: OwnerListing }) {
           <Trash2 aria-hidden /> Delete
         </Button>
       </div>
-      <ConfirmActionDialog action={confirming} busy={busy} onOpenChange={(open) => (open ? undefined : setConfirming(null))} />
+      <ConfirmActionDialog action={confirming} busy={busy} onOpenChange={(open) => (open ? undefined : setAsking(null))}>
+        {asking === 'sold' ? <SoldPriceField listing={listing} value={soldPrice} onChange={setSoldPrice} disabled={busy} /> : null}
+      </ConfirmActionDialog>
     </Card>
   );
 }

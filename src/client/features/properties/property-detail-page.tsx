@@ -17,7 +17,7 @@ import { useAuth } from '@client/lib/auth';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { backLinkTo } from '@client/lib/navigation';
 import { Gallery } from './detail/gallery';
-import { PriceHistorySection } from './detail/price-history';
+import { PriceHistorySection, marketTimeText } from './detail/price-history';
 import { TrustPanels } from './detail/trust-panels';
 import { listingFeatures } from './detail/feature-list';
 import { ListingActions } from './detail/listing-actions';
@@ -168,7 +168,7 @@ function ListingDetail({ property }: { property: PropertyDetail }) {
               {property.city}, Saudi Arabia
             </p>
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-              <CalendarDays className="size-4 shrink-0" aria-hidden /> Listed {formatDateTime(property.createdAt)}
+              <CalendarDays className="size-4 shrink-0" aria-hidden /> {marketTimeText(property)}
             </p>
           </header>
 

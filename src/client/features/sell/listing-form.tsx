@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { PropertyCreate } from '@shared/schemas/property-payload';
 import { UploadsInProgress, WaitingForUploads, useUploadsInProgress } from '@client/components/image-uploader';
 import { EMPTY_PROPERTY, PropertyFields, type PropertyFormValues } from '@client/components/property-form/property-fields';
-import { sellerListingSchema } from '@client/components/property-form/seller-listing-schema';
+import { useFocusServerError } from '@client/components/property-form/use-focus-server-error';
+import { sellerListingSchema, type SellerListing } from '@client/components/property-form/seller-listing-schema';
 import { applyServerFieldErrors } from '@client/lib/server-field-errors';
 import { LeaveConfirmation } from '@client/components/leave-confirmation';
 import {
@@ -20,7 +20,7 @@ import { Button, buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { useCreateListing, type Property } from '@client/features/properties/api/listing';
-import { isUnauthorized } from '@client/lib/api-client';
+import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
 import { toast } from '@client/lib/toast';
 import { schemaResolver } from '@client/lib/schema-resolver';
@@ -35,12 +35,13 @@ export type ListingFormValues = PropertyFormValues;
 export const EMPTY_LISTING: ListingFormValues = EMPTY_PROPERTY;
 
 export function ListingForm({ onCreated }: { onCreated: (property: Property) => void }) {
-  const form = useForm<ListingFormValues, unknown, PropertyCreate>({
+  const form = useForm<ListingFormValues, unknown, SellerListing>({
     resolver: schemaResolver<ListingFormValues, typeof sellerListingSchema>(sellerListingSchema),
     defaultValues: EMPTY_LISTING,
     mode: 'onTouched',
   });
   const create = useCreateListing();
+  useFocusServerError(form, create.isPending);
   const callbacks = {
     onSuccess: (created: Property) => {
       toast({ title: 'Success', description: 'Property listed successfully!' });
@@ -49,8 +50,10 @@ export function ListingForm({ onCreated }: { onCreated: (property: Property) => 
     },
     onError: (err: unknown) => {
       if (isUnauthorized(err)) return handleUnauthorized();
-      applyServerFieldErrors(form, err);
-      toast({ title: 'Error', description: 'Failed to create property. Please try again.', variant: 'destructive' });
+      // A message on a field (a deed another listing holds) is the server's to tell; anything else, try again.
+      const fallback = 'Failed to create property. Please try again.';
+      const placed = applyServerFieldErrors(form, err);
+      toast({ title: 'Error', description: placed > 0 ? errorMessage(err, fallback) : fallback, variant: 'destructive' });
     },
   };
 

@@ -162,7 +162,9 @@ export const properties = pgTable(
         t.garden,
         t.elevator,
         t.balcony,
-        t.furnished, t.adLicenseExpiresAt)
+        t.furnished,
+        t.adLicenseExpiresAt,
+      )
       .where(sql`${t.status} = 'active'`),
     index('properties_active_price_idx')
       .on(t.priceSar, t.id, t.adLicenseExpiresAt)
@@ -197,7 +199,9 @@ export const properties = pgTable(
         t.garden,
         t.elevator,
         t.balcony,
-        t.furnished, t.adLicenseExpiresAt)
+        t.furnished,
+        t.adLicenseExpiresAt,
+      )
       .where(sql`${t.status} = 'active'`),
     index('properties_active_amenities_newest_idx')
       .on(
@@ -210,15 +214,28 @@ export const properties = pgTable(
         t.garden,
         t.elevator,
         t.balcony,
-        t.furnished, t.adLicenseExpiresAt)
+        t.furnished,
+        t.adLicenseExpiresAt,
+      )
       .where(sql`${t.status} = 'active'`),
     // One active listing per title deed (migration 0009): a second is refused with a 409, race-safe.
     uniqueIndex('properties_active_deed_idx')
       .on(t.deedNumber)
       .where(sql`${t.status} = 'active' AND ${t.deedNumber} IS NOT NULL`),
-    // The fair-price check: comparable listings on the market by type, city and neighbourhood.
+    // The fair-price check: comparable listings on the market by type, city and neighbourhood, read
+    // index-only (the expiry, the columns themselves and the id are trailing keys, so the licence and
+    // "not this listing" are checked in the index).
     index('properties_active_sale_sqm_idx')
-      .on(t.propertyType, sql`lower(${t.city})`, sql`lower(${t.neighborhood})`, t.pricePerSqmSar, t.adLicenseExpiresAt)
+      .on(
+        t.propertyType,
+        sql`lower(${t.city})`,
+        sql`lower(${t.neighborhood})`,
+        t.pricePerSqmSar,
+        t.adLicenseExpiresAt,
+        t.city,
+        t.neighborhood,
+        t.id,
+      )
       .where(sql`${t.status} = 'active' AND ${t.pricePerSqmSar} IS NOT NULL`),
     check('properties_ad_license_pair', sql`(${t.adLicenseNumber} IS NULL) = (${t.adLicenseExpiresAt} IS NULL)`),
     check('properties_sold_price_positive', sql`${t.soldPrice} IS NULL OR ${t.soldPrice} > 0`),

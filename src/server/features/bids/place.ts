@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { CreateBid } from '../../../shared/schemas/bid';
 import { mayOpenListing, type Actor } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
-import { propertyBids, type PropertyBid } from '../../db/schema';
+import { properties, propertyBids, type PropertyBid } from '../../db/schema';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors';
 import type { Site } from '../mail/site';
 import { notifyOfferPlaced } from '../notifications/events/offers';
@@ -15,6 +15,7 @@ import { findListing, PROPERTY_NOT_FOUND } from './bid';
 export const OWN_PROPERTY = 'You cannot bid on your own property';
 export const NOT_ACCEPTING = 'This property is not accepting offers';
 export const NOT_FOR_SALE = 'This property is not for sale';
+export const LICENCE_EXPIRED_OFFERS = "This listing's ad licence has expired: it is not taking offers";
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different bid';
 
 /** Two identical submits this close together are one bid (double click, retried request). */
@@ -93,6 +94,19 @@ async function findRepeat(db: Db | Tx, actor: Actor, propertyId: number, input: 
 }
 
 /**
+ * Whether the listing's ad licence has run out, by the database's clock: from the instant it left
+ * the search, it takes no offers (docs/product.md#ad-licence-and-deed).
+ */
+async function licenceRunOut(tx: Tx, propertyId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), lte(properties.adLicenseExpiresAt, sql`now()`)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * Places a bid. Returns `created: false` with the original bid when this submit repeats one
  * already stored (same Idempotency-Key, or the same bid within REPEAT_WINDOW_MS). A new bid
  * replaces the bidder's pending one on the same listing, which becomes `withdrawn`.
@@ -124,6 +138,7 @@ export async function placeBid(
     if (!listing || !mayOpenListing(actor, listing)) throw notFound(PROPERTY_NOT_FOUND);
     if (listing.developerId === actor.id) throw forbidden(OWN_PROPERTY);
     if (listing.status !== 'active') throw conflict(NOT_ACCEPTING);
+    if (await licenceRunOut(tx, propertyId)) throw conflict(LICENCE_EXPIRED_OFFERS);
     if (!listing.forSale) throw conflict(NOT_FOR_SALE);
 
     // The twin of a submit that was waiting for the lock behind this one's first attempt.

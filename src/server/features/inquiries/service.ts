@@ -16,6 +16,7 @@ export const PROPERTY_NOT_FOUND = 'Property not found';
 export const INQUIRY_NOT_FOUND = 'Inquiry not found';
 export const OWN_PROPERTY = 'You cannot send an inquiry about your own property';
 export const NOT_TAKING_INQUIRIES = 'This property is no longer taking inquiries';
+export const LICENCE_EXPIRED_INQUIRIES = "This listing's ad licence has expired: it is not taking inquiries";
 
 /** The property's owner, joined a second time on users (the first join is the asker). */
 const owners = alias(users, 'owner');
@@ -93,7 +94,13 @@ const newestFirst: SQL[] = [desc(propertyInquiries.createdAt), desc(propertyInqu
 
 async function findProperty(db: Db, id: number) {
   const [p] = await db
-    .select({ id: properties.id, developerId: properties.developerId, status: properties.status })
+    .select({
+      id: properties.id,
+      developerId: properties.developerId,
+      status: properties.status,
+      // By the database's clock: from the instant it left the search (docs/product.md#ad-licence-and-deed).
+      licenceExpired: sql<boolean>`coalesce(${properties.adLicenseExpiresAt} <= now(), false)`.mapWith(Boolean),
+    })
     .from(properties)
     .where(eq(properties.id, id))
     .limit(1);
@@ -112,7 +119,8 @@ async function ownerOfProperty(db: Db, propertyId: number): Promise<string | nul
 
 /**
  * POST /api/properties/{id}/inquiries. Only an active listing takes inquiries: a sold or under-offer
- * one stays viewable (docs/product.md#listings) but answers 409; a withdrawn one is hidden (404).
+ * one stays viewable (docs/product.md#listings) but answers 409, as does one whose ad licence has
+ * run out (docs/product.md#ad-licence-and-deed); a withdrawn one is hidden (404).
  * The owner is notified in the same transaction.
  */
 export async function sendInquiry(
@@ -123,6 +131,7 @@ export async function sendInquiry(
   if (!property || !mayOpenListing(actor, property)) throw notFound(PROPERTY_NOT_FOUND);
   if (property.developerId === actor.id) throw forbidden(OWN_PROPERTY);
   if (property.status !== 'active') throw conflict(NOT_TAKING_INQUIRIES);
+  if (property.licenceExpired) throw conflict(LICENCE_EXPIRED_INQUIRIES);
   const inserted = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(propertyInquiries)

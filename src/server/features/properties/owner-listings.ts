@@ -1,5 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Currency } from '../../../shared/constants';
 import type { PageQuery } from '../../../shared/schemas/common';
 import type { PropertyStatusUpdate } from '../../../shared/schemas/property-payload';
 import { isSeller, type Actor } from '../../auth/guards';
@@ -29,6 +30,18 @@ function pendingOn(table: typeof propertyBids | typeof propertyInquiries) {
     and ${qualified(table, table.status)} = 'pending')::int`.mapWith(Number);
 }
 
+/**
+ * The listing's latest accepted offer as `{ amount, currency }` (the amount as text, exactly), or null:
+ * what Mark sold offers as the sold price (price-history.ts keeps the same offer when none is entered).
+ */
+const acceptedOffer = sql<{ amount: string; currency: Currency } | null>`(select json_build_object(
+    'amount', ${qualified(propertyBids, propertyBids.bidAmount)}::text, 'currency', ${qualified(propertyBids, propertyBids.currency)})
+  from ${propertyBids}
+  where ${qualified(propertyBids, propertyBids.propertyId)} = ${qualified(properties, properties.id)}
+    and ${qualified(propertyBids, propertyBids.status)} = 'accepted'
+  order by ${qualified(propertyBids, propertyBids.respondedAt)} desc nulls last, ${qualified(propertyBids, propertyBids.id)} desc
+  limit 1)`.mapWith((v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v));
+
 /** What My Listings shows of each listing. */
 const ownerListingColumns = {
   id: properties.id,
@@ -50,8 +63,11 @@ const ownerListingColumns = {
   rentPrice: properties.rentPrice,
   priceSar: properties.priceSar,
   yearlyRentSar: properties.yearlyRentSar,
+  adLicenseExpiresAt: properties.adLicenseExpiresAt,
+  soldPrice: properties.soldPrice,
   createdAt: properties.createdAt,
   updatedAt: properties.updatedAt,
+  acceptedOffer,
   /** Offers waiting for the owner's answer. */
   pendingOffers: pendingOn(propertyBids),
   /** Inquiries the owner has not replied to. */
@@ -104,7 +120,8 @@ export async function setPropertyStatus({
   const current = await loadForWrite(db, actor, id);
   if (current.status === input.status && input.soldPrice == null) return current;
   assertLicenceToPublish(requireAdLicense, { ...current, status: input.status });
-  const [row] = await withDeedCheck(() =>
+  // Re-opening claims the listing's deed again: 409 if another active listing holds it meanwhile.
+  const [row] = await withDeedCheck(db, { id, status: input.status, deedNumber: current.deedNumber }, () =>
     db.transaction(async (tx) => {
       const before = await lockListing(tx, id);
       const rows = await tx

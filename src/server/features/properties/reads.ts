@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { LICENCE_EXPIRING_DAYS } from '../../../shared/constants';
 import type { AdminPropertiesQuery } from '../../../shared/schemas/property-search';
 import type { Actor } from '../../auth/guards';
 import type { Db } from '../../db/client';
@@ -6,19 +7,19 @@ import { containsPattern } from '../../db/like';
 import { properties, type Property } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { SEARCH_TOTAL_CAP, type PropertyPage } from './search';
-import { visibleTo } from './visibility';
+import { onMarket, visibleTo } from './visibility';
 
 // Reading listings one at a time, the featured ones, and the admin's list of every listing.
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
 export const FEATURED_LIMIT = 12;
 
-/** GET /api/properties/featured: active featured listings, newest first. */
+/** GET /api/properties/featured: featured listings on the market (a licence run out takes one off), newest first. */
 export async function listFeatured({ db }: { db: Db }): Promise<Property[]> {
   return db
     .select()
     .from(properties)
-    .where(and(eq(properties.status, 'active'), eq(properties.featured, true)))
+    .where(and(onMarket(), eq(properties.featured, true)))
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(FEATURED_LIMIT);
 }
@@ -34,9 +35,17 @@ export async function getProperty({ db, actor, id }: { db: Db; actor: Actor | nu
   return row;
 }
 
+/** The admin list's licence filter, at the statement's time (the clock onMarket reads). */
+function licenceFilter(filter: NonNullable<AdminPropertiesQuery['licence']>): SQL {
+  const expiry = properties.adLicenseExpiresAt;
+  if (filter === 'none') return isNull(expiry);
+  if (filter === 'expired') return lte(expiry, sql`now()`);
+  return and(gt(expiry, sql`now()`), lte(expiry, sql`now() + ${`${LICENCE_EXPIRING_DAYS} days`}::interval`))!;
+}
+
 /**
  * GET /api/admin/properties: every listing, newest first, with a text search on title, city,
- * neighborhood. The matches are counted up to SEARCH_TOTAL_CAP: a common word would otherwise make
+ * neighborhood, and filters on status and licence (none, expiring within 14 days, expired). The matches are counted up to SEARCH_TOTAL_CAP: a common word would otherwise make
  * the count read hundreds of thousands of rows (1.4 s at a million listings).
  */
 export async function listAdminProperties({ db, query }: { db: Db; query: AdminPropertiesQuery }): Promise<PropertyPage> {
@@ -46,6 +55,7 @@ export async function listAdminProperties({ db, query }: { db: Db; query: AdminP
     c.push(or(ilike(properties.title, p), ilike(properties.city, p), ilike(properties.neighborhood, p)));
   }
   if (query.status) c.push(eq(properties.status, query.status));
+  if (query.licence) c.push(licenceFilter(query.licence));
   const where = and(...c);
   const capped = db
     .select({ one: sql`1` })

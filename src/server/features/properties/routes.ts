@@ -24,9 +24,13 @@ export async function propertiesRoutes(app: ZodApp): Promise<void> {
   serve(app, contracts.featuredProperties, () => listFeatured({ db }));
   serve(app, contracts.getProperty, ({ actor, params }) => getPropertyDetail({ db, actor, id: params.id }));
   serve(app, contracts.createProperty, ({ actor, body }) => createProperty({ db, actor, input: body, rates, requireAdLicense }));
-  serve(app, contracts.updateProperty, ({ actor, params, body }) => updateProperty({ db, actor, id: params.id, input: body, rates, requireAdLicense }));
+  serve(app, contracts.updateProperty, ({ actor, params, body }) =>
+    updateProperty({ db, actor, id: params.id, input: body, rates, requireAdLicense }),
+  );
   serve(app, contracts.deleteProperty, async ({ actor, params }) => deleteProperty({ db, actor, id: params.id }));
-  serve(app, contracts.setPropertyStatus, ({ actor, params, body }) => setPropertyStatus({ db, actor, id: params.id, input: body, rates, requireAdLicense }));
+  serve(app, contracts.setPropertyStatus, ({ actor, params, body }) =>
+    setPropertyStatus({ db, actor, id: params.id, input: body, rates, requireAdLicense }),
+  );
   serve(app, contracts.ownerProperties, ({ actor, query }) => listOwnerListings({ db, actor, query }));
   serve(app, contracts.adminProperties, ({ query }) => listAdminProperties({ db, query }));
   serve(app, contracts.marketStats, () => getStats({ db }));

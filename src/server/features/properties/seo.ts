@@ -5,7 +5,7 @@ import { countActiveUpTo, listActiveForSitemap, SITEMAP_URL_LIMIT, sitemapPages 
 // pending or otherwise hidden one), which paths are not worth crawling, and old listing links.
 
 /** Public pages that need no sign-in and show the same content to everyone. */
-export const SITEMAP_STATIC_PATHS = ['/', '/buy', '/invest', '/terms', '/privacy'] as const;
+export const SITEMAP_STATIC_PATHS = ['/', '/buy', '/invest', '/market', '/terms', '/privacy'] as const;
 
 export interface SeoOptions {
   /** URLs per sitemap file; the protocol's 50,000 unless a test wants pages without 50,000 rows. */

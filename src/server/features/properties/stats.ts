@@ -1,13 +1,14 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { statsSchema } from '../../../shared/schemas/property';
 import type { Db } from '../../db/client';
 import { investments, properties, propertyBids, userInvestments, users } from '../../db/schema';
+import { onMarket } from './visibility';
 
 export type Stats = z.output<typeof statsSchema>;
 
 /**
- * GET /api/stats (the market statistics panel): active listings, active opportunities, users, and the
+ * GET /api/stats (the market statistics panel): listings on the market (docs/product.md#trust), active opportunities, users, and the
  * transactions of the last 30 days (bids accepted in that time plus investments made in it).
  */
 export async function getStats({ db }: { db: Db }): Promise<Stats> {
@@ -15,7 +16,7 @@ export async function getStats({ db }: { db: Db }): Promise<Stats> {
   const [[totals], byCity] = await Promise.all([
     db
       .select({
-        totalProperties: sql<number>`(select count(*) from ${properties} where ${properties.status} = 'active')::int`,
+        totalProperties: sql<number>`(select count(*) from ${properties} where ${onMarket()})::int`,
         totalInvestments: sql<number>`(select count(*) from ${investments} where ${investments.status} = 'active')::int`,
         totalUsers: sql<number>`(select count(*) from ${users})::int`,
         acceptedBids: sql<number>`(select count(*) from ${propertyBids} where ${propertyBids.status} = 'accepted' and ${propertyBids.respondedAt} >= ${since})::int`,
@@ -25,7 +26,7 @@ export async function getStats({ db }: { db: Db }): Promise<Stats> {
     db
       .select({ city: properties.city, count: sql<number>`count(*)::int` })
       .from(properties)
-      .where(eq(properties.status, 'active'))
+      .where(onMarket())
       .groupBy(properties.city)
       .orderBy(sql`count(*) desc`, asc(properties.city)),
   ]);

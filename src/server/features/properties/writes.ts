@@ -8,8 +8,10 @@ import { withViolations } from '../../lib/db-errors';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { SarRates } from '../../lib/sar';
 import { listingChanged, type ListingFacts } from '../notifications/events/listings';
-import { assertLicenceToPublish, withDeedCheck } from './licence';
+import { assertLicencePair, assertLicenceToPublish, withDeedCheck } from './licence';
+import { scheduleLicenceReminder } from './licence-expiry';
 import { createdMoney, updatedMoney } from './listing-money';
+import { soldFigures } from './price-history';
 import { getProperty, PROPERTY_NOT_FOUND } from './reads';
 
 // The writes of sellers and admins (docs/product.md#listings): a listing belongs to whoever lists
@@ -92,7 +94,7 @@ export async function createProperty({
     adLicenseExpiresAt: input.adLicenseExpiresAt ?? null,
   });
   await assertProjectUsable(db, actor, input.developmentProjectId);
-  const [row] = await withDeedCheck(() =>
+  const [row] = await withDeedCheck(db, { status: input.status, deedNumber: input.deedNumber ?? null }, () =>
     withProjectCheck(() =>
       db.transaction(async (tx) => {
         const rows = await tx
@@ -100,6 +102,7 @@ export async function createProperty({
           .values({ ...input, ...reconcileAmenities(input), developerId: actor.id, ...createdMoney(input, rates) })
           .returning();
         await listingChanged(tx, null, rows[0]);
+        await scheduleLicenceReminder(tx, rows[0]);
         return rows;
       }),
     ),
@@ -127,6 +130,7 @@ export async function lockListing(tx: Tx, id: number): Promise<ListingFacts | un
       forRent: properties.forRent,
       priceSar: properties.priceSar,
       yearlyRentSar: properties.yearlyRentSar,
+      adLicenseExpiresAt: properties.adLicenseExpiresAt,
     })
     .from(properties)
     .where(eq(properties.id, id))
@@ -155,10 +159,12 @@ export async function updateProperty({
 }): Promise<Property> {
   const current = await loadForWrite(db, actor, id);
   assertFeaturedUnchanged(actor, input.featured, current.featured);
-  assertLicenceToPublish(requireAdLicense, { ...current, ...input });
+  const edited = { ...current, ...input };
+  assertLicencePair(edited);
+  assertLicenceToPublish(requireAdLicense, edited);
   if (input.developmentProjectId !== current.developmentProjectId) await assertProjectUsable(db, actor, input.developmentProjectId);
   const money = updatedMoney(current, input, rates);
-  const [row] = await withDeedCheck(() =>
+  const [row] = await withDeedCheck(db, edited, () =>
     withProjectCheck(() =>
       db.transaction(async (tx) => {
         const before = await lockListing(tx, id);
@@ -168,11 +174,16 @@ export async function updateProperty({
             ...input,
             ...(touchesAmenities(input) ? reconcileAmenities(input, current) : {}),
             ...money,
+            // The admin form sets the status too: a sale there keeps its sold price as Mark sold does.
+            ...(input.status !== undefined && input.status !== current.status
+              ? await soldFigures(tx, current, { status: input.status }, rates)
+              : {}),
             updatedAt: new Date(),
           })
           .where(eq(properties.id, id))
           .returning();
         if (rows[0] && before) await listingChanged(tx, before, rows[0]);
+        if (rows[0]) await scheduleLicenceReminder(tx, rows[0]);
         return rows;
       }),
     ),

@@ -7,6 +7,7 @@ import type { Site } from '../mail/site';
 import { tellFavouriters, tellSavedSearches, type AlertListing, type AnnouncedSearch } from '../notifications/events/alerts';
 import type { ListingAlert } from '../notifications/events/listings';
 import { amenityMask } from '../properties/search';
+import { onMarket } from '../properties/visibility';
 
 // The alert job (docs/product.md#alerts): a listing that became active, or whose price dropped, is
 // matched against every saved search in one indexed statement over their parsed columns
@@ -37,6 +38,8 @@ const alertColumns = {
   forSale: properties.forSale,
   forRent: properties.forRent,
   mask: sql<number>`${amenityMask}`.mapWith(Number),
+  /** Active with its ad licence (if any) in force, at the statement's time: what the search finds. */
+  onMarket: sql<boolean>`${onMarket()}`.mapWith(Boolean),
 };
 
 export type MatchedListing = AlertListing & {
@@ -51,6 +54,7 @@ export type MatchedListing = AlertListing & {
   forSale: boolean;
   forRent: boolean;
   mask: number;
+  onMarket: boolean;
 };
 
 export async function loadAlertListing(db: Db | Tx, id: number): Promise<MatchedListing | undefined> {
@@ -140,12 +144,13 @@ export async function announceToSearches(tx: Db | Tx, listing: MatchedListing, e
 /**
  * Runs one alert: in one transaction, the matches recorded and their notices written (and on a price
  * drop the favouriters told), so a retry after a failure starts clean. An alert about a listing no
- * longer active, or a price drop since overtaken by another change, has nothing to say.
+ * longer on the market (not active, or its ad licence run out), or a price drop since overtaken by
+ * another change, has nothing to say.
  */
 export async function runListingAlert(db: Db, site: Site, alert: ListingAlert): Promise<{ searches: number; favouriters: number }> {
   return db.transaction(async (tx) => {
     const listing = await loadAlertListing(tx, alert.propertyId);
-    if (!listing || listing.status !== 'active') return { searches: 0, favouriters: 0 };
+    if (!listing?.onMarket) return { searches: 0, favouriters: 0 };
     if (alert.event === 'price' && (alert.basis === 'sale' ? listing.priceSar : listing.yearlyRentSar) !== alert.to)
       return { searches: 0, favouriters: 0 };
     const searches = await announceToSearches(tx, listing, eventKey(alert));

@@ -5,6 +5,7 @@ import { enqueueJob } from '../../jobs/queue';
 import type { Job } from '../../jobs/worker';
 import type { Site } from '../mail/site';
 import { emailDigest } from '../notifications/events/alerts';
+import { onMarket } from '../properties/visibility';
 
 // The daily and weekly digests (docs/product.md#alerts): one e-mail per saved search of that
 // frequency with new matches not yet e-mailed, the newest 10 of them and a link to see all. One job
@@ -48,7 +49,7 @@ export async function scheduleDigests(db: Db, now = new Date()): Promise<void> {
   }
 }
 
-/** A search's new matches (not yet e-mailed), newest first, one line per listing still active, with their total. */
+/** A search's new matches (not yet e-mailed), newest first, one line per listing still on the market, with their total. */
 async function newListingsOf(db: Db | Tx, searchId: number) {
   const rows = await db
     .selectDistinctOn([properties.id], {
@@ -67,7 +68,7 @@ async function newListingsOf(db: Db | Tx, searchId: number) {
     })
     .from(savedSearchMatches)
     .innerJoin(properties, eq(properties.id, savedSearchMatches.propertyId))
-    .where(and(eq(savedSearchMatches.savedSearchId, searchId), isNull(savedSearchMatches.emailedAt), eq(properties.status, 'active')))
+    .where(and(eq(savedSearchMatches.savedSearchId, searchId), isNull(savedSearchMatches.emailedAt), onMarket()))
     .orderBy(properties.id, desc(savedSearchMatches.matchedAt));
   rows.sort((a, b) => b.matchedAt.getTime() - a.matchedAt.getTime() || b.id - a.id);
   return { listings: rows.slice(0, DIGEST_LISTINGS), total: rows.length };

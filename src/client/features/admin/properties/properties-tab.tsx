@@ -14,11 +14,12 @@ import { propertyCalls, useAdminProperties, useProjects } from '../api/calls';
 import { useEntityMutations } from '../api/entity-mutations';
 import { AdminList, ConfirmDelete, Pager, RowActions, TabHeader, Thumbnail, useCrudState } from '../shared/admin-kit';
 import { WIDE_ONLY } from '../shared/columns';
+import { COUNTED_UNDER, LicenceFilterSelect, LicenceLine, NOTHING_UNDER, type LicenceFilter } from './licence-filter';
 import { PropertyFormDialog } from './property-form-dialog';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 
-// /admin → Properties (docs/product.md#admin-dashboard): every listing, any status, searchable and paginated; the create/edit
-// dialog and a confirmed delete. Changes refresh the public lists too (/buy, featured, statistics).
+// /admin → Properties (docs/product.md#admin-dashboard): every listing, any status, searchable, filtered by its ad licence
+// (docs/product.md#ad-licence-and-deed) and paginated; the create/edit dialog and a confirmed delete. Changes refresh the public lists too (/buy, featured, statistics).
 
 const PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;
@@ -28,9 +29,10 @@ const placeOf = (p: Property) => (p.neighborhood ? `${p.neighborhood}, ${p.city}
 export default function PropertiesTab() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const [licence, setLicence] = useState<LicenceFilter>('any');
   const [page, setPage] = useState(1);
-  useEffect(() => setPage(1), [q]);
-  const list = useAdminProperties({ q, page, pageSize: PAGE_SIZE });
+  useEffect(() => setPage(1), [q, licence]);
+  const list = useAdminProperties({ q, page, pageSize: PAGE_SIZE, ...(licence === 'any' ? {} : { licence }) });
   const projects = useProjects();
   const projectName = (id: number | null) => (id == null ? null : (projects.data?.find((p) => p.id === id)?.name ?? null));
 
@@ -61,27 +63,30 @@ export default function PropertiesTab() {
         title="Properties"
         description={
           list.data
-            ? `${formatNumber(list.data.total)}${list.data.totalCapped ? '+' : ''} listings in every status.`
+            ? `${formatNumber(list.data.total)}${list.data.totalCapped ? '+' : ''} listings ${COUNTED_UNDER[licence]}.`
             : 'Every listing, in every status.'
         }
         createLabel="Create Property"
         onCreate={crud.create}
       />
 
-      <div className="relative max-w-md">
-        <Label htmlFor="admin-property-search" className="sr-only">
-          Search properties
-        </Label>
-        <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input
-          id="admin-property-search"
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          maxLength={SEARCH_TEXT_MAX}
-          placeholder="Search by title, city or neighborhood"
-          className="ps-9"
-        />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative w-full max-w-md">
+          <Label htmlFor="admin-property-search" className="sr-only">
+            Search properties
+          </Label>
+          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            id="admin-property-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            maxLength={SEARCH_TEXT_MAX}
+            placeholder="Search by title, city or neighborhood"
+            className="ps-9"
+          />
+        </div>
+        <LicenceFilterSelect value={licence} onChange={setLicence} />
       </div>
 
       <AdminList
@@ -93,7 +98,13 @@ export default function PropertiesTab() {
             <EmptyState
               icon={<Home className="size-10 text-muted-foreground" aria-hidden />}
               title="No Properties"
-              message={q ? `Nothing matches “${q}”.` : 'Create the first listing with the Create Property button.'}
+              message={
+                q
+                  ? `Nothing matches “${q}”.`
+                  : licence !== 'any'
+                    ? NOTHING_UNDER[licence]
+                    : 'Create the first listing with the Create Property button.'
+              }
             />
           ) : null
         }
@@ -127,6 +138,7 @@ export default function PropertiesTab() {
                       </span>
                     ) : null}
                   </p>
+                  <LicenceLine expiresAt={p.adLicenseExpiresAt} className="mt-0.5" />
                   <p className="mt-1 text-xs text-muted-foreground sm:hidden">
                     <span className="font-medium text-foreground tabular-nums">{formatPrice(p.price, p.currency)}</span>
                     {` · ${placeOf(p)} · ${labelOf(p.status)}`}

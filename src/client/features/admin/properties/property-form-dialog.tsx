@@ -4,7 +4,7 @@ import { propertyFormValues } from '@client/components/property-form/property-va
 import type { Property } from '@client/features/properties/api/listing';
 import { useProjects, type PropertyBody } from '../api/calls';
 import { FormDialog, useDialogForm, type EntityFormDialogProps } from '../shared/admin-kit';
-import { adminPropertySchema, toPayload } from './property-payload';
+import { adminPropertySchemaFor, toPayload } from './property-payload';
 import { schemaResolver } from '@client/lib/schema-resolver';
 
 // The admin property form ('Create New Property' / 'Edit Property', docs/product.md#listing-forms); what it sends is
@@ -13,8 +13,11 @@ import { schemaResolver } from '@client/lib/schema-resolver';
 export function PropertyFormDialog({ item: property, open, onOpenChange, save, pending }: EntityFormDialogProps<Property, PropertyBody>) {
   const projects = useProjects();
   const projectOptions = useMemo(() => (projects.data ?? []).map((p) => ({ value: String(p.id), label: p.name })), [projects.data]);
+  // The licence expiry stored on the listing edited is kept as it is, even once passed (property-payload.ts).
+  const kept = property ? propertyFormValues(property).adLicenseExpiresAt || null : null;
+  const schema = useMemo(() => adminPropertySchemaFor(kept), [kept]);
   const { form, onSubmit } = useDialogForm({
-    resolver: schemaResolver<PropertyFormValues, typeof adminPropertySchema>(adminPropertySchema),
+    resolver: schemaResolver<PropertyFormValues, typeof schema>(schema),
     empty: EMPTY_PROPERTY,
     item: property,
     valuesOf: propertyFormValues,

@@ -32,12 +32,20 @@ function refreshMine(queryClient: QueryClient) {
   );
 }
 
-/** Mark under offer (pending), sold, or active again. Also after a failure: the list shows how things stand. */
+/**
+ * Mark under offer (pending), sold (with what it sold for, if told), or active again. Also after a
+ * failure: the list shows how things stand.
+ */
 export function useSetListingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: PropertyStatus }) =>
-      dataOf(fetchClient.PATCH('/api/properties/{id}/status', { params: { path: { id } }, body: { status } })),
+    mutationFn: ({ id, status, soldPrice }: { id: number; status: PropertyStatus; soldPrice?: string }) =>
+      dataOf(
+        fetchClient.PATCH('/api/properties/{id}/status', {
+          params: { path: { id } },
+          body: soldPrice ? { status, soldPrice } : { status },
+        }),
+      ),
     onSettled: () => refreshMine(queryClient),
   });
 }

@@ -3,8 +3,8 @@ import type { Db, Tx } from '../../../db/client';
 import type { Property } from '../../../db/schema';
 import { enqueueJob } from '../../../jobs/queue';
 
-// The listing events that bring buyers back (docs/product.md#alerts): a listing becomes active (new,
-// re-opened, or any status change to active) or its price drops. Every write of a listing's status
+// The listing events that bring buyers back (docs/product.md#alerts): a listing comes on the market
+// (new, re-opened, any status change to active, or an expired ad licence renewed) or its price drops. Every write of a listing's status
 // or price calls `listingChanged` inside its own transaction, so the alert job exists exactly when
 // the change does; the job (src/server/features/saved-searches/alerts.ts) finds the saved searches
 // the listing matches and tells their owners, and on a price drop its favouriters.
@@ -16,7 +16,11 @@ export type ListingAlert =
   { propertyId: number; event: 'listed' } | { propertyId: number; event: 'price'; basis: 'sale' | 'rent'; from: string; to: string };
 
 /** What the events read of a listing, before and after a write. */
-export type ListingFacts = Pick<Property, 'id' | 'status' | 'forSale' | 'forRent' | 'priceSar' | 'yearlyRentSar'>;
+export type ListingFacts = Pick<Property, 'id' | 'status' | 'forSale' | 'forRent' | 'priceSar' | 'yearlyRentSar' | 'adLicenseExpiresAt'>;
+
+/** Active, with no ad licence or one in force (docs/product.md#trust): what the search finds. */
+const onMarket = (l: ListingFacts, now: Date) =>
+  l.status === 'active' && (l.adLicenseExpiresAt === null || l.adLicenseExpiresAt.getTime() > now.getTime());
 
 const lower = (a: string | null, b: string | null) => a !== null && b !== null && toHalalas(a) < toHalalas(b);
 
@@ -32,10 +36,10 @@ function priceDrop(before: ListingFacts, after: ListingFacts): Extract<ListingAl
   return null;
 }
 
-/** The alert a write causes: listed when it leaves the listing active and it was not (or is new), else a price drop of an active listing. */
-export function alertFor(before: ListingFacts | null, after: ListingFacts): ListingAlert | null {
-  if (after.status !== 'active') return null;
-  if (!before || before.status !== 'active') return { propertyId: after.id, event: 'listed' };
+/** The alert a write causes: listed when it leaves the listing on the market and it was not (or is new), else a price drop of a listing on it. */
+export function alertFor(before: ListingFacts | null, after: ListingFacts, now = new Date()): ListingAlert | null {
+  if (!onMarket(after, now)) return null;
+  if (!before || !onMarket(before, now)) return { propertyId: after.id, event: 'listed' };
   return priceDrop(before, after);
 }
 
