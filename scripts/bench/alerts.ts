@@ -9,15 +9,15 @@
 // PostgreSQL: a temporary database on BENCH_DATABASE_URL / TEST_DATABASE_URL (default the local server).
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { openPglite, openPostgres, rowsOf, type Database, type Db } from '../../src/server/db/client';
+import { rowsOf, type Db } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
+import { benchDatabase } from './listings';
 import * as schema from '../../src/server/db/schema';
 import { loadAlertListing, runListingAlert, searchesMatching } from '../../src/server/features/saved-searches/alerts';
 
@@ -38,7 +38,6 @@ const KINDS = args.db!.split(',').map((k): 'postgres' | 'pglite' => {
 const SEARCHES = Number(args.searches!.replace(/_/g, ''));
 const LISTINGS = Number(args.listings!.replace(/_/g, ''));
 const ALERTS = Math.min(LISTINGS, Number(args.alerts));
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SITE = { origin: 'https://manzil.test' };
 
 /** Riyadh and Jeddah weigh most, as on the portals; the search's own city list. */
@@ -143,34 +142,12 @@ const pad = (s: string | number, n: number) => String(s).padEnd(n);
 const s1 = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function bench(kind: 'postgres' | 'pglite') {
-  let database: Database;
-  let cleanup: () => Promise<void>;
-  if (kind === 'postgres') {
-    const name = `manzil_bench_alerts_${process.pid}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    database = openPostgres(url.toString(), 2);
-    cleanup = async () => {
-      await database.close();
-      if (args.keep) return console.log(`kept database ${name}`);
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-bench-alerts-'));
-    database = await openPglite({ dir: path.join(dir, 'pglite') });
-    cleanup = async () => {
-      await database.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    };
-  }
+  const { database, dropDb, dataDir } = await benchDatabase(kind, LISTINGS, { connections: 2, keep: args.keep, bench: 'alerts' });
+  const cleanup = async () => {
+    await database.close();
+    await dropDb?.();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     const t0 = performance.now();
     await runMigrations(database);

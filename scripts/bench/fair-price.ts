@@ -18,11 +18,12 @@ import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { openPostgres, rowsOf, type Db } from '../../src/server/db/client';
+import { rowsOf, type Db } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import * as schema from '../../src/server/db/schema';
 import { marketComparisonFor } from '../../src/server/features/properties/market-comparison';
 import { assertBuilt, startServer } from '../lib/server';
+import { benchDatabase } from './listings';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,7 +39,6 @@ const { values: args } = parseArgs({
 const ROWS = Number(args.rows!.replace(/_/g, ''));
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Riyadh and Jeddah weigh most, as on the portals. */
 const CITIES = ['Riyadh', 'Riyadh', 'Riyadh', 'Jeddah', 'Jeddah', 'Dammam', 'Mecca', 'Medina', 'Khobar', 'Abha'];
@@ -187,16 +187,12 @@ async function main() {
     `# Manzil fair-price benchmark on PostgreSQL: ${DURATION} s per figure, ` +
       `${os.cpus().length} cores, load average ${load.toFixed(2)} at the start`,
   );
-  const name = args.database ?? `manzil_bench_fair_price_${process.pid}`;
-  if (!args.database) {
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-  }
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 4);
+  const { database, serverEnv, dropDb } = await benchDatabase('postgres', ROWS, {
+    connections: 4,
+    keep: args.keep,
+    bench: 'fair_price',
+    reuse: args.database,
+  });
   const failures: string[] = [];
   try {
     if (!args.database) {
@@ -239,7 +235,7 @@ async function main() {
     const baseline = rowsOf<{ id: number }>(
       await db.execute(sql`SELECT min(id) AS id FROM properties WHERE status = 'active' AND for_rent AND NOT for_sale AND city = 'Riyadh'`),
     )[0].id;
-    const server = await startServer({ env: { DATABASE_URL: url.toString(), SEED: 'false', LOG_LEVEL: 'error' } });
+    const server = await startServer({ env: { ...serverEnv, SEED: 'false', LOG_LEVEL: 'error' } });
     try {
       console.log(`\n${pad(`GET /api/properties/{id}, ${CONNECTIONS} connections`, 44)}${pad('req/s', 10)}${pad('p50', 12)}p99`);
       for (const s of [...measured, { name: 'rent-only listing (no check): baseline', id: baseline }]) {
@@ -255,13 +251,7 @@ async function main() {
     console.log(`load average at the end: ${os.loadavg()[0].toFixed(2)}`);
   } finally {
     await database.close();
-    if (args.keep || args.database) console.log(`kept database ${name}`);
-    else {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    }
+    await dropDb?.();
   }
   if (failures.length) {
     console.log(`\nMissed:\n  ${failures.join('\n  ')}`);

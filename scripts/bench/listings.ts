@@ -20,26 +20,32 @@ export interface BenchDatabase {
   dataDir?: string;
 }
 
-/** An empty database of `kind`: a new PostgreSQL database named after the size and the process, or a PGlite directory. */
+/**
+ * An empty database of `kind`: a new PostgreSQL database named after the bench, the size and the
+ * process, or a PGlite directory. `reuse` opens a PostgreSQL database an earlier run kept (`keep`),
+ * as it is, and keeps it.
+ */
 export async function benchDatabase(
   kind: 'postgres' | 'pglite',
   rows: number,
-  { connections, keep = false }: { connections: number; keep?: boolean },
+  { connections, keep = false, bench = 'bench', reuse }: { connections: number; keep?: boolean; bench?: string; reuse?: string },
 ): Promise<BenchDatabase> {
   if (kind === 'pglite') {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manzil-bench-'));
     return { database: await openPglite({ dir: path.join(dataDir, 'pglite') }), serverEnv: { DATA_DIR: dataDir }, dataDir };
   }
-  const name = `manzil_bench_${rows}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const name = reuse ?? `manzil_${bench}_${rows}_${process.pid}`;
+  if (!reuse) {
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  }
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const dropDb = async () => {
-    if (keep) return console.log(`kept database ${name}`);
+    if (keep || reuse) return console.log(`kept database ${name}`);
     const c = new pg.Client({ connectionString: ADMIN_URL });
     await c.connect();
     await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -10,12 +10,12 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openPostgres, rowsOf, type Db } from '../../src/server/db/client';
+import { rowsOf, type Db } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import * as schema from '../../src/server/db/schema';
 import { computeMarketFigures } from '../../src/server/features/market/figures';
 import { assertBuilt, startServer } from '../lib/server';
+import { benchDatabase } from './listings';
 
 const { values: args } = parseArgs({
   options: {
@@ -31,7 +31,6 @@ const ROWS = Number(args.rows!.replace(/_/g, ''));
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const RUNS = Number(args.runs);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Riyadh and Jeddah weigh most, as on the portals. */
 const CITIES = ['Riyadh', 'Riyadh', 'Riyadh', 'Jeddah', 'Jeddah', 'Dammam', 'Mecca', 'Medina', 'Khobar', 'Abha', 'Taif', 'Tabuk'];
@@ -111,14 +110,11 @@ async function main() {
   console.log(
     `# Manzil market benchmark: ${ROWS.toLocaleString('en-US')} listings, ${CONNECTIONS} connections, ${DURATION} s per read, ${os.cpus().length} cores`,
   );
-  const name = `manzil_bench_market_${process.pid}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), CONNECTIONS);
+  const { database, serverEnv, dropDb } = await benchDatabase('postgres', ROWS, {
+    connections: CONNECTIONS,
+    keep: args.keep,
+    bench: 'market',
+  });
   const { db } = database;
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
@@ -149,7 +145,7 @@ async function main() {
       `  median ${(times.sort((a, b) => a - b)[Math.floor(times.length / 2)] / 1000).toFixed(2)} s; ${rows} rows in market_figures`,
     );
 
-    server = await startServer({ env: { DATABASE_URL: url.toString(), SEED: 'false' } });
+    server = await startServer({ env: { ...serverEnv, SEED: 'false' } });
     console.log(`\n${pad('GET /api/market', 34)}${pad('req/s', 10)}${pad('p50', 12)}p99`);
     for (const [label, query] of READS) await read(`${server.url}/api/market${query}`, label);
     // Readers are not held by the job: it locks out other writers only, and replaces the rows in one transaction.
@@ -168,13 +164,7 @@ async function main() {
   } finally {
     await server?.stop();
     await database.close();
-    if (args.keep) console.log(`kept database ${name}`);
-    else {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    }
+    await dropDb?.();
   }
   if (failures.length) {
     console.log(`\nFailed:\n  ${failures.join('\n  ')}`);

@@ -3,6 +3,51 @@ import { cn } from '@client/lib/cn';
 /** Search mode: Buy sets forSale, Rent sets forRent (docs/product.md#listings). */
 export type SearchMode = 'buy' | 'rent';
 
+/** Two or three choices side by side, one pressed: Buy or Rent, Sale or Rent (the market page). */
+export function SegmentedToggle<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  className,
+}: {
+  /** What the group chooses, for screen readers ("Buy or rent"). */
+  label: string;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  value: T;
+  onChange: (value: T) => void;
+  className?: string;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className={cn('inline-flex w-fit justify-self-start rounded-lg bg-muted p-1 max-lg:p-0.5', className)}
+    >
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          aria-pressed={value === o.value}
+          onClick={() => onChange(o.value)}
+          className={cn(
+            // On phones and tablets, a fingertip's target (44 px).
+            'rounded-md px-5 py-1.5 text-sm font-medium transition outline-none focus-visible:ring-2 focus-visible:ring-ring max-lg:min-h-11 max-lg:px-4',
+            value === o.value ? 'bg-primary text-primary-foreground shadow-sm' : 'text-foreground hover:bg-background/70',
+          )}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const SEARCH_MODES = [
+  { value: 'buy', label: 'Buy' },
+  { value: 'rent', label: 'Rent' },
+] as const;
+
 /** The Buy/Rent toggle of the landing quick search and the Buy page. */
 export function BuyRentToggle({
   mode,
@@ -13,27 +58,5 @@ export function BuyRentToggle({
   onChange: (mode: SearchMode) => void;
   className?: string;
 }) {
-  return (
-    <div
-      role="group"
-      aria-label="Buy or rent"
-      className={cn('inline-flex w-fit justify-self-start rounded-lg bg-muted p-1 max-lg:p-0.5', className)}
-    >
-      {(['buy', 'rent'] as const).map((m) => (
-        <button
-          key={m}
-          type="button"
-          aria-pressed={mode === m}
-          onClick={() => onChange(m)}
-          className={cn(
-            // On phones and tablets, a fingertip's target (44 px).
-            'rounded-md px-5 py-1.5 text-sm font-medium transition outline-none focus-visible:ring-2 focus-visible:ring-ring max-lg:min-h-11 max-lg:px-4',
-            mode === m ? 'bg-primary text-primary-foreground shadow-sm' : 'text-foreground hover:bg-background/70',
-          )}
-        >
-          {m === 'buy' ? 'Buy' : 'Rent'}
-        </button>
-      ))}
-    </div>
-  );
+  return <SegmentedToggle label="Buy or rent" options={SEARCH_MODES} value={mode} onChange={onChange} className={className} />;
 }
