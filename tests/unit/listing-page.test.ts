@@ -21,6 +21,16 @@ describe('the actions a listing offers (the price card and the sticky bar alike)
   it('offers its owner none of them', () => {
     expect(listingActions({ status: 'active', forSale: true }, true)).toEqual([]);
   });
+
+  it('offers nothing while its ad licence has expired (the server takes no offer or inquiry), and all again once renewed', () => {
+    expect(listingActions({ status: 'active', forSale: true, adLicenseStatus: 'expired' }, false)).toEqual([]);
+    expect(listingActions({ status: 'active', forSale: true, adLicenseStatus: 'in-force' }, false)).toEqual([
+      'offer',
+      'contact',
+      'viewing',
+    ]);
+    expect(listingActions({ status: 'active', forSale: false, adLicenseStatus: 'none' }, false)).toEqual(['contact', 'viewing']);
+  });
 });
 
 describe('moving through the photos', () => {
