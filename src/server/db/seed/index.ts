@@ -10,6 +10,7 @@ import { generateSeedImages } from './images/generate';
 import { seedImageUrls } from './images/urls';
 import { insertPlan } from './insert';
 import { seedReturnLoop } from './return-loop';
+import { seedComparables } from './trust-comparables';
 import { seedLicences } from './trust-licences';
 import { seedPriceHistory } from './trust-prices';
 
@@ -49,6 +50,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     return {
       ...(await insertPlan(tx, plan)),
       ...(await seedReturnLoop(tx)),
+      ...(await seedComparables(tx)),
       ...(await seedLicences(tx)),
       ...(await seedPriceHistory(tx)),
     };
