@@ -69,7 +69,8 @@ test('advanced filters become chips; removing a chip updates the URL and results
   const chips = page.getByRole('list', { name: 'Active filters' });
   await expect(chips.getByRole('listitem')).toHaveText(['3+ BR', 'Pool']);
   await expect(page.getByRole('button', { name: /^Advanced 2 active filters/ })).toBeVisible();
-  expect(new Set(await cardTitles(page))).toEqual(new Set(filtered.items.map((p) => p.title)));
+  // The cards follow the badge (the last results stay on screen, dimmed, until the new ones arrive).
+  await expect.poll(async () => new Set(await cardTitles(page))).toEqual(new Set(filtered.items.map((p) => p.title)));
 
   // Remove the pool chip: the URL drops it and the results widen.
   await page.getByRole('button', { name: 'Remove Pool' }).click();

@@ -92,7 +92,7 @@ test("the keyword finds a listing by its number, and by a part of its neighbourh
   const byText = await search(page, `forSale=true&forRent=false&q=${encodeURIComponent(part)}&pageSize=24`);
   expect(byText.items.map((p) => p.id)).toContain(listing.id);
   await expect(foundBadge(page, byText.total)).toBeVisible();
-  expect(new Set(await cardTitles(page))).toEqual(new Set(byText.items.map((p) => p.title)));
+  await expect.poll(async () => new Set(await cardTitles(page))).toEqual(new Set(byText.items.map((p) => p.title)));
 
   // Removing the chip drops the keyword.
   await page.getByRole('button', { name: `Remove Keyword: ${part}` }).click();
