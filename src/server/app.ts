@@ -27,6 +27,7 @@ import { inquiriesRoutes } from './features/inquiries/routes';
 import { investmentsRoutes } from './features/investments/routes';
 import { outboxRoutes } from './features/mail/routes';
 import { marketRoutes } from './features/market/routes';
+import { portfolioRoutes } from './features/portfolio/routes';
 import { notificationsRoutes } from './features/notifications/routes';
 import { projectsRoutes } from './features/projects/routes';
 import { propertiesRoutes } from './features/properties/routes';
@@ -69,6 +70,7 @@ const FEATURE_ROUTES: Array<(app: ZodApp) => Promise<void>> = [
   favoritesRoutes,
   savedSearchesRoutes,
   marketRoutes,
+  portfolioRoutes,
 ];
 
 /**

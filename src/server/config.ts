@@ -25,6 +25,8 @@ const TRUST_PROXY_HELP =
  * 2025) times the riyal's 3.75 peg to the dollar. An operator should set the rate of the day.
  */
 export const DEFAULT_EUR_SAR_RATE = '4.35';
+/** What one investor may put into one opportunity when INVESTOR_CAP_SAR is not set (docs/product.md). */
+export const DEFAULT_INVESTOR_CAP_SAR = '500000';
 
 const envSchema = z
   .object({
@@ -71,10 +73,17 @@ const envSchema = z
       .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL, such as smtps://user:password@smtp.example.com:465')
       .optional(),
     MAIL_FROM: z.string().trim().min(3).max(200).optional(),
-    // How long a worker holds a job it claimed before another may take it (a crashed worker's jobs
-    // wait this long): longer than any job runs (an SMTP send gives up after 30 s of silence).
     // docs/product.md#trust: a listing needs an ad licence in force to be published (active).
     REQUIRE_AD_LICENSE: z.enum(['true', 'false']).default('false'),
+    // docs/product.md#limits-a-regulator-would-ask-for: what one investor may put into one
+    // opportunity, in whole riyals, over all their holdings in it (refunded ones aside).
+    INVESTOR_CAP_SAR: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,11}$/, 'must be a whole number of riyals, such as 500000')
+      .default(DEFAULT_INVESTOR_CAP_SAR),
+    // How long a worker holds a job it claimed before another may take it (a crashed worker's jobs
+    // wait this long): longer than any job runs (an SMTP send gives up after 30 s of silence).
     JOB_LEASE_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(1).max(86_400).default(300),
     OIDC_ISSUER_URL: z.url('must be the issuer URL of an OpenID Connect provider').optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -134,6 +143,8 @@ export interface Config {
   jobs: { leaseMs: number };
   /** Publishing a listing (active) needs an ad licence in force (REQUIRE_AD_LICENSE, docs/product.md#trust). */
   requireAdLicense: boolean;
+  /** The most one investor may hold in one opportunity, SAR, a decimal string (INVESTOR_CAP_SAR). */
+  investorCapSar: string;
 }
 
 export class ConfigError extends Error {}
@@ -171,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jobs: { leaseMs: e.JOB_LEASE_SECONDS * 1000 },
     requireAdLicense: e.REQUIRE_AD_LICENSE === 'true',
+    investorCapSar: `${e.INVESTOR_CAP_SAR}.00`,
     oidc:
       e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }

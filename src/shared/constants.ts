@@ -57,7 +57,8 @@ export type InvestmentType = (typeof INVESTMENT_TYPES)[number];
 /** `funded` and `closed` let an admin stop new money coming in (docs/product.md#investments). */
 export const INVESTMENT_STATUSES = ['active', 'funded', 'closed'] as const;
 export type InvestmentStatus = (typeof INVESTMENT_STATUSES)[number];
-export const USER_INVESTMENT_STATUSES = ['active', 'completed', 'cancelled'] as const;
+/** `refunded`: its raise missed its deadline and the money went back (docs/product.md#raises-with-a-deadline). */
+export const USER_INVESTMENT_STATUSES = ['active', 'completed', 'cancelled', 'refunded'] as const;
 
 export const BID_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
@@ -272,7 +273,31 @@ export const PAYMENT_METHODS = [
   { id: 'paytabs', name: 'PayTabs', description: 'Local payment gateway', icon: 'wallet', popular: true },
   { id: 'hyperpay', name: 'HyperPay', description: 'Secure online payment', icon: 'shield-check' },
   { id: 'transfer', name: 'Bank Transfer', description: 'Direct bank transfer', icon: 'landmark' },
+  { id: 'mada', name: 'mada', description: 'Saudi debit cards', icon: 'mada' },
+  { id: 'apple-pay', name: 'Apple Pay', description: 'Pay with Face ID or Touch ID', icon: 'apple-pay' },
+  { id: 'stc-pay', name: 'STC Pay', description: 'Pay from your STC Pay wallet', icon: 'stc-pay' },
+  { id: 'sadad', name: 'SADAD', description: 'Pay a bill number from your bank', icon: 'sadad' },
 ] as const;
+export const PAYMENT_METHOD_IDS = PAYMENT_METHODS.map((m) => m.id) as [PaymentMethodId, ...PaymentMethodId[]];
+export type PaymentMethodId = (typeof PAYMENT_METHODS)[number]['id'];
+
+/**
+ * The kinds of money movement in an investor's ledger (docs/product.md#the-ledger): money in
+ * (`investment`, paid by the investor) and money out to the investor (`distribution`, `refund`).
+ */
+export const LEDGER_ENTRY_KINDS = ['investment', 'distribution', 'refund'] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+/** A ledger entry's reference: MNZ-, the year it happened (Riyadh time), and a serial of at least six digits. */
+export const LEDGER_REFERENCE_PATTERN = /^MNZ-\d{4}-\d{6,}$/;
+/** How distributions reach investors: by bank transfer, whatever method paid for the holding. */
+export const DISTRIBUTION_METHOD: PaymentMethodId = 'transfer';
+
+/**
+ * What an investor confirms before their first investment in an opportunity (stored with its time,
+ * docs/product.md#limits-a-regulator-would-ask-for).
+ */
+export const RISK_STATEMENT =
+  'I understand that real-estate investments can lose value, that returns are not guaranteed, that my money may be locked in for the whole term, and that past or expected returns do not promise future ones.';
 
 /** Result orders of the listing search (docs/product.md#listings); here, not in the Zod schema, so /buy loads no Zod. */
 export const PROPERTY_SORTS = ['newest', 'price_asc', 'price_desc', 'area_desc'] as const;

@@ -2654,6 +2654,11 @@ export interface paths {
                         description?: string | null;
                         duration: number | string;
                         expectedRoi: string | number;
+                        /**
+                         * Format: date-time
+                         * @description When the raise closes (ISO date-time); null or absent: no deadline
+                         */
+                        fundingDeadline?: string | null;
                         /** @enum {string} */
                         investmentType: "REIT" | "fund" | "development";
                         location: string;
@@ -2779,6 +2784,11 @@ export interface paths {
                         description?: string | null;
                         duration?: number | string;
                         expectedRoi?: string | number;
+                        /**
+                         * Format: date-time
+                         * @description When the raise closes (ISO date-time); null or absent: no deadline
+                         */
+                        fundingDeadline?: string | null;
                         /** @enum {string} */
                         investmentType?: "REIT" | "fund" | "development";
                         location?: string;
@@ -2918,6 +2928,159 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/investments/{id}/distributions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An opportunity's distributions, newest first (admin) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Distribution"][];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record a distribution (admin): split pro rata across the holdings in exact halalas, as ledger entries and notifications */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description SAR as a decimal string (or a JSON number): greater than zero, at most two decimals */
+                        amount: string | number;
+                        /**
+                         * Format: date-time
+                         * @description When it was paid: not in the future
+                         */
+                        paidAt: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Distribution"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5190,7 +5353,7 @@ export interface paths {
         put?: never;
         /**
          * Invest in an opportunity (simulated payment)
-         * @description The opportunity must be active, the amount at least its minimum and within the funding that remains. Send an `Idempotency-Key` header to make retries safe: a repeat with the same key returns the original investment with 200; the same key with another investment is refused (422).
+         * @description The opportunity must be active and before its funding deadline, the amount at least its minimum, within the funding that remains and within the per-investor cap; the first investment in an opportunity needs `riskAcknowledged: true`. The answer carries the payment’s ledger reference. Send an `Idempotency-Key` header to make retries safe: a repeat with the same key returns the original investment with 200; the same key with another investment is refused (422).
          */
         post: {
             parameters: {
@@ -5208,6 +5371,9 @@ export interface paths {
                         /** @description SAR as a decimal string (or a JSON number): greater than zero, at most two decimals */
                         amount: string | number;
                         investmentId: number;
+                        /** @enum {string} */
+                        paymentMethod: "card" | "paytabs" | "hyperpay" | "transfer" | "mada" | "apple-pay" | "stc-pay" | "sadad";
+                        riskAcknowledged?: boolean;
                     };
                 };
             };
@@ -5283,6 +5449,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's money movements, newest first, by kind and dates (Riyadh days, both ends included) */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    page?: number;
+                    pageSize?: number;
+                    to?: string;
+                    type?: "investment" | "distribution" | "refund";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["LedgerEntry"][];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/ledger/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One ledger entry of the signed-in user, as its receipt shows it; anyone else’s is a 404 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Receipt"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/ledger/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's ledger as a CSV download, with the same filters, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    from?: string;
+                    to?: string;
+                    type?: "investment" | "distribution" | "refund";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv; charset=utf-8, with a header row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/portfolio": {
         parameters: {
             query?: never;
@@ -5290,7 +5644,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Totals of the signed-in user's active investments */
+        /** The signed-in user's portfolio: totals, holdings by opportunity, allocation by type and by city */
         get: {
             parameters: {
                 query?: never;
@@ -5306,7 +5660,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["PortfolioSummary"];
+                        "application/json": components["schemas"]["Portfolio"];
                     };
                 };
                 /** @description Default Response */
@@ -5862,6 +6216,30 @@ export interface components {
             /** @description "Deleted user" once the sender deleted their account */
             senderName: string;
         };
+        Distribution: {
+            /** @description Decimal string, SAR, two decimals */
+            amount: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            investmentId: number;
+            /** @description Investors it was split across */
+            investors: number;
+            /** Format: date-time */
+            paidAt: string;
+        };
+        DistributionInput: {
+            /** @description Decimal string, SAR, two decimals */
+            amount: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            investmentId: number;
+            /** @description Investors it was split across */
+            investors: number;
+            /** Format: date-time */
+            paidAt: string;
+        };
         EmailChange: {
             message: string;
             pendingEmail: string;
@@ -5949,9 +6327,15 @@ export interface components {
                 currentFunding: string;
                 /** @description Percent, decimal string */
                 expectedRoi: string;
+                /**
+                 * Format: date-time
+                 * @description When the raise closes; null: no deadline
+                 */
+                fundingDeadline: string | null;
                 id: number;
                 /** @enum {string} */
                 investmentType: "REIT" | "fund" | "development";
+                location: string;
                 /** @enum {string} */
                 status: "active" | "funded" | "closed";
                 title: string;
@@ -5962,7 +6346,11 @@ export interface components {
             investmentDate: string;
             investmentId: number;
             /** @enum {string} */
-            status: "active" | "completed" | "cancelled";
+            paymentMethod: "card" | "paytabs" | "hyperpay" | "transfer" | "mada" | "apple-pay" | "stc-pay" | "sadad";
+            /** @description The ledger reference of the payment, MNZ-2026-000123 */
+            reference: string;
+            /** @enum {string} */
+            status: "active" | "completed" | "cancelled" | "refunded";
             userId: string;
         };
         HoldingInput: {
@@ -5974,9 +6362,15 @@ export interface components {
                 currentFunding: string;
                 /** @description Percent, decimal string */
                 expectedRoi: string;
+                /**
+                 * Format: date-time
+                 * @description When the raise closes; null: no deadline
+                 */
+                fundingDeadline: string | null;
                 id: number;
                 /** @enum {string} */
                 investmentType: "REIT" | "fund" | "development";
+                location: string;
                 /** @enum {string} */
                 status: "active" | "funded" | "closed";
                 title: string;
@@ -5987,7 +6381,11 @@ export interface components {
             investmentDate: string;
             investmentId: number;
             /** @enum {string} */
-            status: "active" | "completed" | "cancelled";
+            paymentMethod: "card" | "paytabs" | "hyperpay" | "transfer" | "mada" | "apple-pay" | "stc-pay" | "sadad";
+            /** @description The ledger reference of the payment, MNZ-2026-000123 */
+            reference: string;
+            /** @enum {string} */
+            status: "active" | "completed" | "cancelled" | "refunded";
             userId: string;
         };
         Inquiry: {
@@ -6072,12 +6470,22 @@ export interface components {
             duration: number;
             /** @description Percent, decimal string */
             expectedRoi: string;
+            /**
+             * Format: date-time
+             * @description When the raise closes; null: no deadline
+             */
+            fundingDeadline: string | null;
             id: number;
             /** @enum {string} */
             investmentType: "REIT" | "fund" | "development";
             location: string;
             /** @description Decimal string, SAR, two decimals */
             minimumInvestment: string;
+            /**
+             * Format: date-time
+             * @description When a missed deadline closed the raise and refunded its holdings
+             */
+            refundedAt: string | null;
             /** @enum {string} */
             status: "active" | "funded" | "closed";
             title: string;
@@ -6096,12 +6504,22 @@ export interface components {
             duration: number;
             /** @description Percent, decimal string */
             expectedRoi: string;
+            /**
+             * Format: date-time
+             * @description When the raise closes; null: no deadline
+             */
+            fundingDeadline: string | null;
             id: number;
             /** @enum {string} */
             investmentType: "REIT" | "fund" | "development";
             location: string;
             /** @description Decimal string, SAR, two decimals */
             minimumInvestment: string;
+            /**
+             * Format: date-time
+             * @description When a missed deadline closed the raise and refunded its holdings
+             */
+            refundedAt: string | null;
             /** @enum {string} */
             status: "active" | "funded" | "closed";
             title: string;
@@ -6109,6 +6527,38 @@ export interface components {
             totalFunding: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        LedgerEntry: {
+            /** @description Always positive: the kind says which way the money went */
+            amount: string;
+            id: number;
+            investment: {
+                id: number;
+                title: string;
+            };
+            /** @enum {string} */
+            kind: "investment" | "distribution" | "refund";
+            /** @enum {string} */
+            method: "card" | "paytabs" | "hyperpay" | "transfer" | "mada" | "apple-pay" | "stc-pay" | "sadad";
+            /** Format: date-time */
+            occurredAt: string;
+            reference: string;
+        };
+        LedgerEntryInput: {
+            /** @description Always positive: the kind says which way the money went */
+            amount: string;
+            id: number;
+            investment: {
+                id: number;
+                title: string;
+            };
+            /** @enum {string} */
+            kind: "investment" | "distribution" | "refund";
+            /** @enum {string} */
+            method: "card" | "paytabs" | "hyperpay" | "transfer" | "mada" | "apple-pay" | "stc-pay" | "sadad";
+            /** Format: date-time */
+            occurredAt: string;
+            reference: string;
         };
         MapPin: {
             area: string | null;
@@ -6818,25 +7268,159 @@ export interface components {
             pageSize: number;
             total: number;
         };
-        PortfolioSummary: {
-            /** @description Σ amount × expectedRoi / 100, rounded once to two decimals */
-            expectedAnnualReturn: string;
-            /** @description Number of active investments */
-            holdings: number;
-            /** @description Number of distinct opportunities invested in */
-            opportunities: number;
-            /** @description Decimal string, SAR, two decimals */
-            totalInvested: string;
+        Portfolio: {
+            allocation: {
+                byCity: {
+                    /** @description Decimal string, SAR, two decimals */
+                    amount: string;
+                    key: string;
+                    /** @description Of the amount still invested */
+                    share: string;
+                }[];
+                byType: {
+                    /** @description Decimal string, SAR, two decimals */
+                    amount: string;
+                    key: string;
+                    /** @description Of the amount still invested */
+                    share: string;
+                }[];
+            };
+            holdings: {
+                /** @description Principal still invested (at cost) + distributions received */
+                currentValue: string;
+                /** @description Distributions received from it */
+                distributions: string;
+                /** @description How many investments make it up */
+                holdings: number;
+                /** @description Σ of the holdings in it (refunded ones included) */
+                invested: string;
+                investment: {
+                    /** @description Decimal string, SAR, two decimals */
+                    currentFunding: string;
+                    /** @description Percent, decimal string with two decimals */
+                    expectedRoi: string;
+                    /** Format: date-time */
+                    fundingDeadline: string | null;
+                    id: number;
+                    /** @enum {string} */
+                    investmentType: "REIT" | "fund" | "development";
+                    location: string;
+                    /** @enum {string} */
+                    status: "active" | "funded" | "closed";
+                    title: string;
+                    /** @description Decimal string, SAR, two decimals */
+                    totalFunding: string;
+                };
+                /** @description distributions ÷ principal still invested */
+                realisedReturn: string;
+                /** @description Decimal string, SAR, two decimals */
+                refunded: string;
+                /** Format: date-time */
+                riskAcknowledgedAt: string | null;
+                /** @description invested ÷ the raise total */
+                shareOfRaise: string;
+                /**
+                 * Format: date-time
+                 * @description The first investment in it
+                 */
+                startDate: string;
+                /**
+                 * @description refunded when every holding in it was; otherwise the newest holding’s
+                 * @enum {string}
+                 */
+                status: "active" | "completed" | "cancelled" | "refunded";
+            }[];
+            totals: {
+                /** @description Decimal string, SAR, two decimals */
+                currentValue: string;
+                /** @description Decimal string, SAR, two decimals */
+                distributions: string;
+                /** @description Σ principal × expectedRoi / 100 */
+                expectedAnnualReturn: string;
+                /** @description Opportunities held (refunded ones aside) */
+                holdings: number;
+                /** @description Principal still invested (refunded holdings aside) */
+                invested: string;
+                /** @description Decimal string, SAR, two decimals */
+                refunded: string;
+            };
         };
-        PortfolioSummaryInput: {
-            /** @description Σ amount × expectedRoi / 100, rounded once to two decimals */
-            expectedAnnualReturn: string;
-            /** @description Number of active investments */
-            holdings: number;
-            /** @description Number of distinct opportunities invested in */
-            opportunities: number;
-            /** @description Decimal string, SAR, two decimals */
-            totalInvested: string;
+        PortfolioInput: {
+            allocation: {
+                byCity: {
+                    /** @description Decimal string, SAR, two decimals */
+                    amount: string;
+                    key: string;
+                    /** @description Of the amount still invested */
+                    share: string;
+                }[];
+                byType: {
+                    /** @description Decimal string, SAR, two decimals */
+                    amount: string;
+                    key: string;
+                    /** @description Of the amount still invested */
+                    share: string;
+                }[];
+            };
+            holdings: {
+                /** @description Principal still invested (at cost) + distributions received */
+                currentValue: string;
+                /** @description Distributions received from it */
+                distributions: string;
+                /** @description How many investments make it up */
+                holdings: number;
+                /** @description Σ of the holdings in it (refunded ones included) */
+                invested: string;
+                investment: {
+                    /** @description Decimal string, SAR, two decimals */
+                    currentFunding: string;
+                    /** @description Percent, decimal string with two decimals */
+                    expectedRoi: string;
+                    /** Format: date-time */
+                    fundingDeadline: string | null;
+                    id: number;
+                    /** @enum {string} */
+                    investmentType: "REIT" | "fund" | "development";
+                    location: string;
+                    /** @enum {string} */
+                    status: "active" | "funded" | "closed";
+                    title: string;
+                    /** @description Decimal string, SAR, two decimals */
+                    totalFunding: string;
+                };
+                /** @description distributions ÷ principal still invested */
+                realisedReturn: string;
+                /** @description Decimal string, SAR, two decimals */
+                refunded: string;
+                /** Format: date-time */
+                riskAcknowledgedAt: string | null;
+                /** @description invested ÷ the raise total */
+                shareOfRaise: string;
+                /**
+                 * Format: date-time
+                 * @description The first investment in it
+                 */
+                startDate: string;
+                /**
+                 * @description refunded when every holding in it was; otherwise the newest holding’s
+                 * @enum {string}
+                 */
+                status: "active" | "completed" | "cancelled" | "refunded";
+            }[];
+            totals: {
+                /** @description Decimal string, SAR, two decimals */
+                currentValue: string;
+                /** @description Decimal string, SAR, two decimals */
+                distributions: string;
+                /** @description Σ principal × expectedRoi / 100 */
+                expectedAnnualReturn: string;
+                /** @description Opportunities held (refunded ones aside) */
+                holdings: number;
+                /** @description Principal still invested (refunded holdings aside) */
+                invested: string;
+                /** @description Decimal string, SAR, two decimals */
+                refunded: string;
+            };
         };
         PriceChange: {
             /** Format: date-time */
@@ -7301,6 +7885,82 @@ export interface components {
             soldPrice?: (string | number) | null;
             /** @enum {string} */
             status: "active" | "sold" | "pending";
+        };
+        Receipt: {
+            /** @description Always positive: the kind says which way the money went */
+            amount: string;
+            distribution: {
+                /** @description The whole distribution, all investors */
+                amount: string;
+                id: number;
+                /** Format: date-time */
+                paidAt: string;
+            } | null;
+            /** @description The holding paid for or refunded; null for a distribution */
+            holding: {
+                /** @description Decimal string, SAR, two decimals */
+                amount: string;
+                id: number;
+                /** @enum {string} */
+                status: "active" | "completed" | "cancelled" | "refunded";
+            } | null;
+            id: number;
+            investment: {
+                id: number;
+                /** @enum {string} */
+                investmentType: "REIT" | "fund" | "development";
+                location: string;
+                title: string;
+            };
+            investor: {
+                email: string;
+                name: string;
+            };
+            /** @enum {string} */
+            kind: "investment" | "distribution" | "refund";
+            /** @enum {string} */
+            method: "card" | "paytabs" | "hyperpay" | "transfer" | "mada" | "apple-pay" | "stc-pay" | "sadad";
+            /** Format: date-time */
+            occurredAt: string;
+            reference: string;
+        };
+        ReceiptInput: {
+            /** @description Always positive: the kind says which way the money went */
+            amount: string;
+            distribution: {
+                /** @description The whole distribution, all investors */
+                amount: string;
+                id: number;
+                /** Format: date-time */
+                paidAt: string;
+            } | null;
+            /** @description The holding paid for or refunded; null for a distribution */
+            holding: {
+                /** @description Decimal string, SAR, two decimals */
+                amount: string;
+                id: number;
+                /** @enum {string} */
+                status: "active" | "completed" | "cancelled" | "refunded";
+            } | null;
+            id: number;
+            investment: {
+                id: number;
+                /** @enum {string} */
+                investmentType: "REIT" | "fund" | "development";
+                location: string;
+                title: string;
+            };
+            investor: {
+                email: string;
+                name: string;
+            };
+            /** @enum {string} */
+            kind: "investment" | "distribution" | "refund";
+            /** @enum {string} */
+            method: "card" | "paytabs" | "hyperpay" | "transfer" | "mada" | "apple-pay" | "stc-pay" | "sadad";
+            /** Format: date-time */
+            occurredAt: string;
+            reference: string;
         };
         RecentlyViewed: {
             /** @description At most 12, the last opened first */

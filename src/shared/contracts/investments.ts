@@ -5,7 +5,6 @@ import {
   investmentSchema,
   investmentUpdateSchema,
   investPayloadSchema,
-  portfolioSummarySchema,
   userInvestmentSchema,
 } from '../schemas/investment';
 import { contract } from './define';
@@ -76,15 +75,6 @@ export const myInvestments = contract({
   responses: { 200: z.array(userInvestmentSchema) },
 });
 
-export const myPortfolio = contract({
-  method: 'GET',
-  path: '/api/user/portfolio',
-  access: 'signed-in',
-  tags,
-  summary: "Totals of the signed-in user's active investments",
-  responses: { 200: portfolioSummarySchema },
-});
-
 export const invest = contract({
   method: 'POST',
   path: '/api/user/investments',
@@ -92,7 +82,9 @@ export const invest = contract({
   tags,
   summary: 'Invest in an opportunity (simulated payment)',
   description:
-    'The opportunity must be active, the amount at least its minimum and within the funding that remains. ' +
+    'The opportunity must be active and before its funding deadline, the amount at least its minimum, within the funding that remains ' +
+      'and within the per-investor cap; the first investment in an opportunity needs `riskAcknowledged: true`. ' +
+      'The answer carries the payment’s ledger reference. ' +
     'Send an `Idempotency-Key` header to make retries safe: a repeat with the same key returns the original investment with 200; ' +
     'the same key with another investment is refused (422).',
   headers: idempotencyHeadersSchema,

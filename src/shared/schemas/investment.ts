@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVESTMENT_STATUSES, INVESTMENT_TYPES, MAX_ID, USER_INVESTMENT_STATUSES } from '../constants';
+import { INVESTMENT_STATUSES, INVESTMENT_TYPES, MAX_ID, PAYMENT_METHOD_IDS, USER_INVESTMENT_STATUSES } from '../constants';
 import { DECIMAL_AMOUNT, toHalalas } from '../money';
 import { dateTime, moneyAmount, requiredText, text } from './common';
 
@@ -39,6 +39,21 @@ export const durationSchema = z
   )
   .pipe(z.number().int(DURATION_MESSAGE).min(1, DURATION_MESSAGE).max(MAX_DURATION_MONTHS, DURATION_MESSAGE));
 
+/**
+ * When the raise closes (docs/product.md#raises-with-a-deadline): an ISO date-time with its offset, or
+ * null for none. Whether it is in the future is checked by the server against its own clock.
+ */
+export const fundingDeadlineSchema = z
+  .union(
+    [z.iso.datetime({ offset: true, error: 'Funding deadline must be a date and time, such as 2027-03-31T23:59:00+03:00' }), z.null()],
+    {
+      error: 'Funding deadline must be a date and time, such as 2027-03-31T23:59:00+03:00',
+    },
+  )
+  .transform((v) => (v === null ? null : new Date(v)))
+  .optional()
+  .describe('When the raise closes (ISO date-time); null or absent: no deadline');
+
 const opportunityShape = {
   title: requiredText('Title', 200),
   description: text('Description').trim().max(5000, 'Description must be at most 5000 characters').nullish(),
@@ -49,6 +64,7 @@ const opportunityShape = {
   location: requiredText('Location', 200),
   totalFunding: moneyAmount('Total funding'),
   status: z.enum(INVESTMENT_STATUSES, { error: 'Status must be active, funded or closed' }),
+  fundingDeadline: fundingDeadlineSchema,
 };
 
 const MINIMUM_ABOVE_TOTAL = 'Minimum investment cannot be more than the total funding';
@@ -77,6 +93,7 @@ export const investmentUpdateSchema = z
     location: opportunityShape.location.optional(),
     totalFunding: opportunityShape.totalFunding.optional(),
     status: opportunityShape.status.optional(),
+    fundingDeadline: opportunityShape.fundingDeadline,
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Provide at least one field to update' })
   .refine((v) => !v.minimumInvestment || !v.totalFunding || toHalalas(v.minimumInvestment) <= toHalalas(v.totalFunding), {
@@ -88,6 +105,9 @@ export type InvestmentUpdate = z.output<typeof investmentUpdateSchema>;
 /** POST /api/user/investments. `amount` as a decimal string or a number; the invest form sends investmentId as a number (docs/product.md#investments). */
 export const investPayloadSchema = z.strictObject({
   amount: moneyAmount('Amount'),
+  paymentMethod: z.enum(PAYMENT_METHOD_IDS, { error: `Payment method must be one of: ${PAYMENT_METHOD_IDS.join(', ')}` }),
+  /** True when the investor has just confirmed RISK_STATEMENT; required before their first investment in an opportunity. */
+  riskAcknowledged: z.boolean({ error: 'Risk acknowledgement must be true or false' }).optional(),
   investmentId: z
     .number({ error: 'Investment id must be a number' })
     .int('Investment id must be a whole number')
@@ -112,6 +132,8 @@ export const investmentSchema = z
     totalFunding: money,
     currentFunding: money,
     status: z.enum(INVESTMENT_STATUSES),
+    fundingDeadline: dateTime.nullable().describe('When the raise closes; null: no deadline'),
+    refundedAt: dateTime.nullable().describe('When a missed deadline closed the raise and refunded its holdings'),
     createdAt: dateTime,
     updatedAt: dateTime,
   })
@@ -126,6 +148,8 @@ export const investmentSummarySchema = investmentSchema.pick({
   currentFunding: true,
   totalFunding: true,
   status: true,
+  location: true,
+  fundingDeadline: true,
 });
 
 /** One of a user's investments, with the opportunity it is in. */
@@ -137,16 +161,8 @@ export const userInvestmentSchema = z
     amount: money,
     investmentDate: dateTime,
     status: z.enum(USER_INVESTMENT_STATUSES),
+    paymentMethod: z.enum(PAYMENT_METHOD_IDS),
+    reference: z.string().describe('The ledger reference of the payment, MNZ-2026-000123'),
     investment: investmentSummarySchema,
   })
   .meta({ id: 'Holding' });
-
-/** GET /api/user/portfolio: totals over the user's active holdings. */
-export const portfolioSummarySchema = z
-  .object({
-    totalInvested: money,
-    holdings: z.number().int().describe('Number of active investments'),
-    opportunities: z.number().int().describe('Number of distinct opportunities invested in'),
-    expectedAnnualReturn: money.describe('Σ amount × expectedRoi / 100, rounded once to two decimals'),
-  })
-  .meta({ id: 'PortfolioSummary' });

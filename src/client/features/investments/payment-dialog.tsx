@@ -49,6 +49,11 @@ const METHOD_ICONS: Record<PaymentMethodId, LucideIcon> = {
   paytabs: Wallet,
   hyperpay: ShieldCheck,
   transfer: Landmark,
+  // PLACEHOLDER (helper "payment"): each method's own mark.
+  mada: CreditCard,
+  'apple-pay': Wallet,
+  'stc-pay': Wallet,
+  sadad: Landmark,
 };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -12,10 +12,12 @@ export * from './deals';
 export * from './messaging';
 export * from './return-loop';
 export * from './trust';
+export * from './portfolio';
 
 export type User = typeof users.$inferSelect;
 export type Property = typeof properties.$inferSelect;
 export type DevelopmentProject = typeof developmentProjects.$inferSelect;
 export type Investment = typeof investments.$inferSelect;
 export type UserInvestment = typeof userInvestments.$inferSelect;
+export type LedgerEntry = typeof import('./portfolio').ledgerEntries.$inferSelect;
 export type PropertyBid = typeof propertyBids.$inferSelect;

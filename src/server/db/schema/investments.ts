@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHOD_IDS } from '../../../shared/constants';
 import { investmentStatusEnum, investmentTypeEnum, timestamps, userInvestmentStatusEnum } from './common';
 import { users } from './accounts';
 
@@ -19,6 +20,13 @@ export const investments = pgTable(
     totalFunding: numeric('total_funding', { precision: 15, scale: 2 }).notNull(),
     currentFunding: numeric('current_funding', { precision: 15, scale: 2 }).notNull().default('0'),
     status: investmentStatusEnum('status').notNull().default('active'),
+    /**
+     * The raise's deadline (docs/product.md#raises-with-a-deadline): no investment lands after it, and
+     * a raise short of its target then is closed and refunded by a job queued for that instant.
+     */
+    fundingDeadline: timestamp('funding_deadline', { withTimezone: true }),
+    /** When a missed deadline closed the raise and refunded its holdings (null otherwise). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -48,6 +56,8 @@ export const userInvestments = pgTable(
     status: userInvestmentStatusEnum('status').notNull().default('active'),
     /** The `Idempotency-Key` of the request that made it: a retry finds this row instead of paying twice. */
     idempotencyKey: text('idempotency_key'),
+    /** How the (simulated) payment was made: one of PAYMENT_METHODS. */
+    paymentMethod: text('payment_method').notNull().default('card'),
   },
   (t) => [
     index('user_investments_user_id_idx').on(t.userId),
@@ -55,5 +65,6 @@ export const userInvestments = pgTable(
     index('user_investments_date_idx').on(t.investmentDate),
     uniqueIndex('user_investments_idempotency_idx').on(t.userId, t.idempotencyKey),
     check('user_investments_amount_positive', sql`${t.amount} > 0`),
+    check('user_investments_payment_method', sql.raw(`payment_method IN (${PAYMENT_METHOD_IDS.map((m) => `'${m}'`).join(', ')})`)),
   ],
 );

@@ -8,7 +8,6 @@ import {
   invest,
   listInvestments,
   listUserInvestments,
-  portfolioSummary,
   updateInvestment,
 } from './service';
 
@@ -21,7 +20,6 @@ export async function investmentsRoutes(app: ZodApp): Promise<void> {
   serve(app, contracts.updateInvestment, ({ params, body }) => updateInvestment({ db, id: params.id, input: body }));
   serve(app, contracts.deleteInvestment, ({ params }) => deleteInvestment({ db, id: params.id }));
   serve(app, contracts.myInvestments, ({ actor }) => listUserInvestments({ db, actor }));
-  serve(app, contracts.myPortfolio, ({ actor }) => portfolioSummary({ db, actor }));
   serve(app, contracts.invest, async ({ actor, headers, body }, reply) => {
     const { holding, replayed } = await invest({ db, actor, input: body, idempotencyKey: headers['idempotency-key'] });
     reply.code(replayed ? 200 : 201);

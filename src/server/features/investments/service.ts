@@ -2,8 +2,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { formatSar, toHalalas, type InvestmentCreate, type InvestmentUpdate, type InvestPayload } from '../../../shared/schemas/investment';
 import type { Actor } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
-import { investments, userInvestments, type Investment } from '../../db/schema';
+import type { PaymentMethodId } from '../../../shared/constants';
+import { investments, ledgerEntries, userInvestments, type Investment } from '../../db/schema';
 import { isViolation } from '../../lib/db-errors';
+import { recordLedgerEntries } from '../portfolio/ledger';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 
 // Investment opportunities and the money users put into them. Every amount is computed by
@@ -127,6 +129,9 @@ const holdingColumns = {
   amount: userInvestments.amount,
   investmentDate: userInvestments.investmentDate,
   status: userInvestments.status,
+  paymentMethod: sql<PaymentMethodId>`${userInvestments.paymentMethod}`,
+  /** The payment's ledger entry, written in the same transaction as the holding. */
+  reference: sql<string>`(SELECT ${ledgerEntries.reference} FROM ${ledgerEntries} WHERE ${ledgerEntries.holdingId} = ${userInvestments.id} AND ${ledgerEntries.kind} = 'investment')`,
   investment: {
     id: investments.id,
     title: investments.title,
@@ -135,6 +140,8 @@ const holdingColumns = {
     currentFunding: investments.currentFunding,
     totalFunding: investments.totalFunding,
     status: investments.status,
+    location: investments.location,
+    fundingDeadline: investments.fundingDeadline,
   },
 };
 
@@ -247,8 +254,25 @@ export async function invest({
       if (!funded) throw await refusal(tx, input);
       const [row] = await tx
         .insert(userInvestments)
-        .values({ userId: actor.id, investmentId: input.investmentId, amount: input.amount, idempotencyKey: idempotencyKey ?? null })
-        .returning({ id: userInvestments.id });
+        .values({
+          userId: actor.id,
+          investmentId: input.investmentId,
+          amount: input.amount,
+          paymentMethod: input.paymentMethod,
+          idempotencyKey: idempotencyKey ?? null,
+        })
+        .returning({ id: userInvestments.id, investmentDate: userInvestments.investmentDate });
+      await recordLedgerEntries(tx, [
+        {
+          userId: actor.id,
+          kind: 'investment',
+          investmentId: input.investmentId,
+          holdingId: row.id,
+          amount: input.amount,
+          method: input.paymentMethod,
+          occurredAt: row.investmentDate,
+        },
+      ]);
       return row.id;
     });
     const [holding] = await selectHoldings(db).where(eq(userInvestments.id, id));
