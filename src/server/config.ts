@@ -85,6 +85,32 @@ const envSchema = z
     // How long a worker holds a job it claimed before another may take it (a crashed worker's jobs
     // wait this long): longer than any job runs (an SMTP send gives up after 30 s of silence).
     JOB_LEASE_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(1).max(86_400).default(300),
+    // Scale-out (docs/operations.md): uploads in an S3-compatible bucket instead of UPLOAD_DIR
+    // (credentials from the AWS SDK's usual variables), served from UPLOAD_PUBLIC_URL when a CDN or a
+    // public bucket serves them, otherwise by the app.
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lower-case letters, digits, dots and dashes)')
+      .optional(),
+    S3_ENDPOINT: z.url('must be the URL of an S3-compatible service, such as https://s3.me-central-1.amazonaws.com').optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    UPLOAD_PUBLIC_URL: z.url('must be the public URL the bucket’s files are served from, such as https://cdn.manzil.sa/uploads').optional(),
+    // A user's uploads per day (a rolling 24 hours): files and megabytes stored.
+    UPLOAD_DAILY_FILES: z.coerce.number().int().positive().default(100),
+    UPLOAD_DAILY_MB: z.coerce.number().int().positive().default(100),
+    // Limits shared by every server: counted in Redis when REDIS_URL is set, else in the database.
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    // Public reads on a replica; a user's own reads stay on the primary this long after their last write.
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    READ_AFTER_WRITE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+    // /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, /metrics is a 404.
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (a random secret)').optional(),
     OIDC_ISSUER_URL: z.url('must be the issuer URL of an OpenID Connect provider').optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -95,6 +121,14 @@ const envSchema = z
       [e.OIDC_ISSUER_URL, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].every((v) => v !== undefined),
     { message: 'set all three of OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none', path: ['OIDC_ISSUER_URL'] },
   )
+  .refine((e) => e.DATABASE_READ_URL === undefined || e.DATABASE_URL !== undefined, {
+    message: 'needs DATABASE_URL (the primary the replica follows)',
+    path: ['DATABASE_READ_URL'],
+  })
+  .refine((e) => e.S3_BUCKET !== undefined || (e.S3_ENDPOINT === undefined && e.UPLOAD_PUBLIC_URL === undefined), {
+    message: 'set S3_BUCKET too (S3_ENDPOINT and UPLOAD_PUBLIC_URL describe the bucket)',
+    path: ['S3_BUCKET'],
+  })
   .refine(
     // Sitemaps, robots.txt, share links and sign-in redirects are cached and followed: in production
     // they must name the site, never whatever Host a request claims.
@@ -145,6 +179,17 @@ export interface Config {
   requireAdLicense: boolean;
   /** The most one investor may hold in one opportunity, SAR, a decimal string (INVESTOR_CAP_SAR). */
   investorCapSar: string;
+  /** Where uploads are kept: the local UPLOAD_DIR (uploadDir) unless `s3` names a bucket. */
+  storage: { s3?: { bucket: string; endpoint?: string; region: string }; publicUrl?: string };
+  /** A user's uploads in any 24 hours. */
+  uploadQuota: { files: number; bytes: number };
+  /** Shared limits in Redis (else in the database). */
+  redisUrl?: string;
+  /** Public reads on this replica; a user's reads stay on the primary `readAfterWriteMs` after their write. */
+  databaseReadUrl?: string;
+  readAfterWriteMs: number;
+  /** The bearer token /metrics asks for; unset: no /metrics. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -183,6 +228,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: { leaseMs: e.JOB_LEASE_SECONDS * 1000 },
     requireAdLicense: e.REQUIRE_AD_LICENSE === 'true',
     investorCapSar: `${e.INVESTOR_CAP_SAR}.00`,
+    storage: {
+      s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, region: e.S3_REGION } : undefined,
+      publicUrl: e.UPLOAD_PUBLIC_URL?.replace(/\/$/, ''),
+    },
+    uploadQuota: { files: e.UPLOAD_DAILY_FILES, bytes: e.UPLOAD_DAILY_MB * 1024 * 1024 },
+    redisUrl: e.REDIS_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    readAfterWriteMs: e.READ_AFTER_WRITE_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN,
     oidc:
       e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }

@@ -13,6 +13,7 @@ export * from './messaging';
 export * from './return-loop';
 export * from './trust';
 export * from './portfolio';
+export * from './operations';
 
 export type User = typeof users.$inferSelect;
 export type Property = typeof properties.$inferSelect;
