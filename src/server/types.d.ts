@@ -5,6 +5,8 @@ import type { AppDeps } from './app';
 import type { RateLimits } from './lib/rate-limits';
 import type { JobWorker } from './jobs/worker';
 
+import type { ReadRouting } from './db/read-replica';
+
 declare module 'fastify' {
   interface FastifyRequest {
     user: User | null;
@@ -17,5 +19,7 @@ declare module 'fastify' {
     limits: RateLimits;
     /** The job worker of this process (src/server/jobs). */
     jobs: JobWorker;
+    /** Where a public read goes: the replica, or the primary for a client that wrote lately (db/read-replica.ts). */
+    reads: ReadRouting;
   }
 }

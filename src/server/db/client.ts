@@ -19,7 +19,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** An open database: the queries' handle, and the driver's own (the migrators want it). */
 export type Database = { db: Db; close(): Promise<void> } & (
-  { kind: 'pglite'; driver: PgliteDatabase<typeof schema> } | { kind: 'postgres'; driver: NodePgDatabase<typeof schema> }
+  { kind: 'pglite'; driver: PgliteDatabase<typeof schema> } | { kind: 'postgres'; driver: NodePgDatabase<typeof schema>; pool: pg.Pool }
 );
 
 /** A PostgreSQL server, for production scale and for several app processes sharing one database. */
@@ -30,7 +30,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
     /* an idle client lost its connection; the pool replaces it */
   });
   const driver = drizzlePg(pool, { schema });
-  return { db: driver, driver, kind: 'postgres', close: () => pool.end() };
+  return { db: driver, driver, pool, kind: 'postgres', close: () => pool.end() };
 }
 
 /** The extensions the migrations create (a PostgreSQL server has them in its contrib package). */

@@ -4,12 +4,10 @@ import type { ZodApp } from '../../lib/http';
 import { getMarket } from './service';
 
 export async function marketRoutes(app: ZodApp): Promise<void> {
-  const { db } = app.deps.database;
-
-  serve(app, contracts.market, ({ query, actor }, reply) => {
+  serve(app, contracts.market, ({ query, actor }, reply, request) => {
     // The same answer for everyone, new at most every 15 minutes. A signed-in request's answer may
     // renew the session cookie, which no shared cache may keep: private then.
     reply.header('Cache-Control', `${actor ? 'private' : 'public'}, max-age=60`);
-    return getMarket({ db, query });
+    return getMarket({ db: app.reads.forRequest(request), primary: app.deps.database.db, query });
   });
 }

@@ -73,12 +73,16 @@ function areasOf(rows: Row[], name: (r: Row) => string): Market['areas'] {
     .sort((a, b) => b.listings - a.listings || b.soldListings - a.soldListings || a.name.localeCompare(b.name));
 }
 
-export async function getMarket({ db, query }: { db: Db; query: MarketQuery }): Promise<Market> {
+/** `db` may be a read replica; `primary` (default `db`) is where figures missing at the first start are computed. */
+export async function getMarket({ db: reads, primary = reads, query }: { db: Db; primary?: Db; query: MarketQuery }): Promise<Market> {
   const { mode } = query;
   const type = query.propertyType ?? '';
+  let db = reads;
   let computedAt = await latestComputedAt(db);
   if (!computedAt) {
     // A fresh database (the first `npm start`): the page shows figures at once, not after the job.
+    // A replica takes no writes: they are computed on the primary, and read from it this once.
+    db = primary;
     await computeMarketFigures(db, { onlyIfEmpty: true });
     computedAt = await latestComputedAt(db);
   }

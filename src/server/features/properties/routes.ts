@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import * as contracts from '../../../shared/contracts/properties';
 import type { ZodApp } from '../../lib/http';
 import { serve } from '../../lib/endpoint';
@@ -13,16 +14,20 @@ export async function propertiesRoutes(app: ZodApp): Promise<void> {
   const rates = app.deps.config.sarRates;
   const { requireAdLicense } = app.deps.config;
 
-  serve(app, contracts.searchProperties, ({ actor, query }) => searchProperties({ db, actor, query }), {
+  const reads = (request: FastifyRequest) => app.reads.forRequest(request);
+
+  serve(app, contracts.searchProperties, ({ actor, query }, _reply, request) => searchProperties({ db: reads(request), actor, query }), {
     onRequest: app.limits.search,
     plainJson: true,
   });
-  serve(app, contracts.propertyMap, ({ actor, query }) => searchMapPins({ db, actor, query }), {
+  serve(app, contracts.propertyMap, ({ actor, query }, _reply, request) => searchMapPins({ db: reads(request), actor, query }), {
     onRequest: app.limits.search,
     plainJson: true,
   });
-  serve(app, contracts.featuredProperties, () => listFeatured({ db }));
-  serve(app, contracts.getProperty, ({ actor, params }) => getPropertyDetail({ db, actor, id: params.id }));
+  serve(app, contracts.featuredProperties, (_input, _reply, request) => listFeatured({ db: reads(request) }));
+  serve(app, contracts.getProperty, ({ actor, params }, _reply, request) =>
+    getPropertyDetail({ db: reads(request), actor, id: params.id }),
+  );
   serve(app, contracts.createProperty, ({ actor, body }) => createProperty({ db, actor, input: body, rates, requireAdLicense }));
   serve(app, contracts.updateProperty, ({ actor, params, body }) =>
     updateProperty({ db, actor, id: params.id, input: body, rates, requireAdLicense }),
@@ -33,5 +38,5 @@ export async function propertiesRoutes(app: ZodApp): Promise<void> {
   );
   serve(app, contracts.ownerProperties, ({ actor, query }) => listOwnerListings({ db, actor, query }));
   serve(app, contracts.adminProperties, ({ query }) => listAdminProperties({ db, query }));
-  serve(app, contracts.marketStats, () => getStats({ db }));
+  serve(app, contracts.marketStats, (_input, _reply, request) => getStats({ db: reads(request) }));
 }
