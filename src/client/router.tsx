@@ -28,6 +28,8 @@ const NotificationsPage = lazy(() => import('@client/features/notifications/noti
 const SavedPage = lazy(() => import('@client/features/saved/saved-page'));
 const ComparePage = lazy(() => import('@client/features/compare/compare-page'));
 const MarketPage = lazy(() => import('@client/features/market/market-page'));
+const PortfolioPage = lazy(() => import('@client/features/portfolio/portfolio-page'));
+const ReceiptPage = lazy(() => import('@client/features/portfolio/receipt-page'));
 const NotFoundPage = lazy(() => import('@client/features/not-found/not-found-page'));
 
 const ROUTES: Array<[string, ComponentType]> = [
@@ -55,6 +57,8 @@ const ROUTES: Array<[string, ComponentType]> = [
   ['/saved', SavedPage],
   ['/compare', ComparePage],
   ['/market', MarketPage],
+  ['/portfolio', PortfolioPage],
+  ['/portfolio/receipts/:reference', ReceiptPage],
 ];
 
 export function AppRoutes() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { siteOf } from '../../src/server/features/mail/site';
 import { notify } from '../../src/server/features/notifications/notify';
 import { inquiryMessages, propertyBids, propertyInquiries } from '../../src/server/db/schema';
-import { insertInvestment, insertProperty, insertUserInvestment } from '../../src/server/db/seed/factories';
+import { insertInvestment, insertProperty } from '../../src/server/db/seed/factories';
 import { Agent, dbKindLabel, signedInAs } from '../setup/app';
 import { deliver, t, useAccountApp } from './account-shared';
 
@@ -30,8 +30,21 @@ describe(`GET /api/account/export (${dbKindLabel})`, () => {
       .values({ propertyId: mine.id, userId: other.id, message: 'Is the price negotiable?', contactPhone: '+966509998877' })
       .returning();
     await t.db.insert(inquiryMessages).values({ inquiryId: received.id, senderId: user.id, body: 'A little.' });
-    const opportunity = await insertInvestment(t.db, { title: 'Riyadh logistics park' });
-    await insertUserInvestment(t.db, { userId: user.id, investmentId: opportunity.id, amount: '50000.00' });
+    const opportunity = await insertInvestment(t.db, {
+      title: 'Riyadh logistics park',
+      status: 'active',
+      minimumInvestment: '1000.00',
+      totalFunding: '1000000.00',
+      currentFunding: '0.00',
+      fundingDeadline: null,
+    });
+    const invested = await agent.post('/api/user/investments', {
+      investmentId: opportunity.id,
+      amount: '50000',
+      paymentMethod: 'stc-pay',
+      riskAcknowledged: true,
+    });
+    expect(invested.statusCode).toBe(201);
     await t.db.transaction((tx) =>
       notify(tx, siteOf(t.app.deps.config), user, {
         category: 'communications',
@@ -70,7 +83,22 @@ describe(`GET /api/account/export (${dbKindLabel})`, () => {
     const got = data.inquiries.find((i: { id: number }) => i.id === received.id);
     expect(got).toMatchObject({ yourPart: 'owner of the listing', message: 'Is the price negotiable?' });
     expect(got).not.toHaveProperty('contactPhone'); // the asker's number is the asker's data
-    expect(data.holdings).toEqual([expect.objectContaining({ opportunity: 'Riyadh logistics park', amount: '50000.00' })]);
+    expect(data.holdings).toEqual([
+      expect.objectContaining({ opportunity: 'Riyadh logistics park', amount: '50000.00', paymentMethod: 'stc-pay' }),
+    ]);
+    // Every movement of their money, with its reference, and the risks they acknowledged.
+    expect(data.ledger).toEqual([
+      expect.objectContaining({
+        reference: invested.json().reference,
+        kind: 'investment',
+        opportunity: 'Riyadh logistics park',
+        amount: '50000.00',
+        method: 'stc-pay',
+      }),
+    ]);
+    expect(data.riskAcknowledgements).toEqual([
+      { investmentId: opportunity.id, opportunity: 'Riyadh logistics park', acknowledgedAt: expect.any(String) },
+    ]);
     expect(data.notifications).toEqual([expect.objectContaining({ title: 'New offer on Sea-view villa in Obhur' })]);
     expect(data.sessions).toEqual([expect.objectContaining({ browser: 'Unknown browser', ipAddress: '127.0.0.1' })]);
     expect(data.emails).toEqual([

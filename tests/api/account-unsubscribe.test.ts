@@ -44,7 +44,7 @@ describe(`unsubscribe (${dbKindLabel})`, () => {
       const res = await new Agent(t.app).get(`/api/unsubscribe?token=${token}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        message: 'You will no longer receive e-mails about your offers, inquiries and messages.',
+        message: 'You will no longer receive e-mails about your offers, inquiries, messages and investments.',
         preference: 'emailCommunications',
       });
     }

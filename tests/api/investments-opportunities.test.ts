@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertInvestment } from '../../src/server/db/seed/factories';
 import { signedInAs, type Agent } from '../setup/app';
 import { audiencesOf, signedOut, type Audiences } from '../setup/audiences';
-import { holdingsOf, opportunityRow, t, useInvestmentsApp } from './investments-shared';
+import { holdingsOf, investBody, opportunityRow, t, useInvestmentsApp } from './investments-shared';
 
 useInvestmentsApp();
 
@@ -180,7 +180,7 @@ describe('admin: create, edit and delete opportunities', () => {
   it('never lets total funding go below what is already invested', async () => {
     const inv = await insertInvestment(t.db, { minimumInvestment: '1000.00', totalFunding: '100000.00', currentFunding: '0.00' });
     const { agent } = await signedInAs(t, 'investor');
-    expect((await agent.post('/api/user/investments', { amount: '40000.50', investmentId: inv.id })).statusCode).toBe(201);
+    expect((await agent.post('/api/user/investments', investBody(inv.id, '40000.50'))).statusCode).toBe(201);
 
     const below = await admin.put(`/api/investments/${inv.id}`, { totalFunding: '40000.49' });
     expect(below.statusCode).toBe(409);
@@ -208,7 +208,7 @@ describe('admin: create, edit and delete opportunities', () => {
   it('refuses to delete an opportunity with investors (409) but lets it be closed', async () => {
     const inv = await insertInvestment(t.db, { minimumInvestment: '1000.00', totalFunding: '100000.00', currentFunding: '0.00' });
     const { agent } = await signedInAs(t, 'investor');
-    expect((await agent.post('/api/user/investments', { amount: '1000', investmentId: inv.id })).statusCode).toBe(201);
+    expect((await agent.post('/api/user/investments', investBody(inv.id, '1000'))).statusCode).toBe(201);
 
     const res = await admin.delete(`/api/investments/${inv.id}`);
     expect(res.statusCode).toBe(409);

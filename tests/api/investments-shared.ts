@@ -15,6 +15,18 @@ export function useInvestmentsApp(): void {
   afterAll(async () => t.close());
 }
 
+/**
+ * The invest form's payload: a payment method, and the investor's acknowledgement of the risks (their
+ * first investment in an opportunity needs it; sending it again changes nothing).
+ */
+export const investBody = (investmentId: unknown, amount: unknown, extra: Record<string, unknown> = {}) => ({
+  amount,
+  investmentId,
+  paymentMethod: 'card',
+  riskAcknowledged: true,
+  ...extra,
+});
+
 export async function opportunityRow(id: number) {
   const [row] = await t.db.select().from(investments).where(eq(investments.id, id));
   return row;

@@ -82,6 +82,8 @@ export function anInvestment(overrides: Partial<ApiSchema['Investment']> = {}): 
     totalFunding: '1000000.00',
     currentFunding: '900000.00',
     status: 'active',
+    fundingDeadline: null,
+    refundedAt: null,
     createdAt: AT,
     updatedAt: AT,
     ...overrides,
@@ -97,15 +99,77 @@ export function aHolding(overrides: Partial<ApiSchema['Holding']> = {}): ApiSche
     amount: '30000.00',
     investmentDate: AT,
     status: 'active',
+    paymentMethod: 'paytabs',
+    reference: 'MNZ-2026-000031',
     investment: {
       id: 7,
       title: 'Riyadh Logistics REIT',
       investmentType: 'REIT',
+      location: 'Riyadh',
       expectedRoi: '12.50',
       currentFunding: '930000.00',
       totalFunding: '1000000.00',
       status: 'active',
+      fundingDeadline: null,
     },
+    ...overrides,
+  };
+}
+
+/** An investor's portfolio (GET /api/user/portfolio): one holding in the Riyadh Logistics REIT. */
+export function aPortfolio(overrides: Partial<ApiSchema['Portfolio']> = {}): ApiSchema['Portfolio'] {
+  return {
+    totals: {
+      invested: '30000.00',
+      distributions: '750.00',
+      refunded: '0.00',
+      currentValue: '30750.00',
+      holdings: 1,
+      expectedAnnualReturn: '3750.00',
+    },
+    holdings: [
+      {
+        investment: {
+          id: 7,
+          title: 'Riyadh Logistics REIT',
+          investmentType: 'REIT',
+          location: 'Riyadh',
+          status: 'active',
+          expectedRoi: '12.50',
+          totalFunding: '1000000.00',
+          currentFunding: '930000.00',
+          fundingDeadline: null,
+        },
+        invested: '30000.00',
+        holdings: 1,
+        shareOfRaise: '3.00',
+        distributions: '750.00',
+        refunded: '0.00',
+        currentValue: '30750.00',
+        realisedReturn: '2.50',
+        startDate: AT,
+        status: 'active',
+        riskAcknowledgedAt: AT,
+      },
+    ],
+    allocation: {
+      byType: [{ key: 'REIT', amount: '30000.00', share: '100.00' }],
+      byCity: [{ key: 'Riyadh', amount: '30000.00', share: '100.00' }],
+    },
+    ...overrides,
+  };
+}
+
+/** One movement of an investor's money (GET /api/user/ledger): paying for that holding. */
+export function aLedgerEntry(overrides: Partial<ApiSchema['LedgerEntry']> = {}): ApiSchema['LedgerEntry'] {
+  return {
+    id: 31,
+    reference: 'MNZ-2026-000031',
+    kind: 'investment',
+    amount: '30000.00',
+    method: 'paytabs',
+    occurredAt: AT,
+    investment: { id: 7, title: 'Riyadh Logistics REIT' },
     ...overrides,
   };
 }

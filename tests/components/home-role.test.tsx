@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import { HomePage } from '@client/features/home/home-page';
 import { rememberNewAccount } from '@client/lib/new-account';
 import type { ApiSchema } from '@client/lib/api-client';
-import { aHolding } from './builders';
+import { aHolding, aPortfolio } from './builders';
 import { answer, requestsTo } from './network';
 import { renderPart, signInAs } from './render';
 
@@ -106,7 +106,7 @@ function signIn(role: ApiSchema['User']['role']) {
   answer('GET', '/api/properties/featured', { body: [] });
   answer('GET', '/api/investments', { body: [] });
   answer('GET', '/api/user/investments', { body: [] });
-  answer('GET', '/api/user/portfolio', { body: { totalInvested: '0.00', holdings: 0, opportunities: 0, expectedAnnualReturn: '0.00' } });
+  answer('GET', '/api/user/portfolio', { body: aPortfolio({ holdings: [], allocation: { byType: [], byCity: [] } }) });
 }
 
 const block = (name: string) => page.getByRole('region', { name });

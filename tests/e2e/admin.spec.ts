@@ -9,6 +9,7 @@ import type { ApiSchema } from '../../src/client/lib/api-client';
 type Analytics = ApiSchema['Analytics'];
 type PropertyPage = ApiSchema['PropertyPage'];
 type PublicInvestment = ApiSchema['Investment'];
+type Distribution = ApiSchema['Distribution'];
 
 // The admin dashboard (docs/product.md#roles): the Development Projects, Properties and Investments
 // tabs, against the production build and the demo data. Names are unique per run.
@@ -166,12 +167,26 @@ test('an admin manages development projects, properties and investments', async 
   await dialog.getByLabel('Total Funding (SAR)').fill('5,000,000');
   await dialog.getByLabel('Expected ROI (%)').fill('11.5');
   await dialog.getByLabel('Duration (months)').fill('24');
+  // A funding deadline 30 days ahead, at 6 PM Riyadh time (docs/product.md#raises-with-a-deadline).
+  const deadlineDay = new Date(Date.now() + 3 * 3_600_000 + 30 * 86_400_000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Funding deadline').fill(`${deadlineDay}T18:00`);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Create Investment' }).click();
   await expect(page.getByText('Investment created successfully')).toBeVisible();
   const investmentRow = page.getByRole('row').filter({ hasText: opportunity });
   await expect(investmentRow).toContainText('25,000 SAR');
   await expect(investmentRow).toContainText('11.5%');
+  const deadlineWritten = new Date(`${deadlineDay}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect(investmentRow).toContainText(`Funding deadline ${deadlineWritten}, 6:00 PM`);
+  const createdOpportunity = ((await (await page.request.get('/api/investments')).json()) as PublicInvestment[]).find(
+    (i) => i.title === opportunity,
+  );
+  expect(createdOpportunity?.fundingDeadline).toBe(new Date(`${deadlineDay}T18:00:00+03:00`).toISOString());
 
   await page.goto('/invest');
   await expect(page.getByRole('heading', { name: opportunity })).toBeVisible();
@@ -197,6 +212,37 @@ test('an admin manages development projects, properties and investments', async 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard changes' }).click();
   await expect(dialog).toBeHidden();
+
+  // A distribution to its investors (docs/product.md#distributions): confirmed, recorded, listed first.
+  await page
+    .getByRole('row')
+    .filter({ hasText: funded!.title })
+    .getByRole('button', { name: `Distributions of ${funded!.title}` })
+    .click();
+  const distributions = page.getByRole('dialog', { name: 'Distributions' });
+  await expect(distributions).toContainText(funded!.title);
+  await distributions.getByLabel('Amount (SAR)').fill('10,000');
+  await distributions.getByRole('button', { name: 'Record Distribution' }).click();
+  const confirmDistribution = page.getByRole('alertdialog', { name: 'Record this distribution?' });
+  await expect(confirmDistribution).toContainText('10,000 SAR paid on');
+  await expect(confirmDistribution).toContainText(funded!.title);
+  await expectAccessible(page);
+  const recorded = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/investments/${funded!.id}/distributions`) && r.request().method() === 'POST',
+  );
+  await confirmDistribution.getByRole('button', { name: 'Record 10,000 SAR' }).click();
+  const response = await recorded;
+  expect(response.status()).toBe(201);
+  const distribution = (await response.json()) as Distribution;
+  expect(distribution.amount).toBe('10000.00');
+  await expect(page.getByText('Distribution recorded')).toBeVisible();
+  await expect(confirmDistribution).toBeHidden();
+  const newest = distributions.getByRole('table', { name: 'Past distributions' }).getByRole('row').nth(1);
+  await expect(newest.getByRole('cell').nth(1)).toHaveText('10,000 SAR');
+  await expect(newest.getByRole('cell').nth(2)).toHaveText(String(distribution.investors));
+  await expectAccessible(page);
+  await distributions.getByRole('button', { name: 'Close' }).click();
+  await expect(distributions).toBeHidden();
 
   // Delete the new opportunity, confirming first.
   await page

@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test';
-import { FORM_CITIES, INVESTMENT_TYPES } from '../../src/shared/constants';
+import { FORM_CITIES, INVESTMENT_TYPES, LEDGER_REFERENCE_PATTERN, PAYMENT_METHODS, RISK_STATEMENT } from '../../src/shared/constants';
 import { formatSar, toHalalas } from '../../src/shared/schemas/investment';
 import { demo, expect, expectAccessible, signIn, test } from './fixtures';
 import type { ApiSchema } from '../../src/client/lib/api-client';
 
-type PortfolioSummary = ApiSchema['PortfolioSummary'];
 type PublicInvestment = ApiSchema['Investment'];
 type PublicUserInvestment = ApiSchema['Holding'];
 
-// Issue 5: the investments journey (docs/product.md#investments) against the production build and
-// the demo seed.
+// Issues 5 and 20: the investments journey (docs/product.md#investments, #paying) against the
+// production build and the demo seed.
 
 async function allInvestments(page: Page): Promise<PublicInvestment[]> {
   const res = await page.request.get('/api/investments');
@@ -24,10 +23,14 @@ const sar = (halalas: bigint) => `${formatSar(`${halalas / 100n}.${(halalas % 10
 /** The titles of the investment cards on the page, in order. */
 const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
 
-test('an investor filters and sorts /invest, invests the minimum through the payment modal and sees the holding', async ({ page }) => {
+test('an investor filters and sorts /invest, invests the minimum through the payment modal, confirming the risks, and sees its reference and receipt', async ({
+  page,
+}) => {
   const investor = demo('investor');
   await signIn(page, investor.email, investor.password);
   const investments = await allInvestments(page);
+  const holdings = (await (await page.request.get('/api/user/investments')).json()) as PublicUserInvestment[];
+  const held = new Set(holdings.map((h) => h.investmentId));
 
   await page.goto('/invest');
   await expect(page.getByRole('heading', { level: 1, name: 'Investment Opportunities' })).toBeVisible();
@@ -35,8 +38,10 @@ test('an investor filters and sorts /invest, invests the minimum through the pay
   for (const stat of ['12.5%', 'Average ROI', '25,000', 'Min Investment (SAR)', '36', 'Avg Duration (months)']) {
     await expect(page.getByText(stat, { exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('heading', { name: 'Your Portfolio' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Your holdings' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your Portfolio' }).getByRole('link', { name: /View Portfolio/ })).toHaveAttribute(
+    'href',
+    '/portfolio',
+  );
   await expectAccessible(page);
 
   // Type REIT, sort Highest ROI: only REIT cards, highest ROI first, and the URL says so.
@@ -65,9 +70,9 @@ test('an investor filters and sorts /invest, invests the minimum through the pay
   await expect(page.getByRole('article')).toHaveCount(reits.length);
   expect(await cardTitles(page)).toEqual(sorted);
 
-  // Open the best-paying REIT that still takes money.
-  const target = sorted.map((title) => reits.find((i) => i.title === title)!).find(isOpen);
-  expect(target, 'the seed has an open REIT').toBeDefined();
+  // Open the best-paying REIT that still takes money and that the investor holds none of: their first investment in it.
+  const target = sorted.map((title) => reits.find((i) => i.title === title)!).find((i) => isOpen(i) && !held.has(i.id));
+  expect(target, 'the seed has an open REIT the demo investor does not hold').toBeDefined();
   const opportunity = target!;
   await page
     .getByRole('article', { name: opportunity.title })
@@ -78,8 +83,6 @@ test('an investor filters and sorts /invest, invests the minimum through the pay
   const currentFunding = page.getByTestId('current-funding');
   await expect(currentFunding).toHaveText(sar(toHalalas(opportunity.currentFunding)));
   await expectAccessible(page);
-
-  const portfolioBefore = (await (await page.request.get('/api/user/portfolio')).json()) as PortfolioSummary;
 
   // The amount form enforces the minimum before any payment.
   await page.getByRole('button', { name: 'Invest Now' }).click();
@@ -93,13 +96,21 @@ test('an investor filters and sorts /invest, invests the minimum through the pay
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Choose Payment Method' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('radio')).toHaveCount(4);
+  await expect(dialog.getByRole('radio')).toHaveCount(PAYMENT_METHODS.length);
+  for (const name of ['mada', 'Apple Pay', 'STC Pay', 'SADAD'])
+    await expect(dialog.getByRole('radio', { name: new RegExp(`^${name} `) })).toBeVisible();
   await expect(dialog.locator('label', { hasText: 'PayTabs' })).toContainText('Popular');
   const payButton = dialog.getByRole('button', { name: /^Pay / });
   await expect(payButton).toBeDisabled();
+
+  // The first investment in it: Pay waits for the risks to be confirmed.
+  await dialog.getByRole('radio', { name: /^mada / }).check();
+  await expect(dialog.getByText(RISK_STATEMENT)).toBeVisible();
+  await expect(payButton).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: 'I have read and understood the risks' }).click();
+  await expect(payButton).toBeEnabled();
   await expectAccessible(page);
 
-  await dialog.getByRole('radio', { name: /PayTabs/ }).check();
   const posted = page.waitForResponse((r) => r.url().endsWith('/api/user/investments') && r.request().method() === 'POST');
   await payButton.click();
 
@@ -111,33 +122,41 @@ test('an investor filters and sorts /invest, invests the minimum through the pay
   await page.mouse.click(5, 5);
   await expect(processing).toBeVisible();
 
-  await expect(page.getByRole('dialog', { name: 'Payment Successful' })).toBeVisible();
+  const success = page.getByRole('dialog', { name: 'Payment Successful' });
+  await expect(success).toBeVisible();
   const response = await posted;
   expect(response.status()).toBe(201);
   expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+  expect(response.request().postDataJSON()).toMatchObject({ paymentMethod: 'mada', riskAcknowledged: true });
   const holding = (await response.json()) as PublicUserInvestment;
   expect(toHalalas(holding.amount)).toBe(toHalalas(opportunity.minimumInvestment));
+  expect(holding.paymentMethod).toBe('mada');
+  expect(holding.reference).toMatch(LEDGER_REFERENCE_PATTERN);
 
-  await expect(page.getByRole('heading', { name: 'Investment Successful!' })).toBeVisible();
+  // The reference stays on screen, to copy or open as a receipt, until the investor is done.
+  await expect(success.getByText(`Reference ${holding.reference}`)).toBeVisible();
+  await expect(success.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', `/portfolio/receipts/${holding.reference}`);
   await expect(page.getByText('Your investment has been processed successfully!')).toBeVisible();
+  await expectAccessible(page);
+  await success.getByRole('button', { name: 'Done' }).click();
+
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Investment Successful!' })).toBeVisible();
   // The funding figures refreshed: current funding grew by the amount invested.
   await expect(currentFunding).toHaveText(sar(toHalalas(opportunity.currentFunding) + toHalalas(opportunity.minimumInvestment)));
 
-  // The home page lists it first under Your Investments.
+  // Its receipt, from the card.
+  await page.getByRole('link', { name: 'View receipt' }).click();
+  await expect(page).toHaveURL(new RegExp(`/portfolio/receipts/${holding.reference}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(holding.reference).first()).toBeVisible();
+
+  // The home page lists it first under Your Investments, and leads to the portfolio.
   await page.goto('/');
   const yours = page.getByRole('region', { name: 'Your Investments' });
   await expect(yours.getByRole('heading', { name: `Investment #${holding.id}` })).toBeVisible();
-
-  // The holding shows in the portfolio with the new total.
   await yours.getByRole('link', { name: 'View Portfolio' }).click();
-  await expect(page).toHaveURL(/\/invest#portfolio$/);
-  const holdings = page.getByRole('list', { name: 'Your holdings' });
-  await expect(holdings.getByRole('listitem').first()).toContainText(`Investment #${holding.id}`);
-  await expect(holdings.getByRole('listitem').first()).toContainText(opportunity.title);
-  await expect(holdings.getByRole('listitem').first()).toContainText(`${formatSar(opportunity.minimumInvestment)} SAR`);
-  const totalAfter = toHalalas(portfolioBefore.totalInvested) + toHalalas(opportunity.minimumInvestment);
-  await expect(page.getByRole('definition').filter({ hasText: sar(totalAfter) })).toBeVisible();
+  await expect(page).toHaveURL(/\/portfolio$/);
 });
 
 test('filters with no match show the empty state, and Clear Filters brings the list back', async ({ page }) => {
@@ -177,6 +196,22 @@ test('a signed-out visitor pressing Invest Now is asked to sign in; closed and u
   await page.goto(`/investments/${funded!.id}`);
   await expect(page.getByRole('button', { name: 'Invest Now' })).toBeDisabled();
   await expect(page.getByText('This opportunity is fully funded and no longer accepts investments.')).toBeVisible();
+
+  // A raise with a deadline ahead says when it closes, in Riyadh time; one that missed it says it refunded everyone.
+  const closing = investments.find((i) => isOpen(i) && i.fundingDeadline !== null);
+  expect(closing, 'the seed has an open raise with a deadline').toBeDefined();
+  await page.goto(`/investments/${closing!.id}`);
+  await expect(page.getByText(/^Raise closes \d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2} [AP]M \(in \d+ days\)$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invest Now' })).toBeEnabled();
+
+  const missed = investments.find((i) => i.refundedAt !== null);
+  expect(missed, 'the seed has a raise that missed its deadline').toBeDefined();
+  await page.goto(`/investments/${missed!.id}`);
+  await expect(
+    page.getByText(/This raise missed its deadline on \d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2} [AP]M and every investor was refunded\.$/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invest Now' })).toHaveCount(0);
+  await expectAccessible(page);
 
   await page.goto('/investments/987654');
   await expect(page.getByRole('heading', { name: 'Investment Not Found' })).toBeVisible();

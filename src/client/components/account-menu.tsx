@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Building2, LogOut, UserRound } from 'lucide-react';
+import { Briefcase, Building2, LogOut, UserRound } from 'lucide-react';
 
 import { Button } from '@client/components/ui/button';
 import { Avatar, AvatarFallback, AvatarImage } from '@client/components/ui/avatar';
@@ -18,7 +18,7 @@ import type { ApiSchema } from '@client/lib/api-client';
 type User = ApiSchema['User'];
 
 /**
- * The signed-in user's avatar menu: name, e-mail, Account, My Listings for sellers (developers and admins), Logout.
+ * The signed-in user's avatar menu: name, e-mail, Account, Portfolio, My Listings for sellers (developers and admins), Logout.
  * Its own chunk (Radix menu + popper): signed-out visitors never load it.
  */
 export default function AccountMenu({ user }: { user: User }) {
@@ -43,6 +43,12 @@ export default function AccountMenu({ user }: { user: User }) {
         <DropdownMenuItem asChild>
           <Link href="/account">
             <UserRound className="size-4" aria-hidden /> Account
+          </Link>
+        </DropdownMenuItem>
+        {/* Every role may invest, so everyone signed in has a portfolio. */}
+        <DropdownMenuItem asChild>
+          <Link href="/portfolio">
+            <Briefcase className="size-4" aria-hidden /> Portfolio
           </Link>
         </DropdownMenuItem>
         {seller ? (

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { ArrowRight, Briefcase, Calendar, MapPin, TrendingUp, Wallet } from 'lucide-react';
+import { ArrowRight, Briefcase, Calendar, Coins, MapPin, TrendingUp, Wallet } from 'lucide-react';
 import type { InvestmentStatus, InvestmentType } from '@shared/constants';
 import { formatCompactNumber, formatNumber, fundingPercent, plural } from '@shared/format';
-
-import { formatSar } from '@shared/money';
+import { formatSar, toHalalas } from '@shared/money';
+import { ErrorCard } from '@client/components/page-states';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui/card';
@@ -12,12 +12,14 @@ import { Progress } from '@client/components/ui/progress';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
 import type { ApiSchema } from '@client/lib/api-client';
+import { usePortfolio } from '@client/features/investments/api/investments';
+import { RaiseDeadline } from '@client/components/funding-deadline';
 
 type Investment = ApiSchema['Investment'];
-type PortfolioSummary = ApiSchema['PortfolioSummary'];
+type PortfolioTotals = ApiSchema['Portfolio']['totals'];
 
 // The opportunity card (docs/product.md#cards) and the small pieces the investment pages share (type and status
-// badges, the funding bar, the portfolio figures). Every text/background pair here meets WCAG AA.
+// badges, the funding bar, the portfolio's figures and summary). Every text/background pair here meets WCAG AA.
 
 /** One colour family per investment type: badge, card accent and the detail page's header. */
 export const INVESTMENT_TYPE_STYLES: Record<InvestmentType, { badge: string; accent: string; header: string; bar: string }> = {
@@ -66,9 +68,9 @@ export function InvestmentStatusBadge({ status, className }: { status: Investmen
   );
 }
 
-/** A holding's status: active, completed or cancelled, shown raw. */
+/** A holding's status: active, completed, cancelled or refunded (its raise missed its deadline). */
 export function HoldingStatusBadge({ status, className }: { status: string; className?: string }) {
-  const variant = status === 'active' ? 'success' : status === 'completed' ? 'secondary' : 'outline';
+  const variant = status === 'active' ? 'success' : status === 'completed' ? 'secondary' : status === 'refunded' ? 'warning' : 'outline';
   return (
     <Badge variant={variant} className={cn('capitalize', className)}>
       {status}
@@ -168,6 +170,7 @@ export function InvestmentCard({ investment, className }: { investment: Investme
             <dd className="font-semibold tabular-nums">{plural(investment.duration, 'month', 'months')}</dd>
           </div>
         </dl>
+        <RaiseDeadline raise={investment} className="text-muted-foreground" />
         <FundingProgress
           className="mt-auto"
           current={investment.currentFunding}
@@ -226,23 +229,78 @@ export function InvestmentCardGridSkeleton({ count = 6, className }: { count?: n
   );
 }
 
-/** Total invested, number of holdings and the expected annual return, as the server computed them. */
-export function PortfolioFigures({ summary, compact = false }: { summary: PortfolioSummary; compact?: boolean }) {
+/**
+ * The portfolio's totals as the server computed them: principal still invested, distributions
+ * received, current value and the opportunities held; the full size (on /portfolio) says a line more of each.
+ */
+export function PortfolioFigures({ totals, compact = false }: { totals: PortfolioTotals; compact?: boolean }) {
+  const refunded = toHalalas(totals.refunded) > 0n;
   const figures = [
-    { label: 'Total Invested', value: `${formatSar(summary.totalInvested)} SAR`, Icon: Wallet },
-    { label: 'Holdings', value: formatNumber(summary.holdings), Icon: Briefcase },
-    { label: 'Expected Annual Return', value: `${formatSar(summary.expectedAnnualReturn)} SAR`, Icon: TrendingUp },
+    {
+      label: 'Total Invested',
+      value: formatSar(totals.invested),
+      unit: 'SAR',
+      detail: refunded ? `${formatSar(totals.refunded)} SAR refunded` : 'Principal still invested',
+      Icon: Wallet,
+    },
+    { label: 'Distributions Received', value: formatSar(totals.distributions), unit: 'SAR', detail: 'Paid to you so far', Icon: Coins },
+    { label: 'Current Value', value: formatSar(totals.currentValue), unit: 'SAR', detail: 'Invested plus distributions', Icon: TrendingUp },
+    {
+      label: 'Holdings',
+      value: formatNumber(totals.holdings),
+      unit: '',
+      detail: `Expected ${formatSar(totals.expectedAnnualReturn)} SAR a year`,
+      Icon: Briefcase,
+    },
   ];
   return (
-    <dl className={cn('grid gap-3', compact ? 'grid-cols-1 sm:grid-cols-3' : 'sm:grid-cols-3 sm:gap-4')}>
-      {figures.map(({ label, value, Icon }) => (
-        <div key={label} className={cn('rounded-lg border border-border bg-card', compact ? 'px-3 py-2' : 'p-4')}>
+    <dl className={cn('grid grid-cols-2 gap-3 lg:grid-cols-4', !compact && 'sm:gap-4')}>
+      {figures.map(({ label, value, unit, detail, Icon }) => (
+        <div key={label} className={cn('min-w-0 rounded-lg border border-border bg-card', compact ? 'px-3 py-2' : 'p-3 sm:p-4')}>
           <dt className="flex items-center gap-1.5 text-sm text-muted-foreground">
-            <Icon className="size-4 text-primary" aria-hidden /> {label}
+            <Icon className="size-4 shrink-0 text-primary" aria-hidden /> {label}
           </dt>
-          <dd className={cn('font-bold tabular-nums', compact ? 'text-lg' : 'mt-1 text-2xl')}>{value}</dd>
+          <dd className={cn('font-bold break-words tabular-nums', compact ? 'text-lg' : 'mt-1 text-lg sm:text-2xl')}>
+            {value}
+            {unit ? <span className="text-xs font-semibold text-muted-foreground sm:text-sm"> {unit}</span> : null}
+          </dd>
+          {compact ? null : <dd className="mt-1 text-xs text-muted-foreground">{detail}</dd>}
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * "Your Portfolio": the signed-in user's totals and View Portfolio (to /portfolio), on the home
+ * page and under the opportunities of /invest.
+ */
+export function PortfolioSummary({ className, title = 'Your Portfolio' }: { className?: string; title?: string }) {
+  const headingId = useId();
+  const { data, isPending, isError } = usePortfolio(true);
+  return (
+    <section className={cn('mt-12', className)} aria-labelledby={headingId}>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-2xl font-bold tracking-tight">
+          {title}
+        </h2>
+        <Button asChild variant="outline">
+          <Link href="/portfolio">
+            View Portfolio <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </Button>
+      </div>
+      {isPending ? (
+        <div role="status" aria-label="Loading your portfolio" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-16" />
+          ))}
+        </div>
+      ) : isError ? (
+        <ErrorCard message="Unable to load your portfolio. Please try again." />
+      ) : (
+        <PortfolioFigures totals={data.totals} compact />
+      )}
+    </section>
   );
 }

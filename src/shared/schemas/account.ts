@@ -149,6 +149,8 @@ export const accountExportSchema = z
     offers: rows.describe('Offers the user made'),
     inquiries: rows.describe("Inquiries the user made or received on their listings, each with its conversation's messages"),
     holdings: rows.describe('Investments the user holds'),
+    ledger: rows.describe('Every movement of the user’s money: investments, distributions and refunds, with their references'),
+    riskAcknowledgements: rows.describe('The opportunities whose risks the user acknowledged, and when'),
     notifications: rows,
     sessions: rows.describe('Signed-in sessions (browser, address, times; no secrets)'),
     emails: rows.describe('E-mails sent or queued to the user: subject, date, status'),

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { ArrowRight, Briefcase, Calendar, TrendingUp } from 'lucide-react';
+import { ArrowRight, Briefcase, Calendar } from 'lucide-react';
 import { LIST_CAPS } from '@shared/constants';
 import { formatDateTime } from '@shared/format';
 import { formatSar } from '@shared/money';
-import { HoldingStatusBadge, InvestmentCard, InvestmentCardGridSkeleton, PortfolioFigures } from '@client/components/investment-card';
+import { HoldingStatusBadge, InvestmentCard, InvestmentCardGridSkeleton } from '@client/components/investment-card';
 import { EmptyState } from '@client/components/page-states';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
-import { useInvestments, usePortfolio, useUserInvestments } from '@client/features/investments/api/investments';
+import { useInvestments, useUserInvestments } from '@client/features/investments/api/investments';
 
 // Investment pieces of the home and the landing page (docs/product.md#home, docs/product.md#landing-page). Each section
 // fetches its own data through lib/queries/investments, so a page only places them.
@@ -51,7 +51,7 @@ export function YourInvestments({ className, onlyWhenAny = false }: { className?
         action={
           data && data.length > 0 ? (
             <Button asChild variant="outline">
-              <Link href="/invest#portfolio">
+              <Link href="/portfolio">
                 View Portfolio <ArrowRight className="size-4" aria-hidden />
               </Link>
             </Button>
@@ -189,34 +189,5 @@ export function LandingInvestmentsSection({ className }: { className?: string })
   );
 }
 
-/** A compact portfolio view for the signed-in investor: total invested, holdings, expected annual return. */
-export function PortfolioSummary({ className, title = 'Your Portfolio' }: { className?: string; title?: string }) {
-  const { data, isPending, isError } = usePortfolio(true);
-
-  return (
-    <section className={cn('mt-12', className)} aria-labelledby="portfolio-summary">
-      <SectionHeading
-        id="portfolio-summary"
-        title={title}
-        action={
-          <Button asChild variant="ghost">
-            <Link href="/invest#portfolio">
-              <TrendingUp className="size-4" aria-hidden /> View Portfolio
-            </Link>
-          </Button>
-        }
-      />
-      {isPending ? (
-        <div role="status" aria-label="Loading your portfolio" className="grid gap-3 sm:grid-cols-3">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-16" />
-          ))}
-        </div>
-      ) : isError ? (
-        <LoadFailed what="your portfolio" />
-      ) : (
-        <PortfolioFigures summary={data} compact />
-      )}
-    </section>
-  );
-}
+/** The portfolio summary of the home page (docs/product.md#home), shared with /invest. */
+export { PortfolioSummary } from '@client/components/investment-card';

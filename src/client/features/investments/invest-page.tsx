@@ -1,28 +1,17 @@
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { Briefcase, Clock, FilterX, Percent, RotateCcw, SearchX, TrendingUp, Wallet } from 'lucide-react';
+import { Briefcase, Clock, FilterX, Percent, RotateCcw, SearchX, Wallet } from 'lucide-react';
 import { FORM_CITIES, INVESTMENT_TYPES, LIST_CAPS, STATIC_INVESTMENT_SUMMARY, type InvestmentType } from '@shared/constants';
-import { formatDateTime, plural } from '@shared/format';
-
-import { formatSar } from '@shared/money';
-import {
-  FundingProgress,
-  HoldingStatusBadge,
-  InvestmentCard,
-  InvestmentCardGridSkeleton,
-  InvestmentTypeBadge,
-  PortfolioFigures,
-  formatRoi,
-} from '@client/components/investment-card';
+import { plural } from '@shared/format';
+import { InvestmentCard, InvestmentCardGridSkeleton, PortfolioSummary } from '@client/components/investment-card';
 import { EmptyState, ErrorCard } from '@client/components/page-states';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
 import { DeferredSelect } from '@client/components/deferred-select';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { useAuth } from '@client/lib/auth';
-import { useInvestments, usePortfolio, useUserInvestments } from '@client/features/investments/api/investments';
+import { useInvestments } from '@client/features/investments/api/investments';
 import { usePageTitle } from '@client/lib/use-page-title';
 import type { ApiSchema } from '@client/lib/api-client';
 
@@ -132,9 +121,9 @@ export default function InvestPage() {
           </p>
           {user ? (
             <Button asChild variant="secondary" className="mt-6">
-              <a href="#portfolio">
+              <Link href="/portfolio">
                 <Briefcase className="size-4" aria-hidden /> View your portfolio
-              </a>
+              </Link>
             </Button>
           ) : null}
         </div>
@@ -254,97 +243,8 @@ export default function InvestPage() {
           )}
         </section>
 
-        {user ? <PortfolioSection /> : null}
+        {user ? <PortfolioSummary className="mt-16" /> : null}
       </div>
     </>
-  );
-}
-
-/** The signed-in investor's portfolio: the server's totals, then each holding with its opportunity's funding. */
-function PortfolioSection() {
-  const portfolio = usePortfolio(true);
-  const holdings = useUserInvestments(true);
-  const failed = portfolio.isError || holdings.isError;
-  const ready = portfolio.isSuccess && holdings.isSuccess;
-  const sectionRef = useRef<HTMLElement>(null);
-  // "View your portfolio" links land here (/invest#portfolio); the browser cannot scroll before the data is in.
-  useEffect(() => {
-    if (ready && window.location.hash === '#portfolio') sectionRef.current?.scrollIntoView();
-  }, [ready]);
-
-  return (
-    <section ref={sectionRef} id="portfolio" className="mt-16 scroll-mt-24" aria-labelledby="portfolio-heading">
-      <h2 id="portfolio-heading" className="flex items-center gap-2 text-2xl font-bold tracking-tight">
-        <Briefcase className="size-6 text-primary" aria-hidden /> Your Portfolio
-      </h2>
-      <p className="mt-1 text-muted-foreground">Your active holdings and what they are expected to earn each year.</p>
-
-      <div className="mt-6">
-        {failed ? (
-          <ErrorCard
-            message="Unable to load your portfolio. Please try again."
-            action={
-              <Button type="button" variant="outline" onClick={() => void Promise.all([portfolio.refetch(), holdings.refetch()])}>
-                <RotateCcw className="size-4" aria-hidden /> Try Again
-              </Button>
-            }
-          />
-        ) : portfolio.isPending || holdings.isPending ? (
-          <div role="status" aria-label="Loading your portfolio" className="space-y-4">
-            <div className="grid gap-4 sm:grid-cols-3">
-              <Skeleton className="h-24" />
-              <Skeleton className="h-24" />
-              <Skeleton className="h-24" />
-            </div>
-            <Skeleton className="h-40" />
-          </div>
-        ) : (
-          <div className="space-y-6">
-            <PortfolioFigures summary={portfolio.data} />
-            {holdings.data.length === 0 ? (
-              <EmptyState
-                icon={<TrendingUp className="size-10 text-muted-foreground" aria-hidden />}
-                title="No investments yet"
-                message="Choose an opportunity above and invest from its minimum amount."
-              />
-            ) : (
-              <Card className="gap-0 py-0">
-                <ul className="divide-y divide-border" aria-label="Your holdings">
-                  {holdings.data.map((holding) => (
-                    <li key={holding.id} className="grid gap-4 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_12rem_14rem] md:items-center">
-                      <div className="min-w-0 space-y-1.5">
-                        <div className="flex flex-wrap items-center gap-2">
-                          <InvestmentTypeBadge type={holding.investment.investmentType} />
-                          <HoldingStatusBadge status={holding.status} />
-                        </div>
-                        <Link
-                          href={`/investments/${holding.investmentId}`}
-                          className="block font-semibold text-foreground hover:text-primary hover:underline"
-                        >
-                          {holding.investment.title}
-                        </Link>
-                        <p className="text-sm text-muted-foreground">
-                          Investment #{holding.id} · {formatDateTime(holding.investmentDate)}
-                        </p>
-                      </div>
-                      <div className="flex flex-wrap items-baseline justify-between gap-x-3 md:block md:text-end">
-                        <p className="text-lg font-bold tabular-nums">{formatSar(holding.amount)} SAR</p>
-                        <p className="text-sm text-muted-foreground">{formatRoi(holding.investment.expectedRoi)} expected ROI</p>
-                      </div>
-                      <FundingProgress
-                        current={holding.investment.currentFunding}
-                        total={holding.investment.totalFunding}
-                        type={holding.investment.investmentType}
-                        label={`${holding.investment.title} funding`}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </Card>
-            )}
-          </div>
-        )}
-      </div>
-    </section>
   );
 }

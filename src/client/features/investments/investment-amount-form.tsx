@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard } from 'lucide-react';
@@ -31,6 +31,8 @@ export interface InvestmentAmountFormProps {
   investment: Investment;
   /** SAR as a decimal string. */
   defaultAmount: string;
+  /** The server's reason for refusing the amount (the per-investor cap), shown on the field. */
+  serverError?: string;
   /** Disables the form while the payment modal is open. */
   locked: boolean;
   onCancel: () => void;
@@ -38,11 +40,14 @@ export interface InvestmentAmountFormProps {
   onSubmit: (amount: string) => void;
 }
 
-export function InvestmentAmountForm({ investment, defaultAmount, locked, onCancel, onSubmit }: InvestmentAmountFormProps) {
+export function InvestmentAmountForm({ investment, defaultAmount, serverError, locked, onCancel, onSubmit }: InvestmentAmountFormProps) {
   const remaining = remainingHalalas(investment);
   const schema = useMemo(() => amountFormSchema(investment.minimumInvestment, remaining), [investment.minimumInvestment, remaining]);
   const form = useForm<AmountFormValues>({ resolver: zodResolver(schema), defaultValues: { amount: defaultAmount }, mode: 'onTouched' });
   const error = form.formState.errors.amount?.message;
+  useEffect(() => {
+    if (serverError) form.setError('amount', { message: serverError }, { shouldFocus: true });
+  }, [serverError, form]);
 
   return (
     <form onSubmit={form.handleSubmit((v) => onSubmit(v.amount))} noValidate>

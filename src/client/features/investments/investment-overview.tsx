@@ -1,5 +1,6 @@
 import { formatDateTime, fundingPercent, plural } from '@shared/format';
 import { formatSar } from '@shared/money';
+import { formatDeadline } from '@client/components/funding-deadline';
 import { INVESTMENT_TYPE_STYLES, formatRoi } from '@client/components/investment-card';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Progress } from '@client/components/ui/progress';
@@ -79,6 +80,7 @@ export function InvestmentDetailsCard({ investment }: { investment: Investment }
     ['Duration', plural(investment.duration, 'month', 'months')],
     ['Minimum Investment', `${formatSar(investment.minimumInvestment)} SAR`],
     ['Total Funding', `${formatSar(investment.totalFunding)} SAR`],
+    ...(investment.fundingDeadline ? [['Funding Deadline', formatDeadline(investment.fundingDeadline)]] : []),
     ['Status', investment.status],
     ['Created', formatDateTime(investment.createdAt)],
   ];

@@ -1,19 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
-import { CheckCircle2, CreditCard, Landmark, Lock, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react';
-import { DELAYS, PAYMENT_METHODS } from '@shared/constants';
+import { Link } from 'wouter';
+import { CheckCircle2, Copy, Lock, ReceiptText } from 'lucide-react';
+import { DELAYS, PAYMENT_METHODS, type PaymentMethodId } from '@shared/constants';
 import { formatSar } from '@shared/money';
-import { Badge } from '@client/components/ui/badge';
+import { PaymentMark } from '@client/components/payment-marks';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
+import { toast } from '@client/lib/toast';
+import { PaymentMethodGrid, RiskAcknowledgement } from './payment-methods';
 
-// The simulated payment of an investment (docs/product.md#investments): choose a method, "Processing
-// Payment" for 2 seconds, "Payment Successful" for 1.5 seconds, then the investment is recorded.
+// The simulated payment of an investment (docs/product.md#paying): choose a method (and, before a
+// first investment in the opportunity, confirm its risks), "Processing Payment" for 2 seconds,
+// "Payment Successful" for 1.5 seconds while the investment is recorded, then the payment's
+// reference and receipt until the investor closes it.
 
-export type PaymentMethodId = (typeof PAYMENT_METHODS)[number]['id'];
-
-/** The modal's steps: choose a method → processing → paid (shown until the investment is recorded or failed). */
-type PaymentStep = 'choose' | 'processing' | 'paid';
+/** The modal's steps: choose → processing → paid (until the investment is recorded or failed) → receipt. */
+type PaymentStep = 'choose' | 'processing' | 'paid' | 'receipt';
 
 /** How long each simulated step lasts, in ms; the props of the same names override them. */
 export const PAYMENT_TIMINGS = {
@@ -21,8 +24,15 @@ export const PAYMENT_TIMINGS = {
   successPauseMs: DELAYS.paymentSuccessPauseMs,
 } as const;
 
+/** What Pay hands over to be recorded. */
+export interface Payment {
+  method: PaymentMethodId;
+  /** The risk statement was shown and confirmed. */
+  riskAcknowledged: boolean;
+}
+
 export interface PaymentDialogProps {
-  /** Whether the modal is shown. Keep it open until `onPaid` has settled. */
+  /** Whether the modal is shown. Keep it open until `onDone`. */
   open: boolean;
   /** SAR as a decimal string ("25000", "25000.50"). */
   amount: string;
@@ -31,30 +41,25 @@ export interface PaymentDialogProps {
   /** The chosen method (controlled); Pay is disabled while it is null. */
   method: PaymentMethodId | null;
   onMethodChange: (method: PaymentMethodId) => void;
+  /** The investor's first investment in this opportunity: Pay waits for the risk statement to be confirmed. */
+  riskAcknowledgementRequired: boolean;
+  /** The server's message when it asked for the confirmation, shown beside the checkbox. */
+  riskAcknowledgementError?: string;
   /** Cancel, the close button, Escape or an outside click, while a method is being chosen. */
   onCancel: () => void;
   /**
-   * Called once per Pay, after `processingMs` then `successPauseMs`, to record the investment;
-   * "Payment Successful" stays up until it settles. Not called if the modal unmounts before.
+   * Called once per Pay, after `processingMs` then `successPauseMs`, to record the investment; resolves
+   * with the payment's ledger reference. "Payment Successful" stays up until it settles; a failure goes
+   * back to choosing. Not called if the modal unmounts before.
    */
-  onPaid: (method: PaymentMethodId) => Promise<void> | void;
+  onPaid: (payment: Payment) => Promise<string>;
+  /** Done, the close button or Escape, once the reference is shown. */
+  onDone: () => void;
   processingMs?: number;
   successPauseMs?: number;
   /** As the modal closes; the focus goes back to what opened it unless this prevents it. */
   onCloseAutoFocus?: (event: Event) => void;
 }
-
-const METHOD_ICONS: Record<PaymentMethodId, LucideIcon> = {
-  card: CreditCard,
-  paytabs: Wallet,
-  hyperpay: ShieldCheck,
-  transfer: Landmark,
-  // PLACEHOLDER (helper "payment"): each method's own mark.
-  mada: CreditCard,
-  'apple-pay': Wallet,
-  'stc-pay': Wallet,
-  sadad: Landmark,
-};
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -64,13 +69,27 @@ export function PaymentDialog({
   title,
   method,
   onMethodChange,
+  riskAcknowledgementRequired,
+  riskAcknowledgementError,
   onCancel,
   onPaid,
+  onDone,
   processingMs = PAYMENT_TIMINGS.processingMs,
   successPauseMs = PAYMENT_TIMINGS.successPauseMs,
   onCloseAutoFocus,
 }: PaymentDialogProps) {
   const [step, setStep] = useState<PaymentStep>('choose');
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [reference, setReference] = useState('');
+  // Each opening starts afresh: a method to choose, the risks to confirm again.
+  const [shownOpen, setShownOpen] = useState(open);
+  if (open !== shownOpen) {
+    setShownOpen(open);
+    if (open) {
+      setStep('choose');
+      setAcknowledged(false);
+    }
+  }
   // The payment outlives renders; it stops if the modal goes away mid-way.
   const alive = useRef(true);
   useEffect(() => {
@@ -83,9 +102,10 @@ export function PaymentDialog({
   // While the payment runs the modal cannot be closed (no close button, Escape or outside click).
   const busy = step === 'processing' || step === 'paid';
   const methodName = PAYMENT_METHODS.find((m) => m.id === method)?.name;
+  const ready = method !== null && (!riskAcknowledgementRequired || acknowledged);
 
   const pay = async () => {
-    if (!method) return;
+    if (!method || !ready) return;
     setStep('processing');
     await sleep(processingMs);
     if (!alive.current) return;
@@ -93,10 +113,12 @@ export function PaymentDialog({
     await sleep(successPauseMs);
     if (!alive.current) return;
     try {
-      await onPaid(method);
+      const recorded = await onPaid({ method, riskAcknowledged: riskAcknowledgementRequired && acknowledged });
+      if (!alive.current) return;
+      setReference(recorded);
+      setStep('receipt');
     } catch {
-      // The caller reports its own failure (a toast); the modal goes back to choosing.
-    } finally {
+      // The caller reports its own failure; the modal goes back to choosing.
       if (alive.current) setStep('choose');
     }
   };
@@ -105,7 +127,9 @@ export function PaymentDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next && !busy) onCancel();
+        if (next || busy) return;
+        if (step === 'receipt') onDone();
+        else onCancel();
       }}
     >
       <DialogContent
@@ -114,13 +138,14 @@ export function PaymentDialog({
         onEscapeKeyDown={(e) => busy && e.preventDefault()}
         onInteractOutside={(e) => busy && e.preventDefault()}
         onCloseAutoFocus={onCloseAutoFocus}
-        className="sm:max-w-md"
+        className="p-4 sm:max-w-lg sm:p-6"
       >
         {step === 'processing' ? (
           <div className="flex flex-col items-center gap-3 py-8 text-center" role="status">
             <Spinner label="" className="size-12 text-primary" />
             <DialogTitle>Processing Payment</DialogTitle>
-            <DialogDescription>
+            <DialogDescription className="flex flex-col items-center gap-2">
+              {method ? <PaymentMark method={method} decorative /> : null}
               Paying {formatSar(amount)} SAR{methodName ? ` with ${methodName}` : ''}. Please keep this window open.
             </DialogDescription>
           </div>
@@ -132,6 +157,8 @@ export function PaymentDialog({
               <Spinner label="" className="size-4" /> Recording your investment...
             </DialogDescription>
           </div>
+        ) : step === 'receipt' ? (
+          <PaymentReceipt amount={amount} title={title} methodName={methodName} reference={reference} onDone={onDone} />
         ) : (
           <>
             <DialogHeader>
@@ -141,42 +168,15 @@ export function PaymentDialog({
                 simulated; no real funds are processed.
               </DialogDescription>
             </DialogHeader>
-            <fieldset className="space-y-2">
-              <legend className="sr-only">Payment method</legend>
-              {PAYMENT_METHODS.map((m) => {
-                const Icon = METHOD_ICONS[m.id];
-                return (
-                  <label
-                    key={m.id}
-                    className="flex cursor-pointer items-center gap-3 rounded-lg border border-border p-3 transition-colors hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-                  >
-                    <input
-                      type="radio"
-                      name="payment-method"
-                      value={m.id}
-                      checked={method === m.id}
-                      onChange={() => onMethodChange(m.id)}
-                      className="size-4 accent-primary"
-                    />
-                    <span className="rounded-md bg-secondary p-2 text-secondary-foreground">
-                      <Icon className="size-5" aria-hidden />
-                    </span>
-                    <span className="min-w-0 flex-1">
-                      <span className="flex items-center gap-2 font-medium">
-                        {m.name}
-                        {'popular' in m && m.popular ? <Badge variant="warning">Popular</Badge> : null}
-                      </span>
-                      <span className="block text-sm text-muted-foreground">{m.description}</span>
-                    </span>
-                  </label>
-                );
-              })}
-            </fieldset>
-            <DialogFooter>
+            <PaymentMethodGrid method={method} onMethodChange={onMethodChange} />
+            {riskAcknowledgementRequired ? (
+              <RiskAcknowledgement acknowledged={acknowledged} onAcknowledgedChange={setAcknowledged} error={riskAcknowledgementError} />
+            ) : null}
+            <DialogFooter className="sticky -bottom-4 -mx-4 -mb-4 border-t bg-background px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6">
               <Button type="button" variant="outline" onClick={onCancel}>
                 Cancel
               </Button>
-              <Button type="button" onClick={() => void pay()} disabled={!method}>
+              <Button type="button" onClick={() => void pay()} disabled={!ready}>
                 <Lock className="size-4" aria-hidden /> Pay {formatSar(amount)} SAR
               </Button>
             </DialogFooter>
@@ -184,5 +184,60 @@ export function PaymentDialog({
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The payment's reference, to copy or to open as a receipt, until Done. */
+function PaymentReceipt({
+  amount,
+  title,
+  methodName,
+  reference,
+  onDone,
+}: {
+  amount: string;
+  title: string;
+  methodName?: string;
+  reference: string;
+  onDone: () => void;
+}) {
+  const done = useRef<HTMLButtonElement>(null);
+  // The Pay button that had the focus is gone: the keyboard lands on Done.
+  useEffect(() => done.current?.focus(), []);
+  const copy = () =>
+    navigator.clipboard.writeText(reference).then(
+      () => toast({ title: 'Reference copied', description: reference }),
+      () => toast({ title: 'Error', description: 'Could not copy the reference. Select it and copy it.', variant: 'destructive' }),
+    );
+
+  return (
+    <>
+      <div className="flex flex-col items-center gap-3 pt-6 text-center">
+        <CheckCircle2 className="size-14 text-success" aria-hidden />
+        <DialogTitle>Payment Successful</DialogTitle>
+        <DialogDescription>
+          You invested <strong className="text-foreground tabular-nums">{formatSar(amount)} SAR</strong> in {title}
+          {methodName ? ` with ${methodName}` : ''}. No real funds moved.
+        </DialogDescription>
+        <div className="flex items-center gap-1 rounded-lg border border-border bg-muted py-1 ps-3 pe-1">
+          <p className="text-sm">
+            Reference <strong className="font-mono tracking-wide select-all">{reference}</strong>
+          </p>
+          <Button type="button" variant="ghost" size="icon" onClick={() => void copy()} aria-label="Copy reference" title="Copy reference">
+            <Copy aria-hidden />
+          </Button>
+        </div>
+      </div>
+      <DialogFooter>
+        <Button asChild variant="outline">
+          <Link href={`/portfolio/receipts/${reference}`}>
+            <ReceiptText className="size-4" aria-hidden /> View receipt
+          </Link>
+        </Button>
+        <Button ref={done} type="button" onClick={onDone}>
+          Done
+        </Button>
+      </DialogFooter>
+    </>
   );
 }

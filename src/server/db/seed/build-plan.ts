@@ -8,6 +8,7 @@ import { planBids } from './plan-bids';
 import { planInquiries } from './plan-inquiries';
 import { planInvestments } from './plan-investments';
 import { planListings } from './plan-listings';
+import { planPortfolio } from './plan-portfolio';
 import { planProjects } from './plan-projects';
 import { planUsers } from './plan-users';
 
@@ -16,8 +17,10 @@ export async function buildPlan(images: SeedImages, now: Date, passwords: SeedPa
   const { users, members } = await planUsers(ctx, passwords);
   const projects = planProjects(ctx, images);
   const { properties, sold, pending } = planListings(ctx, images, projects);
-  const { investments, holdings } = planInvestments(ctx, members);
+  const drawn = planInvestments(ctx, members);
   const bids = planBids(ctx, properties, { sold, pending }, members);
   const inquiries = planInquiries(ctx, properties, members);
-  return { users, projects, properties, investments, holdings, bids, inquiries };
+  // Its own PRNG: what it adds leaves everything above as drawn.
+  const { investments, holdings, distributions } = planPortfolio(now, drawn.investments, drawn.holdings);
+  return { users, projects, properties, investments, holdings, distributions, bids, inquiries };
 }

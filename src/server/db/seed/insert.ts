@@ -11,6 +11,7 @@ import {
   userInvestments,
   users,
 } from '../schema';
+import { insertPortfolio } from './insert-portfolio';
 import type { Plan } from './plan';
 
 /** Inserts the plan; returns how many rows of each kind it wrote. */
@@ -49,17 +50,24 @@ export async function insertPlan(tx: Db, plan: Plan): Promise<Record<string, num
   for (const rows of chunk(plan.investments))
     investmentIds.push(...(await tx.insert(investments).values(rows).returning({ id: investments.id })).map((r) => r.id));
 
+  const holdingIds: number[] = [];
   for (const rows of chunk(plan.holdings)) {
-    await tx.insert(userInvestments).values(
-      rows.map((h) => ({
-        userId: userIds[h.user],
-        investmentId: investmentIds[h.investment],
-        amount: h.amount,
-        investmentDate: h.investmentDate,
-        status: h.status,
-      })),
-    );
+    const inserted = await tx
+      .insert(userInvestments)
+      .values(
+        rows.map((h) => ({
+          userId: userIds[h.user],
+          investmentId: investmentIds[h.investment],
+          amount: h.amount,
+          investmentDate: h.investmentDate,
+          status: h.status,
+          paymentMethod: h.paymentMethod,
+        })),
+      )
+      .returning({ id: userInvestments.id });
+    holdingIds.push(...inserted.map((r) => r.id));
   }
+  const portfolio = await insertPortfolio(tx, plan, { users: userIds, investments: investmentIds, holdings: holdingIds });
 
   for (const rows of chunk(plan.bids)) {
     await tx
@@ -91,6 +99,7 @@ export async function insertPlan(tx: Db, plan: Plan): Promise<Record<string, num
     'development projects': plan.projects.length,
     'investment opportunities': plan.investments.length,
     holdings: plan.holdings.length,
+    ...portfolio,
     bids: plan.bids.length,
     inquiries: plan.inquiries.length,
     'inquiry messages': messages,

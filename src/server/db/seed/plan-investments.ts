@@ -1,15 +1,15 @@
 // The plan's investment opportunities (nine of each type) and the holdings that fund them.
 import { INVESTMENT_TEMPLATES } from './content/investments';
 import { MINIMUM_INVESTMENTS } from './factories';
-import { INVESTOR, type Members, type Plan, type PlanContext } from './plan';
+import { INVESTOR, type DrawnHolding, type Members, type Plan, type PlanContext } from './plan';
 import { between, int, money, pick, roundTo, sample, type Rng } from './random';
 
 export function planInvestments(
   { rng, now, at }: PlanContext,
   members: Members,
-): { investments: Plan['investments']; holdings: Plan['holdings'] } {
+): { investments: Plan['investments']; holdings: DrawnHolding[] } {
   const plannedInvestments: Plan['investments'] = [];
-  const holdings: Plan['holdings'] = [];
+  const holdings: DrawnHolding[] = [];
   // Progress profiles: share of the target raised. Index 0 of each type is kept for the demo's
   // "funded" and "closed" cases.
   const profiles = ['zero', 'low', 'low', 'mid', 'mid', 'high', 'near', 'low', 'mid'] as const;
@@ -73,9 +73,9 @@ function splitFunding(
   investors: number[],
   buyers: number[],
   ordinal: number,
-): Plan['holdings'] {
+): DrawnHolding[] {
   if (target <= 0) return [];
-  const out: Plan['holdings'] = [];
+  const out: DrawnHolding[] = [];
   const holdingStatus = status === 'closed' ? 'completed' : 'active';
   const date = () => new Date(createdAt.getTime() + rng() * (now.getTime() - createdAt.getTime()) * 0.95);
   let left = target;

@@ -1,6 +1,8 @@
 // The plan: every row to insert, with references as array indexes. Its parts (users, projects,
 // listings, investments and holdings, bids, inquiries) are drawn from one PRNG, in a fixed order:
-// see build-plan.ts.
+// see build-plan.ts. The portfolio's part (payment methods, raises with a deadline, distributions)
+// draws from a PRNG of its own, after them.
+import type { PaymentMethodId } from '../../../shared/constants';
 import type { developmentProjects, investments, propertyBids, propertyInquiries } from '../schema';
 import type { NewProperty, NewUser } from './factories';
 import { int, mulberry32, type Rng } from './random';
@@ -11,12 +13,26 @@ export interface PlannedProperty {
   project: number | null;
 }
 
+export interface PlannedHolding {
+  user: number;
+  investment: number;
+  amount: string;
+  investmentDate: Date;
+  status: 'active' | 'completed' | 'refunded';
+  paymentMethod: PaymentMethodId;
+}
+
+/** A holding as plan-investments.ts draws it; plan-portfolio.ts adds how it was paid for. */
+export type DrawnHolding = Omit<PlannedHolding, 'paymentMethod'>;
+
 export interface Plan {
   users: NewUser[];
   projects: { values: Omit<typeof developmentProjects.$inferInsert, 'developerId'>; owner: number }[];
   properties: PlannedProperty[];
   investments: (typeof investments.$inferInsert)[];
-  holdings: { user: number; investment: number; amount: string; investmentDate: Date; status: 'active' | 'completed' }[];
+  holdings: PlannedHolding[];
+  /** Payouts of opportunities, split across their investors when written (insert-portfolio.ts). */
+  distributions: { investment: number; amount: string; paidAt: Date }[];
   bids: { property: number; bidder: number; values: Omit<typeof propertyBids.$inferInsert, 'propertyId' | 'bidderId'> }[];
   inquiries: {
     property: number;

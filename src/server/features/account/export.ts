@@ -6,12 +6,14 @@ import {
   favorites,
   inquiryMessages,
   investments,
+  ledgerEntries,
   notifications,
   outboxEmails,
   properties,
   propertyBids,
   propertyInquiries,
   recentlyViewed,
+  riskAcknowledgements,
   savedSearches,
   sessions,
   userInvestments,
@@ -96,11 +98,38 @@ export async function exportAccount(db: Db, user: User): Promise<AccountExport> 
           amount: userInvestments.amount,
           investmentDate: userInvestments.investmentDate,
           status: userInvestments.status,
+          paymentMethod: userInvestments.paymentMethod,
         })
         .from(userInvestments)
         .innerJoin(investments, eq(investments.id, userInvestments.investmentId))
         .where(eq(userInvestments.userId, id))
         .orderBy(asc(userInvestments.id));
+      const ledger = await tx
+        .select({
+          reference: ledgerEntries.reference,
+          kind: ledgerEntries.kind,
+          investmentId: ledgerEntries.investmentId,
+          opportunity: investments.title,
+          holdingId: ledgerEntries.holdingId,
+          distributionId: ledgerEntries.distributionId,
+          amount: ledgerEntries.amount,
+          method: ledgerEntries.method,
+          occurredAt: ledgerEntries.occurredAt,
+        })
+        .from(ledgerEntries)
+        .innerJoin(investments, eq(investments.id, ledgerEntries.investmentId))
+        .where(eq(ledgerEntries.userId, id))
+        .orderBy(asc(ledgerEntries.occurredAt), asc(ledgerEntries.id));
+      const acknowledged = await tx
+        .select({
+          investmentId: riskAcknowledgements.investmentId,
+          opportunity: investments.title,
+          acknowledgedAt: riskAcknowledgements.acknowledgedAt,
+        })
+        .from(riskAcknowledgements)
+        .innerJoin(investments, eq(investments.id, riskAcknowledgements.investmentId))
+        .where(eq(riskAcknowledgements.userId, id))
+        .orderBy(asc(riskAcknowledgements.acknowledgedAt));
       const notes = await tx
         .select({
           title: notifications.title,
@@ -168,6 +197,8 @@ export async function exportAccount(db: Db, user: User): Promise<AccountExport> 
         offers,
         inquiries,
         holdings,
+        ledger,
+        riskAcknowledgements: acknowledged,
         notifications: notes,
         sessions: sessionRows.map((s) => ({ browser: describeBrowser(s.userAgent), ...s })),
         emails,

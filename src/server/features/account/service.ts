@@ -119,7 +119,7 @@ export async function changePassword(
 type Unsubscribed = z.output<typeof unsubscribeResponseSchema>;
 
 const UNSUBSCRIBED: Record<EmailPreference, string> = {
-  emailCommunications: 'You will no longer receive e-mails about your offers, inquiries and messages.',
+  emailCommunications: 'You will no longer receive e-mails about your offers, inquiries, messages and investments.',
   emailNotifications: 'You will no longer receive e-mails about your account, such as a changed password or e-mail address.',
   emailMarketing: 'You will no longer receive news and offers from Manzil.',
 };

@@ -20,7 +20,7 @@ export type NotificationCategory = keyof typeof PREFERENCE;
 
 /** Why a notification e-mail came, in its footer beside the unsubscribe link. */
 const REASON: Record<NotificationCategory, string> = {
-  communications: 'You receive this because you asked for e-mails about your offers, inquiries and messages.',
+  communications: 'You receive this because you asked for e-mails about your offers, inquiries, messages and investments.',
   notifications: 'You receive this because you asked for e-mails about your account.',
   marketing: 'You receive this because you asked for news and offers from Manzil.',
 };

@@ -15,6 +15,8 @@ export async function portfolioRoutes(app: ZodApp): Promise<void> {
   serve(app, contracts.exportLedger, async ({ actor, query }, reply) => {
     const { filename, csv } = await ledgerCsv({ db, actor, filter: query });
     reply.header('content-type', 'text/csv; charset=utf-8');
+    // Money records: never kept by a browser's or a proxy's cache.
+    reply.header('cache-control', 'no-store');
     reply.header('content-disposition', `attachment; filename="${filename}"`);
     return reply.send(csv);
   });

@@ -9,12 +9,15 @@ import { MoneyField } from '@client/components/money-input';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
+import { RIYADH_OFFSET, riyadhWallClock } from '@client/components/funding-deadline';
 import { FormDialog, useDialogForm, type EntityFormDialogProps } from '../shared/admin-kit';
 import { schemaResolver } from '@client/lib/schema-resolver';
 
 // The admin's investment opportunity form: the server's own schema (docs/product.md#investments: title, type,
-// location, minimum, total, expected ROI, duration, status). Amounts are typed in the money input.
-// Rules that depend on what is already invested (total not below it) come back from the server.
+// location, minimum, total, expected ROI, duration, status, and the optional funding deadline, typed in
+// Riyadh time whatever the browser's zone). Amounts are typed in the money input. Rules that depend on
+// what is already invested (total not below it) or on the server's clock (a deadline ahead) come back
+// from the server.
 
 export type InvestmentFormValues = {
   title: string;
@@ -26,6 +29,8 @@ export type InvestmentFormValues = {
   expectedRoi: string;
   duration: string;
   status: InvestmentStatus;
+  /** "2027-03-31T23:59" in Riyadh time, as the datetime-local input holds it; '' for none. */
+  fundingDeadline: string;
 };
 
 const EMPTY_INVESTMENT: InvestmentFormValues = {
@@ -38,13 +43,18 @@ const EMPTY_INVESTMENT: InvestmentFormValues = {
   expectedRoi: '',
   duration: '',
   status: 'active',
+  fundingDeadline: '',
 };
 
 // A number input gives '' when empty or not a number: as 0 it gets the schema's duration message
-// rather than the string-or-number union's generic one.
+// rather than the string-or-number union's generic one. The deadline's wall-clock time is Riyadh's.
 const investmentFormSchema = z.preprocess((v: InvestmentFormValues) => {
   const duration = v.duration.trim();
-  return { ...v, duration: /^-?\d+(\.\d+)?$/.test(duration) ? Number(duration) : 0 };
+  return {
+    ...v,
+    duration: /^-?\d+(\.\d+)?$/.test(duration) ? Number(duration) : 0,
+    fundingDeadline: v.fundingDeadline ? `${v.fundingDeadline.slice(0, 16)}:00${RIYADH_OFFSET}` : null,
+  };
 }, investmentCreateSchema);
 
 const plainDecimal = (v: string) => v.replace(/\.00$/, '');
@@ -60,7 +70,15 @@ function valuesOf(i: Investment): InvestmentFormValues {
     expectedRoi: plainDecimal(i.expectedRoi),
     duration: String(i.duration),
     status: i.status,
+    fundingDeadline: i.fundingDeadline ? riyadhWallClock(i.fundingDeadline) : '',
   };
+}
+
+/** The deadline to send: an edit leaves an unchanged one out, so a raise whose deadline has passed can still be edited. */
+function deadlineOf(deadline: Date | null | undefined, investment?: Investment): string | null | undefined {
+  const sent = deadline ? deadline.toISOString() : null;
+  const stored = investment?.fundingDeadline ? new Date(investment.fundingDeadline).toISOString() : null;
+  return investment && sent === stored ? undefined : sent;
 }
 
 const TYPE_OPTIONS = INVESTMENT_TYPES.map((t) => ({ value: t, label: t.toUpperCase() }));
@@ -78,7 +96,11 @@ export function InvestmentFormDialog({
     empty: EMPTY_INVESTMENT,
     item: investment,
     valuesOf,
-    toPayload: (values) => ({ ...values, description: values.description || null }),
+    toPayload: (values) => ({
+      ...values,
+      description: values.description || null,
+      fundingDeadline: deadlineOf(values.fundingDeadline, investment),
+    }),
     open,
     onOpenChange,
     save,
@@ -140,6 +162,14 @@ export function InvestmentFormDialog({
             error={errors.status?.message}
             disabled={pending}
           />
+          <FormField
+            label="Funding deadline"
+            htmlFor="fundingDeadline"
+            error={errors.fundingDeadline?.message}
+            description="Riyadh time. Optional: a raise that has not reached its target by then closes and every investor is refunded."
+          >
+            <Input type="datetime-local" {...text('fundingDeadline')} />
+          </FormField>
         </div>
       </div>
     </FormDialog>

@@ -1,23 +1,27 @@
 import { useEffect, useState } from 'react';
-import { TrendingUp } from 'lucide-react';
+import { CalendarClock, HandCoins, TrendingUp } from 'lucide-react';
 import { LIST_CAPS } from '@shared/constants';
 import { plural } from '@shared/format';
 import { formatSar } from '@shared/money';
+import { formatDeadline } from '@client/components/funding-deadline';
 import { FundingProgress, formatRoi, InvestmentStatusBadge, InvestmentTypeBadge } from '@client/components/investment-card';
 import { EmptyState } from '@client/components/page-states';
+import { Button } from '@client/components/ui/button';
 import { TableCell, TableHead, TableRow } from '@client/components/ui/table';
-import { useInvestments } from '@client/features/investments/api/investments';
+import { useInvestments, type Investment } from '@client/features/investments/api/investments';
 import { investmentCalls } from '../api/calls';
 import { useEntityMutations } from '../api/entity-mutations';
 import { AdminList, Pager, RowActions, TabHeader, useCrudState } from '../shared/admin-kit';
 import { WIDE_ONLY } from '../shared/columns';
+import { DistributionsDialog } from './distributions-dialog';
 import { InvestmentDeleteDialog } from './investment-delete-dialog';
 import { InvestmentFormDialog } from './investment-form-dialog';
 
-// /admin → Investments (docs/product.md#admin-dashboard): the opportunities 10 at a time, with
-// working Create Investment, Edit and Delete. Delete on an opportunity with investors says at once
-// that it cannot be deleted and offers to close it. The server refuses what would break the money
-// rules (a total below what is invested, deleting an opportunity with investors) and its message is shown.
+// /admin → Investments (docs/product.md#admin-dashboard): the opportunities 10 at a time, each with its
+// funding deadline, with working Create Investment, Edit and Delete, and its Distributions (the list,
+// and recording one). Delete on an opportunity with investors says at once that it cannot be deleted
+// and offers to close it. The server refuses what would break the money rules (a total below what is
+// invested, deleting an opportunity with investors) and its message is shown.
 
 const PAGE_SIZE = LIST_CAPS.adminInvestments;
 
@@ -38,6 +42,7 @@ export default function InvestmentsTab() {
   );
   const confirmDelete = crud.confirmProps((i) => i.title);
   const [page, setPage] = useState(1);
+  const [distributionsOf, setDistributionsOf] = useState<Investment | null>(null);
 
   const all = investments.data ?? [];
   const pageCount = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
@@ -96,6 +101,7 @@ export default function InvestmentsTab() {
                   <InvestmentStatusBadge status={i.status} className="sm:hidden" />
                   <span>{i.location}</span>
                 </div>
+                <DeadlineNote investment={i} />
                 <div className="space-y-1 pt-1 sm:hidden">
                   <FundingProgress
                     current={i.currentFunding}
@@ -121,7 +127,18 @@ export default function InvestmentsTab() {
               {plural(i.duration, 'month', 'months')}
             </TableCell>
             <TableCell>
-              <RowActions {...crud.rowProps(i, i.title)} />
+              <div className="flex justify-end gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => setDistributionsOf(i)}
+                  aria-label={`Distributions of ${i.title}`}
+                  title="Distributions"
+                >
+                  <HandCoins aria-hidden />
+                </Button>
+                <RowActions {...crud.rowProps(i, i.title)} />
+              </div>
             </TableCell>
           </TableRow>
         ))}
@@ -130,6 +147,20 @@ export default function InvestmentsTab() {
 
       <InvestmentFormDialog item={crud.dialog.item} {...crud.formProps} />
       <InvestmentDeleteDialog investment={crud.toDelete} onCancel={confirmDelete.onCancel} onConfirm={confirmDelete.onConfirm} />
+      <DistributionsDialog investment={distributionsOf} onClose={() => setDistributionsOf(null)} />
     </section>
+  );
+}
+
+/** The raise's deadline, or that it missed it and was refunded. */
+function DeadlineNote({ investment }: { investment: Investment }) {
+  if (!investment.fundingDeadline) return null;
+  return (
+    <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+      <CalendarClock className="size-3.5 shrink-0" aria-hidden />
+      {investment.refundedAt
+        ? `Missed its funding deadline, ${formatDeadline(investment.fundingDeadline)}: refunded`
+        : `Funding deadline ${formatDeadline(investment.fundingDeadline)}`}
+    </p>
   );
 }

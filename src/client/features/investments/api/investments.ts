@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PaymentMethodId } from '@shared/constants';
 import { api, dataOf, fetchClient, refresh, type ApiSchema } from '@client/lib/api-client';
 import { newIdempotencyKey } from '@client/lib/idempotency-key';
 
@@ -6,7 +7,6 @@ import { newIdempotencyKey } from '@client/lib/idempotency-key';
 
 export type Investment = ApiSchema['Investment'];
 export type Holding = ApiSchema['Holding'];
-export type PortfolioSummary = ApiSchema['PortfolioSummary'];
 
 /** Every opportunity, newest first; the pages filter and sort on the client. */
 export function useInvestments() {
@@ -24,30 +24,37 @@ export function useUserInvestments(enabled: boolean) {
   return api.useQuery('get', '/api/user/investments', undefined, { enabled });
 }
 
-/** Totals of the signed-in user's active investments, computed exactly by the server. */
+/**
+ * The signed-in user's portfolio (totals, holdings by opportunity, allocation), computed exactly by
+ * the server. Distributions and refunds land without the user doing anything, so it is read again
+ * each time a page showing it opens. Pass whether signed in.
+ */
 export function usePortfolio(enabled: boolean) {
-  return api.useQuery('get', '/api/user/portfolio', undefined, { enabled });
+  return api.useQuery('get', '/api/user/portfolio', undefined, { enabled, refetchOnMount: 'always' });
 }
 
 export interface InvestVariables {
   investmentId: number;
   /** SAR as a decimal string, at most two decimals. */
   amount: string;
+  paymentMethod: PaymentMethodId;
+  /** The investor has just confirmed the risk statement (needed before a first investment in it). */
+  riskAcknowledged?: boolean;
   /** One key per attempt of the payment flow, so a repeated request records one investment. */
   idempotencyKey?: string;
 }
 
-/** Invest; on success the opportunities, the holdings and the portfolio refresh. */
+/**
+ * Invest; answers the holding with its ledger reference. On success the opportunities, the holdings,
+ * the portfolio and the ledger refresh; on a refusal the opportunity does (it may have closed or filled).
+ */
 export function useInvest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ investmentId, amount, idempotencyKey = newIdempotencyKey() }: InvestVariables) =>
-      dataOf(
-        fetchClient.POST('/api/user/investments', {
-          params: { header: { 'idempotency-key': idempotencyKey } },
-          body: { amount, investmentId },
-        }),
-      ),
-    onSuccess: () => refresh(queryClient, '/api/investments', '/api/investments/{id}', '/api/user/investments', '/api/user/portfolio'),
+    mutationFn: ({ idempotencyKey = newIdempotencyKey(), ...body }: InvestVariables) =>
+      dataOf(fetchClient.POST('/api/user/investments', { params: { header: { 'idempotency-key': idempotencyKey } }, body })),
+    onSuccess: () =>
+      refresh(queryClient, '/api/investments', '/api/investments/{id}', '/api/user/investments', '/api/user/portfolio', '/api/user/ledger'),
+    onError: () => refresh(queryClient, '/api/investments', '/api/investments/{id}'),
   });
 }
