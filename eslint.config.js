@@ -27,9 +27,11 @@ const CLIENT_FEATURES = [
   'investments',
   'legal',
   'listings',
+  'market',
   'messages',
   'not-found',
   'notifications',
+  'portfolio',
   'properties',
   'saved',
   'sell',
@@ -58,8 +60,17 @@ export default tseslint.config(
             ...SERVER_FEATURES.map((f) => ({
               target: `./src/server/features/${f}`,
               from: './src/server/features',
-              // Events are told through the notifications feature's events/, with the links of mail/site.ts.
-              except: [`./${f}`, './notifications/events', './mail/site.ts', ...(ON_PROPERTIES.includes(f) ? ['./properties'] : [])],
+              // Events are told through the notifications feature's events/, with the links of mail/site.ts;
+              // money moves are written to the ledger through its one writer, portfolio/ledger.ts; the images
+              // a listing or project uses are told to uploads/lifecycle.ts.
+              except: [
+                `./${f}`,
+                './notifications/events',
+                './mail/site.ts',
+                './portfolio/ledger.ts',
+                './uploads/lifecycle.ts',
+                ...(ON_PROPERTIES.includes(f) ? ['./properties'] : []),
+              ],
               message: 'server features do not import each other; share through lib/, db/ or auth/',
             })),
             // A client feature's `api/` folder is its public face: other features (and components)

@@ -9,6 +9,12 @@
 // 3. kill -9 during delivery (scripts/chaos/delivery.ts): sign-ups queue verification e-mails, the
 //    server is killed while it delivers them to a slow SMTP server, and restarted: none may be lost;
 //    duplicates (the same Message-ID twice) are counted. `--only delivery` runs this one alone.
+// 4. Two servers behind HAProxy on one PostgreSQL (scripts/chaos/balancer.ts): a rolling restart under
+//    load must fail no request; a kill -9 reports what the clients saw. `--only balancer` runs it alone
+//    (`--drain` sets the servers' SHUTDOWN_DRAIN_SECONDS, default 5).
+// 5. A read replica (scripts/chaos/replica.ts): a pg_basebackup replica of this machine's PostgreSQL
+//    on another port serves the public reads; a writer reads its own writes at once; the replica is
+//    stopped under load (no 5xx allowed) and started again. `--only replica` runs it alone.
 // Exits non-zero on any lost write, funding mismatch, lost e-mail or failed check.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -29,7 +35,9 @@ import {
   type WriteStats,
 } from './lib';
 import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
+import { balancerScenarios, reportBalancer } from './balancer';
 import { deliveryCrash, reportDelivery, type DeliveryRow } from './delivery';
+import { printReplica, replicaScenario } from './replica';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,6 +49,7 @@ const { values: args } = parseArgs({
     emails: { type: 'string', default: '50' },
     'smtp-delay': { type: 'string', default: '150' },
     lease: { type: 'string', default: '3' },
+    drain: { type: 'string', default: '5' },
   },
 });
 const KINDS: Kind[] = args.db === 'both' ? ['pglite', 'postgres'] : [args.db as Kind];
@@ -226,6 +235,16 @@ async function main() {
     }
   }
 
+  const balancer =
+    args.only === 'balancer' || (args.only === 'all' && KINDS.includes('postgres'))
+      ? await balancerScenarios({ seconds: SECONDS, concurrency: CONCURRENCY, drainSeconds: Number(args.drain) })
+      : undefined;
+
+  const replica =
+    args.only === 'replica' || (args.only === 'all' && KINDS.includes('postgres'))
+      ? await replicaScenario({ seconds: SECONDS, concurrency: CONCURRENCY })
+      : undefined;
+
   if (rows.length)
     console.log(
       `\n${pad('scenario', 24)}${pad('cycles', 8)}${pad('acknowledged', 14)}${pad('found', 8)}${pad('lost', 6)}${pad('funding mismatches', 20)}notes`,
@@ -243,6 +262,11 @@ async function main() {
       failed = true;
   }
   if (mail.length && reportDelivery(mail, pad)) failed = true;
+  if (balancer && reportBalancer(balancer)) failed = true;
+  if (replica) {
+    printReplica(replica);
+    if (replica.failed) failed = true;
+  }
   console.log(failed ? '\nFAILED: see above.' : '\nOK: no acknowledged write or e-mail lost, funding sums hold.');
   process.exit(failed ? 1 : 0);
 }

@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { PGLITE_EXTENSIONS } from '../../src/server/db/client';
 import { DEMO_ACCOUNTS, SEED_MEMBER_PASSWORD } from '../../src/server/db/seed';
+import { PAYMENT_METHOD_IDS } from '../../src/shared/constants';
 import { signIn, sleep, startServer as startBuiltServer, type RunningServer, type Session } from '../lib/server';
 
 export { BUILD_DIR, signIn, sleep, type Session } from '../lib/server';
@@ -200,12 +201,14 @@ export function randomWrite(
       kind: 'investment',
       path: '/api/user/investments',
       headers: { ...headers, 'idempotency-key': randomUUID() },
-      body: JSON.stringify({ amount, investmentId: opp.id }),
+      // As the payment dialog sends it: a method, and the risks acknowledged (docs/product.md#investments).
+      body: JSON.stringify({ amount, investmentId: opp.id, paymentMethod: pick(PAYMENT_METHOD_IDS), riskAcknowledged: true }),
     };
   }
   const property = pick(targets.properties);
   if (r < 0.75) {
-    const bidAmount = (Math.round(Number(property.price) * (0.8 + Math.random() * 0.3)) + Math.random()).toFixed(2);
+    // Offers are in whole riyals (docs/product.md): a fraction would only be refused with 400.
+    const bidAmount = String(Math.round(Number(property.price) * (0.8 + Math.random() * 0.3)));
     return {
       kind: 'bid',
       path: `/api/properties/${property.id}/bids`,
@@ -230,9 +233,11 @@ export interface WriteStats {
   serverErrors: number;
   /** Connection refused/reset: the server was down (not acknowledged, not counted as loss). */
   networkErrors: number;
+  /** When each 5xx or connection error happened (Date.now()): how long the clients saw a failure last. */
+  failedAt: number[];
 }
 
-export const emptyStats = (): WriteStats => ({ acks: [], refused: {}, serverErrors: 0, networkErrors: 0 });
+export const emptyStats = (): WriteStats => ({ acks: [], refused: {}, serverErrors: 0, networkErrors: 0, failedAt: [] });
 
 /**
  * `concurrency` loops, each sending one write at a time to a server chosen by `urlFor`, until
@@ -262,6 +267,7 @@ export async function writeLoad(opts: {
           });
         } catch {
           opts.stats.networkErrors++;
+          opts.stats.failedAt.push(Date.now());
           await sleep(50);
           continue;
         }
@@ -272,6 +278,7 @@ export async function writeLoad(opts: {
           // The connection died between the status line and the body: the 2xx was not received whole.
           if (res.status >= 200 && res.status < 300) {
             opts.stats.networkErrors++;
+            opts.stats.failedAt.push(Date.now());
             continue;
           }
         }
@@ -279,6 +286,7 @@ export async function writeLoad(opts: {
           opts.stats.acks.push({ kind: w.kind, id: body.id!, amount: body.amount ?? body.bidAmount, investmentId: body.investmentId });
         } else if (res.status >= 500) {
           opts.stats.serverErrors++;
+          opts.stats.failedAt.push(Date.now());
         } else {
           opts.stats.refused[res.status] = (opts.stats.refused[res.status] ?? 0) + 1;
         }

@@ -15,7 +15,8 @@ import { DEMO_ACCOUNTS } from '../../src/server/db/seed';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_BIN = '/usr/lib/postgresql/15/bin';
-const asPostgres = (cmd: string, args: string[]) => execFileSync('runuser', ['-u', 'postgres', '--', path.join(PG_BIN, cmd), ...args], { stdio: 'pipe' });
+const asPostgres = (cmd: string, args: string[]) =>
+  execFileSync('runuser', ['-u', 'postgres', '--', path.join(PG_BIN, cmd), ...args], { stdio: 'pipe' });
 
 export interface ReplicaPhase {
   phase: string;
@@ -64,7 +65,8 @@ async function makeReplica(): Promise<{ port: number; dir: string; stop(): void;
   return { port, dir, start, stop, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : 0;
 
 /** Public reads from `concurrency` clients for `seconds`. */
 async function readLoad(url: string, ids: number[], seconds: number, concurrency: number) {

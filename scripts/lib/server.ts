@@ -98,6 +98,8 @@ export async function startServer(
       SEED: 'true',
       DEMO_PUBLIC_PASSWORDS: 'true',
       LOG_LEVEL: 'warn',
+      // No balancer waits on these servers: a stop need not linger for one (a scenario may ask otherwise).
+      SHUTDOWN_DRAIN_SECONDS: '0',
       DATA_DIR: dataDir,
       ...opts.env,
       PORT: String(port),

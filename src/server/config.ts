@@ -111,6 +111,9 @@ const envSchema = z
     READ_AFTER_WRITE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
     // /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`; unset, /metrics is a 404.
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (a random secret)').optional(),
+    // SIGTERM: answer "not ready" and keep serving this long, so the balancer's health check stops
+    // sending requests here before the server closes (default 5 in production, 0 elsewhere).
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(0).max(300).optional(),
     OIDC_ISSUER_URL: z.url('must be the issuer URL of an OpenID Connect provider').optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -190,6 +193,8 @@ export interface Config {
   readAfterWriteMs: number;
   /** The bearer token /metrics asks for; unset: no /metrics. */
   metricsToken?: string;
+  /** How long a shutting-down server keeps serving while it answers "not ready" (SHUTDOWN_DRAIN_SECONDS). */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -237,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseReadUrl: e.DATABASE_READ_URL,
     readAfterWriteMs: e.READ_AFTER_WRITE_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: (e.SHUTDOWN_DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 5 : 0)) * 1000,
     oidc:
       e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuerUrl: e.OIDC_ISSUER_URL, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }

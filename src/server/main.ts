@@ -32,18 +32,31 @@ async function main() {
   const repriced = await repriceEuroListings(database.db, config.sarRates);
   if (repriced > 0) app.log.info({ repriced, eurSarRate: config.sarRates.EUR }, 'euro listings repriced in SAR at the configured rate');
 
+  // Graceful shutdown (docs/operations.md#running-n-servers): answer "not ready" first and keep
+  // serving for SHUTDOWN_DRAIN_SECONDS, so the balancer's health check moves the traffic elsewhere;
+  // then stop listening, let the requests in flight finish, and close the database. A second signal
+  // (a second Ctrl-C) ends the drain at once.
   let closing = false;
+  let endDrain = () => {};
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) return endDrain();
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    app.readiness.beginShutdown();
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: not ready, draining');
+    const force = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000).unref();
     try {
       // The worker stops claiming at once and finishes the job in hand (giving back the rest of its
-      // batch) while the HTTP server drains its requests; both are done before the database closes.
-      // A job still running when the 10 s are up keeps its lease, and is run again once it runs out.
-      await Promise.all([app.jobs.stop(), app.close()]);
+      // batch) during the drain; the HTTP server then drains its requests; both are done before the
+      // database closes. A job still running when the time is up keeps its lease, and is run again
+      // once it runs out.
+      const worker = app.jobs.stop();
+      await new Promise<void>((resolve) => {
+        endDrain = resolve;
+        setTimeout(resolve, config.shutdownDrainMs).unref();
+      });
+      await Promise.all([worker, app.close()]);
       await database.close();
+      app.log.info('stopped');
     } finally {
       clearTimeout(force);
       process.exit(0);

@@ -35,6 +35,8 @@ const ROUTE_MODULES: Array<[RegExp, string]> = [
   [/^\/properties\/[^/]+$/, 'features/properties/property-detail-page.tsx'],
   [/^\/invest$/, 'features/investments/invest-page.tsx'],
   [/^\/market$/, 'features/market/market-page.tsx'],
+  [/^\/portfolio$/, 'features/portfolio/portfolio-page.tsx'],
+  [/^\/portfolio\/receipts\/[^/]+$/, 'features/portfolio/receipt-page.tsx'],
   [/^\/investments\/[^/]+$/, 'features/investments/investment-detail-page.tsx'],
   [/^\/login$/, 'features/auth/login-page.tsx'],
   [/^\/signup$/, 'features/auth/signup-page.tsx'],
@@ -80,8 +82,11 @@ function routePreloads(clientDir: string): Map<string, string> {
  */
 function imagePreload(head: string): string {
   const url = /<meta property="og:image" content="([^"]+)"/.exec(head)?.[1];
-  const pathname = url ? /^(?:https?:\/\/[^/]+)?(\/uploads\/[^"?#\s]+)$/.exec(url)?.[1] : undefined;
-  return pathname ? `<link rel="preload" as="image" fetchpriority="high" href="${pathname}">` : '';
+  const site = /<meta property="og:url" content="(https?:\/\/[^/"]+)/.exec(head)?.[1];
+  if (!url || !/\/[^/"?#\s]+-gallery\.webp$/.test(url)) return '';
+  // The page's own upload by its path, as the page asks for it; a bucket's (UPLOAD_PUBLIC_URL) as it is.
+  const href = site && url.startsWith(`${site}/uploads/`) ? url.slice(site.length) : url;
+  return `<link rel="preload" as="image" fetchpriority="high" href="${href}">`;
 }
 
 /** Serves the built SPA: hashed assets cached for a year, index.html for every other page path. */

@@ -1,17 +1,21 @@
 // Hardening 2 and 10: throttles that a made-up X-Forwarded-For cannot escape, on sign-in, sign-up,
-// search, bids and inquiries, per client address and per account.
-import { count, eq } from 'drizzle-orm';
+// search, bids and inquiries, per client address and per account; issue 21: counted in the database
+// every server shares (rate_limit_hits), here on PGlite and on PostgreSQL.
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertProperty, insertUser } from '../../src/server/db/seed/factories';
-import { users } from '../../src/server/db/schema';
+import { rateLimitHits, users } from '../../src/server/db/schema';
+import { pruneSpentWindows } from '../../src/server/lib/rate-limit-store';
 import { Agent, appWith, setupTestApp, signedInAs, type TestApp } from '../setup/app';
 import { signupProfile, validBid, validInquiry } from './security/payloads';
 
-// One database; each test builds the app it needs on it (the counts live in the app).
+// One database; each test builds the apps it needs on it. The counts live in the database, so each
+// test starts with none.
 let base: TestApp;
 let t: TestApp;
 let app: FastifyInstance | undefined;
+const others: FastifyInstance[] = [];
 beforeAll(async () => {
   base = await setupTestApp();
 });
@@ -19,6 +23,8 @@ afterAll(() => base.close());
 afterEach(async () => {
   await app?.close();
   app = undefined;
+  for (const other of others.splice(0)) await other.close();
+  await base.db.delete(rateLimitHits);
 });
 
 async function configured(env: Record<string, string>): Promise<TestApp> {
@@ -48,6 +54,10 @@ async function wrongSignIns(server: FastifyInstance, times: number, headers: (i:
   return codes;
 }
 
+/** The counts in the database, by key ('<limit>:ip:<the client address as the app sees it>'). */
+const countedClients = () =>
+  t.db.select({ key: rateLimitHits.key, hits: rateLimitHits.hits }).from(rateLimitHits).orderBy(rateLimitHits.key);
+
 describe('the sign-in limit behind trusted proxies', () => {
   // app.inject connects from 127.0.0.1: that is the proxy; the real client is what it appended last.
   it.each([
@@ -59,11 +69,16 @@ describe('the sign-in limit behind trusted proxies', () => {
     expect(await wrongSignIns(t.app, 5, () => spoofed('203.0.113.7'))).toEqual([401, 401, 401, 429, 429]);
     // Another real client behind the same proxy is not locked out with the first.
     expect(await wrongSignIns(t.app, 1, () => spoofed('203.0.113.8'))).toEqual([401]);
+    expect(await countedClients()).toEqual([
+      { key: 'sign-in:ip:203.0.113.7', hits: 5 },
+      { key: 'sign-in:ip:203.0.113.8', hits: 1 },
+    ]);
   });
 
   it('without TRUST_PROXY, X-Forwarded-For is ignored: the connection is the client', async () => {
     t = await configured({ LOGIN_RATE_LIMIT: '3' });
     expect(await wrongSignIns(t.app, 4, (i) => ({ 'x-forwarded-for': `203.0.113.${i + 1}` }))).toEqual([401, 401, 401, 429]);
+    expect(await countedClients()).toEqual([{ key: 'sign-in:ip:127.0.0.1', hits: 4 }]);
   });
 
   it('answers 429 with a message and a Retry-After', async () => {
@@ -77,6 +92,38 @@ describe('the sign-in limit behind trusted proxies', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds?\.$/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('the counts every server shares', () => {
+  it('two servers on one database allow together what one allows', async () => {
+    t = await configured({ LOGIN_RATE_LIMIT: '4' });
+    const second = await appWith(base, { LOGIN_RATE_LIMIT: '4' });
+    others.push(second);
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push(...(await wrongSignIns(i % 2 === 0 ? t.app : second, 1, () => ({}))));
+    expect(codes).toEqual([401, 401, 401, 401]);
+    expect(await wrongSignIns(t.app, 1, () => ({}))).toEqual([429]);
+    expect(await wrongSignIns(second, 1, () => ({}))).toEqual([429]);
+  });
+
+  it('a spent limit opens again when its window is over, and the spent window is deleted', async () => {
+    t = await configured({ LOGIN_RATE_LIMIT: '2' });
+    expect(await wrongSignIns(t.app, 3, () => ({}))).toEqual([401, 401, 429]);
+    // The minute passes (as the database sees it).
+    await t.db.update(rateLimitHits).set({ resetsAt: sql`now() - interval '1 second'` });
+    expect(await wrongSignIns(t.app, 3, () => ({}))).toEqual([401, 401, 429]);
+
+    await t.db.update(rateLimitHits).set({ resetsAt: sql`now() - interval '1 second'` });
+    await t.app.inject({ url: '/api/properties' });
+    await pruneSpentWindows(t.db);
+    expect(await countedClients()).toEqual([{ key: 'search:ip:127.0.0.1', hits: 1 }]);
+  });
+
+  it('each limit keeps its own count', async () => {
+    t = await configured({ LOGIN_RATE_LIMIT: '1', SEARCH_RATE_LIMIT: '1' });
+    expect(await wrongSignIns(t.app, 2, () => ({}))).toEqual([401, 429]);
+    expect((await t.app.inject({ url: '/api/properties' })).statusCode).toBe(200);
   });
 });
 

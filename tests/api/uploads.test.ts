@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '../../src/server/db/schema';
 import { sniffImageType } from '../../src/server/features/uploads/service';
-import { setupTestApp, signedInAs, type Agent, type TestApp } from '../setup/app';
+import { setupTestApp, signedInAs, type TestApp } from '../setup/app';
 import { audiencesOf, signedOut, type SignedIn } from '../setup/audiences';
+import { BOUNDARY, png, upload, uploadPng } from './uploads-shared';
 
 const INVALID_TYPE = 'Invalid file type: Please upload only JPEG, PNG, or WebP images';
 const TOO_LARGE = 'File too large: Please upload images smaller than 5MB';
@@ -22,25 +25,6 @@ beforeAll(async () => {
   uploadDir = t.app.deps.config.uploadDir;
 });
 afterAll(async () => t.close());
-
-const BOUNDARY = '----manzil-test-boundary';
-
-/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
-function multipart(file: { data: Buffer; filename: string; type: string; field?: string }): {
-  payload: Buffer;
-  headers: Record<string, string>;
-} {
-  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file.data, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  };
-}
-
-function upload(agent: Agent, file: Parameters<typeof multipart>[0]) {
-  const { payload, headers } = multipart(file);
-  return agent.request({ method: 'POST', url: '/api/uploads', payload, headers });
-}
 
 const storedFiles = () => fs.readdirSync(uploadDir).filter((f) => !f.startsWith('.'));
 
@@ -71,6 +55,13 @@ describe('POST /api/uploads', () => {
     const card = await t.app.inject({ method: 'GET', url: body.cardUrl });
     expect(card.statusCode).toBe(200);
     expect(await sharp(card.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640, height: 384 });
+
+    // Recorded as the developer's upload, both files' bytes counted (the daily quota reads them).
+    const [row] = await t.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, /([0-9a-f-]{36})-gallery/.exec(body.url)![1]));
+    expect(row).toMatchObject({ userId: developer.user.id, bytes: served.rawPayload.length + card.rawPayload.length, attachedAt: null });
   });
 
   it('applies the EXIF orientation, strips metadata and never enlarges a small JPEG', async () => {
@@ -184,6 +175,37 @@ describe('POST /api/uploads', () => {
     expect(sniffImageType(Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'))).toBe('webp');
     expect(sniffImageType(Buffer.from('RIFF\x10\x00\x00\x00WAVEfmt ', 'latin1'))).toBeNull();
     expect(sniffImageType(Buffer.from('<svg'))).toBeNull();
+  });
+});
+
+describe('GET /uploads/*', () => {
+  it('answers an ETag, and 304 without the bytes while the browser still has them', async () => {
+    const { url } = await uploadPng(developer.agent);
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const other = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"something-else"' } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it("serves the demo's images from their folder, and 404 for a missing file or a folder", async () => {
+    fs.mkdirSync(path.join(uploadDir, 'seed'), { recursive: true });
+    fs.writeFileSync(
+      path.join(uploadDir, 'seed', 'tower-2-card.webp'),
+      await sharp(await png(30, 20))
+        .webp()
+        .toBuffer(),
+    );
+    const seed = await t.app.inject({ method: 'GET', url: '/uploads/seed/tower-2-card.webp' });
+    expect(seed.statusCode).toBe(200);
+    expect(seed.headers['content-type']).toBe('image/webp');
+    for (const url of ['/uploads/seed/tower-9-card.webp', '/uploads/seed', '/uploads/seed/', '/uploads/no-such-file.webp']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
   });
 });
 

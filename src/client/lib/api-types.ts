@@ -2342,6 +2342,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: 200 while the process runs (a supervisor restarts a process that stops answering) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: 200 when the database and the upload store answer; 503 naming the failed check, or while the server shuts down
+         * @description A load balancer sends traffic only to servers that answer 200 here. From SIGTERM on it answers 503 (`shutting down`).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checks: {
+                                /** @enum {string} */
+                                database: "ok" | "failed" | "skipped";
+                                /** @enum {string} */
+                                storage: "ok" | "failed" | "skipped";
+                            };
+                            /** @enum {string} */
+                            status: "ready" | "unavailable" | "shutting down";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checks: {
+                                /** @enum {string} */
+                                database: "ok" | "failed" | "skipped";
+                                /** @enum {string} */
+                                storage: "ok" | "failed" | "skipped";
+                            };
+                            /** @enum {string} */
+                            status: "ready" | "unavailable" | "shutting down";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inquiries/{id}": {
         parameters: {
             query?: never;
@@ -5724,6 +5829,10 @@ export interface components {
             inquiries: {
                 [key: string]: unknown;
             }[];
+            /** @description Every movement of the user’s money: investments, distributions and refunds, with their references */
+            ledger: {
+                [key: string]: unknown;
+            }[];
             /** @description Listings the user owns */
             listings: {
                 [key: string]: unknown;
@@ -5745,6 +5854,10 @@ export interface components {
             }[];
             /** @description Listings the user opened lately */
             recentlyViewed: {
+                [key: string]: unknown;
+            }[];
+            /** @description The opportunities whose risks the user acknowledged, and when */
+            riskAcknowledgements: {
                 [key: string]: unknown;
             }[];
             /** @description Searches the user saved, with their filters and alert frequency */
@@ -5774,6 +5887,10 @@ export interface components {
             inquiries: {
                 [key: string]: unknown;
             }[];
+            /** @description Every movement of the user’s money: investments, distributions and refunds, with their references */
+            ledger: {
+                [key: string]: unknown;
+            }[];
             /** @description Listings the user owns */
             listings: {
                 [key: string]: unknown;
@@ -5795,6 +5912,10 @@ export interface components {
             }[];
             /** @description Listings the user opened lately */
             recentlyViewed: {
+                [key: string]: unknown;
+            }[];
+            /** @description The opportunities whose risks the user acknowledged, and when */
+            riskAcknowledgements: {
                 [key: string]: unknown;
             }[];
             /** @description Searches the user saved, with their filters and alert frequency */

@@ -1,9 +1,9 @@
 import type { SyntheticEvent } from 'react';
 import { UPLOAD_IMAGE_WIDTHS } from '@shared/constants';
 
-// Listing images. Our uploads are stored in two sizes, /uploads/<id>-card.webp and
-// /uploads/<id>-gallery.webp (server: features/uploads/service.ts), and listings keep the gallery
-// URL; a pasted link comes in the one size it has.
+// Listing images. Our uploads are stored in two sizes, <id>-card.webp and <id>-gallery.webp (server:
+// features/uploads/service.ts), under /uploads/ or the bucket's public URL, and listings keep the
+// gallery URL; a pasted link comes in the one size it has.
 
 /**
  * The neutral "no photo" picture. It ships with the client build (src/client/public), so it is
@@ -12,7 +12,9 @@ import { UPLOAD_IMAGE_WIDTHS } from '@shared/constants';
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 const GALLERY_SUFFIX = /-gallery\.webp$/;
-const isOurUpload = (url: string) => url.startsWith('/uploads/') && GALLERY_SUFFIX.test(url);
+/** Ours wherever they are served from: /uploads/ on this site, or the bucket's public URL (UPLOAD_PUBLIC_URL). */
+const OUR_UPLOAD = /\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-gallery\.webp$/;
+const isOurUpload = (url: string) => OUR_UPLOAD.test(url);
 
 /** The card-size variant of one of our uploads; any other URL as it is; the placeholder when there is none. */
 export function cardImageUrl(url: string | undefined): string {

@@ -29,6 +29,10 @@ export function openPostgres(url: string, poolSize = 10): Database {
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it */
   });
+  // A client checked out of the pool has no pool listener: a connection cut under it (a terminated
+  // backend, a failover, a restart) would be an unhandled 'error' that ends the process. The query
+  // it was running still fails, and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const driver = drizzlePg(pool, { schema });
   return { db: driver, driver, pool, kind: 'postgres', close: () => pool.end() };
 }

@@ -50,6 +50,8 @@ class ReplicaPool extends pg.Pool {
     this.on('error', () => {
       /* an idle client lost its connection; the pool replaces it */
     });
+    // As the primary's pool does (db/client.ts): a connection cut under a query must not end the process.
+    this.on('connect', (client) => client.on('error', () => undefined));
   }
 
   get resting(): boolean {

@@ -1,11 +1,16 @@
+import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
 import { AppError } from './errors';
+import { sharedLimitStore } from './rate-limit-store';
 
 // The throttles of the API (SECURITY.md, "Abuse"): counted per client address (the address the
 // trusted proxies name, see TRUST_PROXY) and, for signed-in writes, per account too, so neither a
-// crowd of accounts behind one address nor one account hopping addresses escapes. Each limit is
-// counted in a store of its own by @fastify/rate-limit; every 429 has the same shape and a Retry-After.
+// crowd of accounts behind one address nor one account hopping addresses escapes. @fastify/rate-limit
+// counts them in the store every server shares (rate-limit-store.ts), each limit under keys named
+// after it; every 429 has the same shape and a Retry-After. When the store cannot answer, the request
+// goes through and the error is logged: an outage of the counter must not take sign-in down with it.
 
 interface Limit {
   /** What the limit guards, named in its 429 and keeping its counts apart from the others'. */
@@ -26,13 +31,20 @@ function limitHook(app: FastifyInstance, limits: Limit[]): onRequestAsyncHookHan
     count: app.createRateLimit({
       max: limit.max,
       timeWindow: limit.timeWindow,
-      keyGenerator: (request) => (limit.per === 'account' ? `user:${request.user!.id}` : `ip:${request.ip}`),
+      keyGenerator: (request) => `${limit.name}:${limit.per === 'account' ? `user:${request.user!.id}` : `ip:${request.ip}`}`,
     }),
   }));
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const applicable = limiters.filter((l) => l.per === 'client' || request.user);
-    const results = await Promise.all(applicable.map((l) => l.count(request)));
-    const spent = results.flatMap((r) => (!r.isAllowed && r.isExceeded ? [r.ttlInSeconds] : []));
+    const results = await Promise.all(
+      applicable.map((l) =>
+        l.count(request).catch((err: unknown) => {
+          request.log.error({ err }, 'the rate-limit store did not answer; the request is let through');
+          return null;
+        }),
+      ),
+    );
+    const spent = results.flatMap((r) => (r && !r.isAllowed && r.isExceeded ? [r.ttlInSeconds] : []));
     if (spent.length === 0) return;
     const seconds = Math.max(1, ...spent);
     reply.header('retry-after', String(seconds));
@@ -45,8 +57,14 @@ export type RateLimits = Record<'signIn' | 'signUp' | 'passwordReset' | 'search'
 /** How many more a shared address may send than one account: a household or an office behind one address. */
 const CLIENT_SHARE = 5;
 
+/** Registers @fastify/rate-limit on the shared store and decorates the app with its `limits`. */
+export async function registerRateLimits(app: FastifyInstance, config: Config, db: Db): Promise<void> {
+  await app.register(fastifyRateLimit, { global: false, ...sharedLimitStore(app, config, db) });
+  app.decorate('limits', createRateLimits(app, config.rateLimits));
+}
+
 /** The hooks routes put in `onRequest`, from the configured numbers (README "Configuration"). */
-export function createRateLimits(app: FastifyInstance, limits: Config['rateLimits']): RateLimits {
+function createRateLimits(app: FastifyInstance, limits: Config['rateLimits']): RateLimits {
   return {
     signIn: limitHook(app, [{ name: 'sign-in', max: limits.login, timeWindow: '1 minute', per: 'client' }]),
     signUp: limitHook(app, [{ name: 'sign-up', max: limits.signup, timeWindow: '1 hour', per: 'client' }]),

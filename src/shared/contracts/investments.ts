@@ -83,8 +83,8 @@ export const invest = contract({
   summary: 'Invest in an opportunity (simulated payment)',
   description:
     'The opportunity must be active and before its funding deadline, the amount at least its minimum, within the funding that remains ' +
-      'and within the per-investor cap; the first investment in an opportunity needs `riskAcknowledged: true`. ' +
-      'The answer carries the payment’s ledger reference. ' +
+    'and within the per-investor cap; the first investment in an opportunity needs `riskAcknowledged: true`. ' +
+    'The answer carries the payment’s ledger reference. ' +
     'Send an `Idempotency-Key` header to make retries safe: a repeat with the same key returns the original investment with 200; ' +
     'the same key with another investment is refused (422).',
   headers: idempotencyHeadersSchema,

@@ -78,6 +78,10 @@ export const DATA_TABLES = [
   'saved_searches',
   'saved_search_matches',
   'recently_viewed',
+  'ledger_entries',
+  'distributions',
+  'risk_acknowledgements',
+  'uploads',
 ] as const;
 
 /**

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertInvestment, insertProject, insertProperty, insertUser } from '../../../src/server/db/seed/factories';
 import { propertyBids, propertyInquiries, savedSearches, type User } from '../../../src/server/db/schema';
 import { TEST_PASSWORD } from '../../setup/app';
+import { paidHolding, validDistribution, validInvestment } from '../portfolio-shared';
 import { call, dataVersion, routeKey, sessionFor, setupRecordedApp, type RecordedApp, type RecordedRoute } from './harness';
 import { asText, FRAGMENTS, headerSafe, hostileValue } from './hostile-values';
 import { signupProfile, validBid, validInquiry, validListing, validOpportunity, validProject, validReply } from './payloads';
@@ -42,9 +43,8 @@ beforeAll(async () => {
   const dev = await insertUser(t.db, { role: 'developer' });
   const props = await Promise.all([1, 2, 3].map(() => insertProperty(t.db, { developerId: dev.id, status: 'active', forSale: true })));
   const projects = await Promise.all([1, 2].map(() => insertProject(t.db, { developerId: dev.id })));
-  const opportunities = await Promise.all(
-    [1, 2].map(() => insertInvestment(t.db, { minimumInvestment: '1000.00', totalFunding: '10000000.00', currentFunding: '0.00' })),
-  );
+  // Held since January: a valid distribution (paid in February) gets past the rules to the split.
+  const opportunities = [await paidHolding(t.db, buyer.id), await paidHolding(t.db, admin.id)].map((h) => ({ id: h.investmentId }));
   const bids = await t.db
     .insert(propertyBids)
     .values(props.map((p) => ({ propertyId: p.id, bidderId: buyer.id, bidAmount: '900000.00' })))
@@ -69,6 +69,8 @@ beforeAll(async () => {
   ids.bids = bids.map((b) => b.id);
   ids.inquiries = inquiries.map((q) => q.id);
   ids.users = victims.map((u) => u.id);
+  // Receipts: the admin's own entry, and the buyer's (a 404 to anyone else).
+  ids.ledger = [(await paidHolding(t.db, admin.id)).reference, (await paidHolding(t.db, buyer.id)).reference];
   ids.favorites = ids.properties;
   ids['recently-viewed'] = ids.properties;
   const search = () => ({ userId: admin.id, name: 'Villas in Riyadh', filters: { city: 'Riyadh' }, cityKey: 'riyadh' });
@@ -105,7 +107,9 @@ function validBody(key: string): Record<string, unknown> | undefined {
     case 'PUT /api/investments/:id':
       return { ...validOpportunity };
     case 'POST /api/user/investments':
-      return { investmentId: ids.investments[0], amount: '1000' };
+      return { ...validInvestment, investmentId: ids.investments[0], amount: '1000', riskAcknowledged: true };
+    case 'POST /api/investments/:id/distributions':
+      return { ...validDistribution };
     case 'POST /api/properties/:id/bids':
       return { ...validBid };
     case 'PATCH /api/bids/:bidId/status':
@@ -126,7 +130,8 @@ function validBody(key: string): Record<string, unknown> | undefined {
 
 /** Real ids for the route's path parameter, so the request reaches the record. */
 function realIds(method: string, url: string, name: string): string[] {
-  const collection = name === 'bidId' ? 'bids' : url.includes('/admin/users/') ? 'users' : url.split('/')[2];
+  const collection =
+    name === 'bidId' ? 'bids' : name === 'reference' ? 'ledger' : url.includes('/admin/users/') ? 'users' : url.split('/')[2];
   return (ids[`${method} ${collection}`] ?? ids[collection] ?? [1]).map(String);
 }
 const realParam = (method: string, url: string, name: string) => fc.constantFrom(...realIds(method, url, name));

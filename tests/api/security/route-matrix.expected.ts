@@ -20,6 +20,10 @@ export const EXPECTED: Record<string, Row> = {
   //                                                      signed out  buyer  investor  owner  other dev  admin
   // System
   'GET /api/health':                                         [200,      200,   200,      200,   200,       200],
+  'GET /api/health/live':                                    [200,      200,   200,      200,   200,       200],
+  'GET /api/health/ready':                                   [200,      200,   200,      200,   200,       200],
+  // Only a bearer of METRICS_TOKEN reads /metrics; with no token configured (as here) it is missing.
+  'GET /metrics':                                            [404,      404,   404,      404,   404,       404],
   'GET /api/docs':                                           [200,      200,   200,      200,   200,       200],
   'GET /api/docs/':                                          [200,      200,   200,      200,   200,       200],
   'GET /api/docs/json':                                      [200,      200,   200,      200,   200,       200],
@@ -144,7 +148,18 @@ export const EXPECTED: Record<string, Row> = {
   'DELETE /api/investments/:id':                             [401,      403,   403,      403,   403,       204],
   'GET /api/user/investments':                               [401,      200,   200,      200,   200,       200],
   'GET /api/user/portfolio':                                 [401,      200,   200,      200,   200,       200],
+  // With a payment method; the first investment in an opportunity acknowledges its risks.
   'POST /api/user/investments':                              [401,      201,   201,      201,   201,       201],
+  'POST /api/user/investments (risks not acknowledged)':     [401,      400,   400,      400,   400,       400],
+  // The ledger and its receipts: the caller's own entries only. Anyone else's reference is missing,
+  // to an admin too (a receipt names its investor), so a reference gives nothing away.
+  'GET /api/user/ledger':                                    [401,      200,   200,      200,   200,       200],
+  'GET /api/user/ledger/export':                             [401,      200,   200,      200,   200,       200],
+  'GET /api/user/ledger/:reference':                         [401,      200,   200,      200,   200,       200],
+  'GET /api/user/ledger/:reference (another user\'s entry)': [401,     404,   404,      404,   404,       404],
+  // Distributions (of an opportunity another customer holds) are the admin's to record and read.
+  'GET /api/investments/:id/distributions':                  [401,      403,   403,      403,   403,       200],
+  'POST /api/investments/:id/distributions':                 [401,      403,   403,      403,   403,       201],
 
   // Administration
   'GET /api/admin/users':                                    [401,      403,   403,      403,   403,       200],

@@ -15,6 +15,7 @@ import { propertyBids, propertyInquiries, savedSearches, type User } from '../..
 import { issueToken } from '../../../src/server/auth/tokens';
 import { queueEmail } from '../../../src/server/features/mail/outbox';
 import { TEST_PASSWORD } from '../../setup/app';
+import { paidHolding, validDistribution, validInvestment } from '../portfolio-shared';
 import { AUDIENCES, EXPECTED, OUT_OF_SCOPE, type Audience } from './route-matrix.expected';
 import { signupProfile, validBid, validInquiry, validListing, validOpportunity, validProject, validReply } from './payloads';
 import { call, dataVersion, multipart, pngBytes, routeKey, sessionFor, setupRecordedApp, type RecordedApp } from './harness';
@@ -36,6 +37,8 @@ beforeAll(async () => {
     login: await insertUser(t.db, { role: 'buyer', password: TEST_PASSWORD }),
   };
   png = await pngBytes();
+  // The local store makes its directory at the first upload.
+  fs.mkdirSync(t.app.deps.config.uploadDir, { recursive: true });
   fs.writeFileSync(path.join(t.app.deps.config.uploadDir, 'matrix-probe.webp'), png);
 });
 afterAll(async () => t?.close());
@@ -132,6 +135,9 @@ const json = (method: InjectOptions['method'], url: string, payload: unknown): B
 /** One request builder per route (method + url as Fastify registered it); variants are the row's note. */
 const BUILDERS: Record<string, Builder> = {
   'GET /api/health': async () => get('/api/health'),
+  'GET /api/health/live': async () => get('/api/health/live'),
+  'GET /api/health/ready': async () => get('/api/health/ready'),
+  'GET /metrics': async () => get('/metrics'),
   'GET /api/docs': async () => get('/api/docs'),
   'GET /api/docs/': async () => get('/api/docs/'),
   'GET /api/docs/json': async () => get('/api/docs/json'),
@@ -257,8 +263,17 @@ const BUILDERS: Record<string, Builder> = {
   'DELETE /api/investments/:id': async () => ({ opts: { method: 'DELETE', url: `/api/investments/${(await opportunity()).id}` } }),
   'GET /api/user/investments': async () => get('/api/user/investments'),
   'GET /api/user/portfolio': async () => get('/api/user/portfolio'),
-  'POST /api/user/investments': async () =>
-    json('POST', '/api/user/investments', { investmentId: (await opportunity()).id, amount: '25000' }),
+  'POST /api/user/investments': async (_who, variant) =>
+    json('POST', '/api/user/investments', { ...validInvestment, investmentId: (await opportunity()).id, riskAcknowledged: !variant }),
+  'GET /api/user/ledger': async () => get('/api/user/ledger?type=investment&from=2026-01-01&to=2026-12-31'),
+  'GET /api/user/ledger/export': async () => get('/api/user/ledger/export?type=investment'),
+  'GET /api/user/ledger/:reference': async (who, variant) =>
+    get(`/api/user/ledger/${(await paidHolding(t.db, (variant || who === 'signed out' ? people.customer : people[who]).id)).reference}`),
+  // Of an opportunity another customer holds.
+  'GET /api/investments/:id/distributions': async () =>
+    get(`/api/investments/${(await paidHolding(t.db, people.customer.id)).investmentId}/distributions`),
+  'POST /api/investments/:id/distributions': async () =>
+    json('POST', `/api/investments/${(await paidHolding(t.db, people.customer.id)).investmentId}/distributions`, validDistribution),
 
   'GET /api/admin/users': async () => get('/api/admin/users?role=buyer&q=a'),
   'PUT /api/admin/users/:id': async () => json('PUT', `/api/admin/users/${(await victim()).id}`, { firstName: 'Renamed' }),

@@ -38,6 +38,10 @@ export const jobs = pgTable(
       .on(t.runAt)
       .where(sql`${t.status} = 'queued'`),
     uniqueIndex('jobs_dedupe_key_idx').on(t.dedupeKey),
+    // /metrics counts the failed jobs by kind at each scrape, without reading the done ones.
+    index('jobs_failed_idx')
+      .on(t.kind)
+      .where(sql`${t.status} = 'failed'`),
     check('jobs_status', sql`${t.status} in ('queued', 'done', 'failed')`),
   ],
 );
@@ -74,6 +78,10 @@ export const outboxEmails = pgTable(
     uniqueIndex('outbox_emails_message_id_idx').on(t.messageId),
     index('outbox_emails_created_at_idx').on(t.createdAt),
     index('outbox_emails_user_id_idx').on(t.userId),
+    // /metrics counts the e-mails not delivered (queued, failed) at each scrape, without reading the sent ones.
+    index('outbox_emails_undelivered_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('queued', 'failed')`),
     check('outbox_emails_status', sql`${t.status} in ('queued', 'sent', 'failed', 'held')`),
     check('outbox_emails_category', sql`${t.category} in ('requested', 'communications', 'notifications', 'marketing')`),
   ],

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { developmentProjects, type DevelopmentProject } from '../../db/schema';
 import type { Actor } from '../../auth/guards';
 import { badRequest, notFound } from '../../lib/errors';
+import { imagesChanged } from '../uploads/lifecycle';
 
 // Development projects (docs/product.md#development-projects): anyone may read them (they fill the
 // listing form's project select); only an admin creates, edits or deletes them (the contracts say
@@ -44,6 +45,7 @@ export async function createProject({ db, actor, input }: { db: Db; actor: Actor
       images: input.images,
     })
     .returning();
+  await imagesChanged(db, [], row.images);
   return row;
 }
 
@@ -62,11 +64,16 @@ export async function updateProject({ db, id, input }: { db: Db; id: number; inp
     .where(eq(developmentProjects.id, id))
     .returning();
   if (!row) throw notFound(PROJECT_NOT_FOUND);
+  await imagesChanged(db, current.images, row.images);
   return row;
 }
 
 /** Deletes a project; the database unlinks its properties (development_project_id ON DELETE SET NULL). */
 export async function deleteProject({ db, id }: { db: Db; id: number }): Promise<void> {
-  const deleted = await db.delete(developmentProjects).where(eq(developmentProjects.id, id)).returning({ id: developmentProjects.id });
+  const deleted = await db
+    .delete(developmentProjects)
+    .where(eq(developmentProjects.id, id))
+    .returning({ images: developmentProjects.images });
   if (deleted.length === 0) throw notFound(PROJECT_NOT_FOUND);
+  await imagesChanged(db, deleted[0].images, []);
 }

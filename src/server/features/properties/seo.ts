@@ -88,6 +88,7 @@ export async function seoRoutes(app: FastifyInstance, opts: SeoOptions = {}): Pr
       'Disallow: /admin',
       'Disallow: /bids',
       'Disallow: /messages',
+      'Disallow: /portfolio',
       '',
       `Sitemap: ${origin}/sitemap.xml`,
       '',

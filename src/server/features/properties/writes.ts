@@ -8,6 +8,7 @@ import { withViolations } from '../../lib/db-errors';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { SarRates } from '../../lib/sar';
 import { listingChanged, type ListingFacts } from '../notifications/events/listings';
+import { imagesChanged } from '../uploads/lifecycle';
 import { assertLicencePair, assertLicenceToPublish, withDeedCheck } from './licence';
 import { scheduleLicenceReminder } from './licence-expiry';
 import { createdMoney, updatedMoney } from './listing-money';
@@ -103,6 +104,7 @@ export async function createProperty({
           .returning();
         await listingChanged(tx, null, rows[0]);
         await scheduleLicenceReminder(tx, rows[0]);
+        await imagesChanged(tx, [], rows[0].images);
         return rows;
       }),
     ),
@@ -184,6 +186,7 @@ export async function updateProperty({
           .returning();
         if (rows[0] && before) await listingChanged(tx, before, rows[0]);
         if (rows[0]) await scheduleLicenceReminder(tx, rows[0]);
+        if (rows[0]) await imagesChanged(tx, current.images, rows[0].images);
         return rows;
       }),
     ),
@@ -195,6 +198,7 @@ export async function updateProperty({
 /** DELETE /api/properties/{id}: admin, or the owning developer. Its bids and inquiries go with it. */
 export async function deleteProperty({ db, actor, id }: { db: Db; actor: Actor; id: number }): Promise<void> {
   await loadForWrite(db, actor, id);
-  const deleted = await db.delete(properties).where(eq(properties.id, id)).returning({ id: properties.id });
+  const deleted = await db.delete(properties).where(eq(properties.id, id)).returning({ images: properties.images });
   if (deleted.length === 0) throw notFound(PROPERTY_NOT_FOUND);
+  await imagesChanged(db, deleted[0].images, []);
 }

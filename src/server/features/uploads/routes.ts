@@ -4,21 +4,23 @@ import * as contracts from '../../../shared/contracts/system';
 import { serve } from '../../lib/endpoint';
 import { AppError, badRequest } from '../../lib/errors';
 import type { ZodApp } from '../../lib/http';
+import { uploadQuotaCheck } from './quota';
 import { FILE_TOO_LARGE, storeImage } from './service';
-import { LocalUploadStore, type UploadStore } from './store';
+import { createUploadStore } from './store';
 
 const NO_FILE = 'Please attach an image in the "file" field';
 const MALFORMED = 'The upload could not be read: please send the image as multipart/form-data';
 
 export async function uploadsRoutes(app: ZodApp): Promise<void> {
-  const store: UploadStore = new LocalUploadStore(app.deps.config.uploadDir);
+  const { db } = app.deps.database;
+  const store = createUploadStore(app.deps.config);
 
   // Only this scope parses multipart: one file, at most 5 MB, and a few small fields at most.
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
   });
 
-  serve(app, contracts.uploadImage, async (_input, _reply, request) => {
+  serve(app, contracts.uploadImage, async ({ actor }, _reply, request) => {
     if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the image as multipart/form-data');
 
     let data: Buffer;
@@ -35,6 +37,6 @@ export async function uploadsRoutes(app: ZodApp): Promise<void> {
       throw badRequest(MALFORMED, { file: MALFORMED });
     }
 
-    return storeImage({ store, data });
-  }, { onRequest: app.limits.uploads });
+    return storeImage({ db, store, userId: actor.id, data });
+  }, { onRequest: [app.limits.uploads, uploadQuotaCheck(db, app.deps.config.uploadQuota)] });
 }

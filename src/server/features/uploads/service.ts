@@ -3,7 +3,10 @@ import sharp from 'sharp';
 import { MAX_IMAGE_BYTES, UPLOAD_IMAGE_WIDTHS } from '../../../shared/constants';
 import type { z } from 'zod';
 import type { uploadResponseSchema } from '../../../shared/schemas/property';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { uploadFiles } from './keys';
+import { discardUpload, recordUpload } from './lifecycle';
 import type { UploadStore } from './store';
 
 // Images are checked by their bytes, never by name or declared type, then re-encoded: what we
@@ -39,8 +42,21 @@ async function encode(data: Buffer, width: number): Promise<{ data: Buffer; widt
   return { data: out, width: info.width, height: info.height };
 }
 
-/** Checks, re-encodes (card and gallery sizes) and stores one uploaded image. */
-export async function storeImage({ store, data }: { store: UploadStore; data: Buffer }): Promise<z.output<typeof uploadResponseSchema>> {
+/**
+ * Checks, re-encodes (card and gallery sizes) and stores one uploaded image, whichever store keeps it,
+ * recorded as `userId`'s upload (lifecycle.ts).
+ */
+export async function storeImage({
+  db,
+  store,
+  userId,
+  data,
+}: {
+  db: Db;
+  store: UploadStore;
+  userId: string;
+  data: Buffer;
+}): Promise<z.output<typeof uploadResponseSchema>> {
   if (data.length > MAX_IMAGE_BYTES) throw tooLarge();
   const kind = sniffImageType(data);
   if (!kind) throw unsupported();
@@ -60,12 +76,16 @@ export async function storeImage({ store, data }: { store: UploadStore; data: Bu
   }
 
   const id = randomUUID();
-  const cardUrl = await store.put(`${id}-card.webp`, card.data, 'image/webp');
-  try {
-    const url = await store.put(`${id}-gallery.webp`, gallery.data, 'image/webp');
-    return { url, cardUrl, width: gallery.width, height: gallery.height };
-  } catch (err) {
-    await store.remove(`${id}-card.webp`).catch(() => undefined);
-    throw err;
+  const files = uploadFiles(id);
+  await recordUpload(db, { id, userId, bytes: card.data.length + gallery.data.length });
+  // Both settle before a failure is cleaned up, so no file is written after its removal.
+  const [cardUrl, url] = await Promise.allSettled([
+    store.put(files.card, card.data, 'image/webp'),
+    store.put(files.gallery, gallery.data, 'image/webp'),
+  ]);
+  if (cardUrl.status === 'rejected' || url.status === 'rejected') {
+    await discardUpload(db, store, id).catch(() => undefined);
+    throw cardUrl.status === 'rejected' ? cardUrl.reason : (url as PromiseRejectedResult).reason;
   }
+  return { url: url.value, cardUrl: cardUrl.value, width: gallery.width, height: gallery.height };
 }
