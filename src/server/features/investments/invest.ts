@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatSar, toHalalas, type InvestPayload } from '../../../shared/schemas/investment';
 import type { Actor } from '../../auth/guards';
-import type { Db, Tx } from '../../db/client';
+import { rowsOf, type Db, type Tx } from '../../db/client';
 import { investments, riskAcknowledgements, userInvestments } from '../../db/schema';
 import { isViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
@@ -71,6 +71,15 @@ async function refusal(tx: Tx, input: InvestPayload): Promise<AppError> {
  * it is stored in the investment's transaction (the first one kept), so it exists exactly when an
  * investment relied on it, with that time.
  */
+/**
+ * One instant for the acknowledgement, the holding and its ledger entry: the transaction's own time,
+ * the one the deadline was checked against, to the millisecond a JS Date keeps.
+ */
+async function transactionTime(tx: Tx): Promise<Date> {
+  const [{ at }] = rowsOf<{ at: string | Date }>(await tx.execute(sql`select date_trunc('milliseconds', now()) as at`));
+  return new Date(at);
+}
+
 async function acknowledgeRisk(tx: Tx, actor: Actor, input: InvestPayload, at: Date): Promise<void> {
   if (input.riskAcknowledged) {
     await tx
@@ -156,8 +165,7 @@ export async function invest({
         )
         .returning({ id: investments.id });
       if (!funded) throw await refusal(tx, input);
-      // One instant for the acknowledgement, the holding and its ledger entry, to the millisecond all keep.
-      const at = new Date();
+      const at = await transactionTime(tx);
       await acknowledgeRisk(tx, actor, input, at);
       await assertWithinCap(tx, actor, input, investorCapSar);
       const [row] = await tx
