@@ -33,6 +33,15 @@ export interface ReplicaReport {
   ownWrites: number;
   ownWritesMissed: number;
   failed: boolean;
+  /** Why the scenario could not run here (no PostgreSQL binaries, or not root to act as postgres). */
+  skipped?: string;
+}
+
+/** What making a second cluster needs on this machine, or why it cannot be made. */
+function cannotMakeReplica(): string | null {
+  if (!fs.existsSync(path.join(PG_BIN, 'pg_basebackup'))) return `no PostgreSQL 15 binaries in ${PG_BIN}`;
+  if (process.getuid?.() !== 0) return 'the replica cluster is run as the postgres user, which needs root (runuser)';
+  return null;
 }
 
 /** The second cluster: a pg_basebackup of the primary that streams from it, on its own port. */
@@ -143,6 +152,8 @@ async function replicaCommits(port: number, database: string): Promise<number> {
 }
 
 export async function replicaScenario(opts: { seconds: number; concurrency: number }): Promise<ReplicaReport> {
+  const why = cannotMakeReplica();
+  if (why) return { phases: [], ownWrites: 0, ownWritesMissed: 0, failed: false, skipped: why };
   const store = await freshStore('postgres', 'replica');
   const database = new URL(store.env.DATABASE_URL).pathname.slice(1);
   const replica = await makeReplica();
@@ -183,6 +194,7 @@ export async function replicaScenario(opts: { seconds: number; concurrency: numb
 }
 
 export function printReplica(report: ReplicaReport): void {
+  if (report.skipped) return void console.log(`\nread replica: skipped (${report.skipped})`);
   console.log('\nread replica (pg_basebackup, streaming)   requests  2xx-4xx  5xx  network  p50 ms  p99 ms  replica transactions');
   for (const p of report.phases) {
     console.log(
