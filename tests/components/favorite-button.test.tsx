@@ -19,7 +19,10 @@ const renderHeart = () => renderPart(<FavoriteButton listing={VILLA} />, { path:
 describe('signed in', () => {
   test('a click saves the listing at once and a second click removes it', async () => {
     signInAs({ role: 'buyer' });
-    answer('GET', '/api/favorites/ids', { body: { ids: [7] } });
+    // As the server would: 42 is among the ids once saved, and no longer once removed.
+    answer('GET', '/api/favorites/ids', () => ({
+      body: { ids: requestsTo('PUT', ONE).length > requestsTo('DELETE', ONE).length ? [42, 7] : [7] },
+    }));
     answer('PUT', ONE, { body: { propertyId: 42, savedAt: '2026-03-01T10:00:00.000Z' }, delayMs: 400 });
     answer('DELETE', ONE, { status: 204 });
     await renderHeart();
@@ -34,6 +37,28 @@ describe('signed in', () => {
     await userEvent.click(heart());
     await expect.element(heart()).toHaveAttribute('aria-pressed', 'false');
     await expect.poll(() => requestsTo('DELETE', ONE).map((r) => r.path)).toEqual(['/api/favorites/42']);
+  });
+
+  test('a read of the ids that set out before the save landed cannot leave the heart empty', async () => {
+    signInAs({ role: 'buyer' });
+    let saved = false;
+    // A read answers what the server held when it arrived, and the one sent before the save is slow.
+    answer('GET', '/api/favorites/ids', () => ({ body: { ids: saved ? [42] : [] }, delayMs: saved ? 0 : 600 }));
+    answer('PUT', ONE, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      saved = true;
+      return { body: { propertyId: 42, savedAt: '2026-03-01T10:00:00.000Z' } };
+    });
+    await renderHeart();
+    await expect.poll(() => queryClient.isFetching()).toBe(0);
+
+    await userEvent.click(heart());
+    await expect.poll(() => requestsTo('PUT', ONE)).toHaveLength(1);
+    // Another heart of the page mounts meanwhile and reads the ids while the save is on its way.
+    void queryClient.refetchQueries({ queryKey: ['get', '/api/favorites/ids'] });
+    await expect.poll(() => saved).toBe(true);
+    await expect.poll(() => queryClient.isFetching()).toBe(0);
+    await expect.element(heart()).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a heart already saved shows pressed; when the server refuses a change, the heart goes back and says so', async () => {

@@ -32,7 +32,15 @@ export function useFavoriteIds(signedIn: boolean) {
 
 const toSet = (data: Ids) => new Set(data.ids);
 
-/** Keeps (`save`) or drops a listing: the heart changes at once, and back if the server refuses. */
+/** Toggles sent and not yet answered: the ids are read again from the server once the last one lands. */
+let togglesInFlight = 0;
+
+/**
+ * Keeps (`save`) or drops a listing: the heart changes at once, and back if the server refuses.
+ * Once no other toggle is on its way, the ids are read again: a read that started before this write
+ * (another heart mounting, the first load after signing in) could otherwise leave the old state on
+ * screen, and a read between two quick clicks could undo the second.
+ */
 export async function setFavorite(
   queryClient: QueryClient,
   listing: FavoriteListing,
@@ -46,14 +54,12 @@ export async function setFavorite(
     const others = before.ids.filter((id) => id !== listing.id);
     queryClient.setQueryData<Ids>(idsQuery.queryKey, { ids: save ? [listing.id, ...others] : others });
   }
+  togglesInFlight += 1;
   try {
     await (save ? fetchClient.PUT('/api/favorites/{propertyId}', path) : fetchClient.DELETE('/api/favorites/{propertyId}', path));
     if (announce) toast({ title: 'Saved', description: `${listing.title} is in your Saved listings.` });
-    // The ids are already right (unless they had not loaded); a refetch now could undo a second click still on its way.
-    if (!before) void refresh(queryClient, IDS);
   } catch (error) {
     if (before) queryClient.setQueryData(idsQuery.queryKey, before);
-    void refresh(queryClient, IDS);
     if (isUnauthorized(error)) handleUnauthorized();
     else
       toast({
@@ -62,6 +68,9 @@ export async function setFavorite(
         variant: 'destructive',
       });
   } finally {
+    togglesInFlight -= 1;
+    // A read on its way since before the write is cancelled by this one.
+    if (togglesInFlight === 0) void refresh(queryClient, IDS);
     // The Saved page's list is read again when next shown, not now: a card un-hearted there stays
     // (its heart empty) so a slip can be undone with a second click.
     void queryClient.invalidateQueries({ queryKey: ['get', LIST], refetchType: 'none' });
