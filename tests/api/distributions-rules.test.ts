@@ -203,3 +203,45 @@ describe('GET /api/investments/{id}/distributions', () => {
     expect((await holdingsIn(raise.id)).map((h) => h.status)).toEqual(['active', 'active', 'active']);
   });
 });
+
+describe('a retried distribution (the same Idempotency-Key)', () => {
+  const withKey = (investmentId: number, body: Record<string, unknown>, key: string) =>
+    distribute(investmentId, body, undefined, { 'idempotency-key': key });
+
+  it('is recorded once: the repeat answers the first with 200 and pays no one twice', async () => {
+    const raise = await heldByThree();
+    const body = { amount: '900.00', paidAt: new Date(Date.now() - 60_000).toISOString() };
+    const first = await withKey(raise.id, body, 'payout-q3');
+    expect(first.statusCode).toBe(201);
+    const again = await withKey(raise.id, body, 'payout-q3');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await countOf(raise.id)).toBe(1);
+    expect(await ledgerCountOf(raise.id)).toBe(3);
+    // Without a key, the same payout is a second one: the key is what says "the same request".
+    expect((await distribute(raise.id, body)).statusCode).toBe(201);
+    expect(await countOf(raise.id)).toBe(2);
+  });
+
+  it('refuses the key with another amount or date (422), recording nothing more', async () => {
+    const raise = await heldByThree();
+    const paidAt = new Date(Date.now() - 60_000).toISOString();
+    expect((await withKey(raise.id, { amount: '900.00', paidAt }, 'payout-q4')).statusCode).toBe(201);
+    const otherAmount = await withKey(raise.id, { amount: '901.00', paidAt }, 'payout-q4');
+    expect(otherAmount.statusCode).toBe(422);
+    expect(otherAmount.json().message).toBe('This Idempotency-Key was already used for a different distribution');
+    const otherDay = await withKey(raise.id, { amount: '900.00', paidAt: daysAgo(2).toISOString() }, 'payout-q4');
+    expect(otherDay.statusCode).toBe(422);
+    expect(await countOf(raise.id)).toBe(1);
+    expect(await ledgerCountOf(raise.id)).toBe(3);
+  });
+
+  it('sent twice at once, is recorded once', async () => {
+    const raise = await heldByThree();
+    const body = { amount: '600.00', paidAt: new Date(Date.now() - 60_000).toISOString() };
+    const answers = await Promise.all([withKey(raise.id, body, 'payout-twice'), withKey(raise.id, body, 'payout-twice')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201]);
+    expect(await countOf(raise.id)).toBe(1);
+    expect(await ledgerCountOf(raise.id)).toBe(3);
+  });
+});

@@ -49,8 +49,8 @@ export async function invest(agent: Agent, investmentId: number, amount: string)
 export const holdingOn = (userId: string, investmentId: number, amount: string, investmentDate: Date) =>
   insertUserInvestment(t.db, { userId, investmentId, amount, investmentDate, paymentMethod: 'mada' });
 
-export const distribute = (investmentId: number, body: Record<string, unknown>, as: Agent = admin) =>
-  as.post(`/api/investments/${investmentId}/distributions`, body);
+export const distribute = (investmentId: number, body: Record<string, unknown>, as: Agent = admin, headers?: Record<string, string>) =>
+  as.post(`/api/investments/${investmentId}/distributions`, body, headers);
 export const distributionsOf = (investmentId: number, as: Agent = admin) => as.get(`/api/investments/${investmentId}/distributions`);
 
 /** The investors' parts of a distribution, by user id, as the ledger holds them. */

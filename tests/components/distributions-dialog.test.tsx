@@ -5,6 +5,7 @@ import type { ApiSchema } from '@client/lib/api-client';
 import { anInvestment } from './builders';
 import { answer, requestsTo } from './network';
 import { renderPart } from './render';
+import { queryClient } from '@client/lib/query-client';
 
 // /admin → Investments → Distributions (docs/product.md#distributions): the opportunity's past
 // distributions, and recording one after a confirmation that names the amount and the opportunity.
@@ -166,5 +167,24 @@ describe('recording one', () => {
 
     await expect.element(page.getByRole('alert').filter({ hasText: 'This opportunity has no investors to pay' })).toBeVisible();
     await expect.element(amount()).toHaveValue('1,000');
+  });
+
+  test('confirming the same distribution again sends the same instant and Idempotency-Key; another amount, a new key', async () => {
+    answer('POST', LIST, { status: 503, body: { message: 'Service unavailable' } });
+    await renderDialog();
+    const send = async (sar: string) => {
+      await userEvent.fill(amount(), sar);
+      await userEvent.click(recordButton());
+      await userEvent.click(confirmation().getByRole('button', { name: `Record ${sar.replace(/\B(?=(\d{3})+$)/g, ',')} SAR` }));
+      await expect.poll(() => queryClient.isMutating()).toBe(0);
+    };
+    await send('1000');
+    await send('1000');
+    await send('1200');
+    const sent = posts().map((r) => ({ key: r.headers.get('idempotency-key'), paidAt: (r.body as { paidAt: string }).paidAt }));
+    expect(sent).toHaveLength(3);
+    expect(sent[0].key).toBeTruthy();
+    expect(sent[1]).toEqual(sent[0]);
+    expect(sent[2].key).not.toBe(sent[0].key);
   });
 });

@@ -3105,11 +3105,17 @@ export interface paths {
             };
         };
         put?: never;
-        /** Record a distribution (admin): split pro rata across the holdings in exact halalas, as ledger entries and notifications */
+        /**
+         * Record a distribution (admin): split pro rata across the holdings in exact halalas, as ledger entries and notifications
+         * @description Send an `Idempotency-Key` header to make retries safe: a repeat with the same key returns the distribution first recorded with 200 and pays no one twice; the same key with another amount or date is refused (422).
+         */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description Any unique value per intended request (e.g. a UUID). A retry with the same key and body returns the first result with 200; the same key with a different body is refused with 422. */
+                    "idempotency-key"?: string;
+                };
                 path: {
                     id: number;
                 };
@@ -3129,6 +3135,15 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Distribution"];
+                    };
+                };
                 /** @description Default Response */
                 201: {
                     headers: {
@@ -3176,6 +3191,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };

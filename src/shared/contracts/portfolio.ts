@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, pageOf } from '../schemas/common';
+import { idempotencyHeadersSchema, idParamSchema, pageOf } from '../schemas/common';
 import {
   distributionPayloadSchema,
   distributionSchema,
@@ -74,8 +74,12 @@ export const recordDistribution = contract({
   access: ['admin'],
   tags,
   summary: 'Record a distribution (admin): split pro rata across the holdings in exact halalas, as ledger entries and notifications',
+  description:
+    'Send an `Idempotency-Key` header to make retries safe: a repeat with the same key returns the distribution first recorded with 200 ' +
+    'and pays no one twice; the same key with another amount or date is refused (422).',
   params: idParamSchema,
+  headers: idempotencyHeadersSchema,
   body: distributionPayloadSchema,
-  responses: { 201: distributionSchema },
-  errors: [404, 409],
+  responses: { 201: distributionSchema, 200: distributionSchema },
+  errors: [404, 409, 422],
 });

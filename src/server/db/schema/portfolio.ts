@@ -22,9 +22,15 @@ export const distributions = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     /** The admin who recorded it (null once that account is deleted). */
     recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The `Idempotency-Key` of the request that recorded it: a retry finds this row instead of paying twice. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('distributions_investment_idx').on(t.investmentId, t.paidAt), check('distributions_amount_positive', sql`${t.amount} > 0`)],
+  (t) => [
+    index('distributions_investment_idx').on(t.investmentId, t.paidAt),
+    uniqueIndex('distributions_idempotency_idx').on(t.investmentId, t.idempotencyKey),
+    check('distributions_amount_positive', sql`${t.amount} > 0`),
+  ],
 );
 
 /**

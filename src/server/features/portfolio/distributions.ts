@@ -7,7 +7,8 @@ import type { DistributionPayload, distributionSchema } from '../../../shared/sc
 import type { Actor } from '../../auth/guards';
 import type { Db, Tx } from '../../db/client';
 import { distributions, investments, ledgerEntries, userInvestments } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { isViolation } from '../../lib/db-errors';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import type { Site } from '../mail/site';
 import { notifyDistributionReceived } from '../notifications/events/distributions';
 import { recordLedgerEntries } from './ledger';
@@ -45,10 +46,8 @@ async function holdersAt(tx: Tx, investmentId: number, paidAt: Date): Promise<Pr
   return rows.map((r) => ({ userId: r.userId, weight: toHalalas(r.held), since: r.since }));
 }
 
-/** An opportunity's distributions, the latest paid first, each with how many investors it paid. */
-export async function listDistributions({ db, investmentId }: { db: Db; investmentId: number }): Promise<Distribution[]> {
-  const [opportunity] = await db.select({ id: investments.id }).from(investments).where(eq(investments.id, investmentId));
-  if (!opportunity) throw notFound(NOT_FOUND);
+/** Distributions as answered, each with how many investors it paid (one ledger entry each). */
+function selectDistributions(db: Db) {
   return db
     .select({
       id: distributions.id,
@@ -61,9 +60,46 @@ export async function listDistributions({ db, investmentId }: { db: Db; investme
     })
     .from(distributions)
     .leftJoin(ledgerEntries, eq(ledgerEntries.distributionId, distributions.id))
-    .where(eq(distributions.investmentId, investmentId))
     .groupBy(distributions.id)
+    .$dynamic();
+}
+
+/** An opportunity's distributions, the latest paid first, each with how many investors it paid. */
+export async function listDistributions({ db, investmentId }: { db: Db; investmentId: number }): Promise<Distribution[]> {
+  const [opportunity] = await db.select({ id: investments.id }).from(investments).where(eq(investments.id, investmentId));
+  if (!opportunity) throw notFound(NOT_FOUND);
+  return selectDistributions(db)
+    .where(eq(distributions.investmentId, investmentId))
     .orderBy(desc(distributions.paidAt), desc(distributions.id));
+}
+
+export const KEY_REUSED = 'This Idempotency-Key was already used for a different distribution';
+
+/**
+ * The distribution a retried request already recorded under `key`, answered as it was; the same key
+ * with another amount or date is a 422. Undefined when the key is new.
+ */
+async function replayOf(db: Db, investmentId: number, key: string, input: DistributionPayload): Promise<Distribution | undefined> {
+  const [recorded] = await db
+    .select({ id: distributions.id, amount: distributions.amount, paidAt: distributions.paidAt })
+    .from(distributions)
+    .where(and(eq(distributions.investmentId, investmentId), eq(distributions.idempotencyKey, key)));
+  if (!recorded) return undefined;
+  if (toHalalas(recorded.amount) !== toHalalas(input.amount) || recorded.paidAt.getTime() !== input.paidAt.getTime()) {
+    throw unprocessable(KEY_REUSED);
+  }
+  const [answer] = await selectDistributions(db).where(eq(distributions.id, recorded.id));
+  return answer;
+}
+
+interface DistributionRequest {
+  db: Db;
+  site: Site;
+  actor: Actor;
+  investmentId: number;
+  input: DistributionPayload;
+  /** A retry with the same key pays no one twice (the contract's Idempotency-Key). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -71,19 +107,26 @@ export async function listDistributions({ db, investmentId }: { db: Db; investme
  * part. One transaction, with the opportunity's row locked, so a refund or an investment cannot
  * land between reading who holds it and paying them.
  */
-export async function recordDistribution({
-  db,
-  site,
-  actor,
-  investmentId,
-  input,
-}: {
-  db: Db;
-  site: Site;
-  actor: Actor;
-  investmentId: number;
-  input: DistributionPayload;
-}): Promise<Distribution> {
+export async function recordDistribution(request: DistributionRequest): Promise<{ distribution: Distribution; replayed: boolean }> {
+  const { db, investmentId, input, idempotencyKey } = request;
+  if (idempotencyKey) {
+    const earlier = await replayOf(db, investmentId, idempotencyKey, input);
+    if (earlier) return { distribution: earlier, replayed: true };
+  }
+  try {
+    const distribution = await record(request);
+    return { distribution, replayed: false };
+  } catch (err) {
+    // The same key racing us committed first: its distribution is the answer.
+    if (idempotencyKey && isViolation(err, 'unique', 'distributions_idempotency_idx')) {
+      const earlier = await replayOf(db, investmentId, idempotencyKey, input);
+      if (earlier) return { distribution: earlier, replayed: true };
+    }
+    throw err;
+  }
+}
+
+async function record({ db, site, actor, investmentId, input, idempotencyKey }: DistributionRequest): Promise<Distribution> {
   return db.transaction(async (tx) => {
     const [opportunity] = await tx
       .select({ id: investments.id, title: investments.title, createdAt: investments.createdAt, refundedAt: investments.refundedAt })
@@ -110,7 +153,7 @@ export async function recordDistribution({
 
     const [distribution] = await tx
       .insert(distributions)
-      .values({ investmentId, amount: input.amount, paidAt, recordedBy: actor.id })
+      .values({ investmentId, amount: input.amount, paidAt, recordedBy: actor.id, idempotencyKey: idempotencyKey ?? null })
       .returning();
     const parts = splitProRata(total, holders).map(fromHalalas);
     const entries = await recordLedgerEntries(

@@ -22,7 +22,16 @@ export async function portfolioRoutes(app: ZodApp): Promise<void> {
   });
   serve(app, contracts.getReceipt, ({ actor, params }) => receipt({ db, actor, reference: params.reference }));
   serve(app, contracts.listDistributions, ({ params }) => listDistributions({ db, investmentId: params.id }));
-  serve(app, contracts.recordDistribution, ({ actor, params, body }) =>
-    recordDistribution({ db, site, actor, investmentId: params.id, input: body }),
-  );
+  serve(app, contracts.recordDistribution, async ({ actor, params, headers, body }, reply) => {
+    const { distribution, replayed } = await recordDistribution({
+      db,
+      site,
+      actor,
+      investmentId: params.id,
+      input: body,
+      idempotencyKey: headers['idempotency-key'],
+    });
+    reply.code(replayed ? 200 : 201);
+    return distribution;
+  });
 }

@@ -21,14 +21,21 @@ export interface DistributionVariables {
   amount: string;
   /** When it was paid, an ISO date-time. */
   paidAt: string;
+  /** The same for a retry of the same distribution: the server then records it once. */
+  idempotencyKey: string;
 }
 
 /** Records a distribution; the list and every view of what investors received refresh. */
 export function useRecordDistribution() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ investmentId, ...body }: DistributionVariables) =>
-      dataOf(fetchClient.POST('/api/investments/{id}/distributions', { params: { path: { id: investmentId } }, body })),
+    mutationFn: ({ investmentId, idempotencyKey, ...body }: DistributionVariables) =>
+      dataOf(
+        fetchClient.POST('/api/investments/{id}/distributions', {
+          params: { path: { id: investmentId }, header: { 'idempotency-key': idempotencyKey } },
+          body,
+        }),
+      ),
     onSuccess: () =>
       refresh(queryClient, '/api/investments/{id}/distributions', '/api/user/portfolio', '/api/user/ledger', '/api/user/investments'),
   });

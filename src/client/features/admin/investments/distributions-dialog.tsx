@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { plural } from '@shared/format';
@@ -30,6 +30,7 @@ import { applyServerFieldErrors } from '@client/lib/server-field-errors';
 import { toast } from '@client/lib/toast';
 import type { Investment } from '@client/features/investments/api/investments';
 import { useDistributions, useRecordDistribution, type Distribution } from './distributions-api';
+import { newIdempotencyKey } from '@client/lib/idempotency-key';
 
 // /admin → Investments → Distributions (docs/product.md#distributions): an opportunity's past
 // distributions, and recording a new one (its amount and the day it was paid, Riyadh time), after a
@@ -69,6 +70,7 @@ export function DistributionsDialog({ investment, onClose }: { investment: Inves
     mode: 'onTouched',
   });
   const [toConfirm, setToConfirm] = useState<DistributionFormValues | null>(null);
+  const attempt = useRef<{ signature: string; paidAt: string; idempotencyKey: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const busy = record.isPending;
   // The opportunity stays on screen while the dialog animates closed.
@@ -88,10 +90,18 @@ export function DistributionsDialog({ investment, onClose }: { investment: Inves
 
   const confirm = () => {
     if (!investment || !toConfirm || busy) return;
+    // Confirming the same distribution again (its answer lost, or refused for a moment) sends the
+    // same instant and Idempotency-Key: the server records it once and pays no one twice.
+    const signature = JSON.stringify([investment.id, toConfirm.amount, toConfirm.paidAt]);
+    if (attempt.current?.signature !== signature) {
+      attempt.current = { signature, paidAt: paidAtOf(toConfirm.paidAt), idempotencyKey: newIdempotencyKey() };
+    }
+    const { paidAt, idempotencyKey } = attempt.current;
     record.mutate(
-      { investmentId: investment.id, amount: toConfirm.amount, paidAt: paidAtOf(toConfirm.paidAt) },
+      { investmentId: investment.id, amount: toConfirm.amount, paidAt, idempotencyKey },
       {
         onSuccess: (distribution) => {
+          attempt.current = null;
           toast({
             title: 'Distribution recorded',
             description: `${formatSar(distribution.amount)} SAR shared among ${plural(distribution.investors, 'investor', 'investors')}.`,

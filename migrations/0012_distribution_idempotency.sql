@@ -1,0 +1,2 @@
+ALTER TABLE "distributions" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "distributions_idempotency_idx" ON "distributions" USING btree ("investment_id","idempotency_key");
