@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogs } from './scripts/vite-catalogs';
 
 /**
  * Writes `.br` and `.gz` beside every compressible build file, once, at maximum compression; the
@@ -41,7 +42,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [catalogs(import.meta.dirname), react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       '@shared': path.resolve(__dirname, 'src/shared'),

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { catalogs } from './scripts/vite-catalogs';
 
 const alias = {
   '@shared': path.resolve(import.meta.dirname, 'src/shared'),
@@ -40,7 +41,7 @@ export default defineConfig({
       // Interactive parts rendered alone in Chromium, the network answered at fetch (tests/components).
       {
         extends: true,
-        plugins: [react(), tailwindcss()],
+        plugins: [catalogs(import.meta.dirname), react(), tailwindcss()],
         // Pre-bundled before the first test: found mid-run on a cold cache, recharts was bundled with
         // a second copy of React ("Cannot read properties of null (reading 'useContext')").
         optimizeDeps: { include: ['recharts'] },

@@ -2,12 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE, localeOfPath, pathInLocale, pathWithoutLocale, type Locale } from '../shared/i18n/locale';
+import { localizeShell, translate } from './lib/i18n';
 
 /**
  * Extra `<head>` content for a page (Open Graph tags of a listing, say), or null for the default;
  * `cacheable: false` when it holds links made from the request's own Host (no PUBLIC_URL).
  */
-export type HeadProvider = (request: FastifyRequest) => Promise<{ html: string; cacheable: boolean } | null>;
+export type HeadProvider = (
+  request: FastifyRequest,
+  page: { locale: Locale; path: string },
+) => Promise<{ html: string; cacheable: boolean } | null>;
 /** A feature's server-rendered meta tags for the pages whose path matches (shared links preview properly). */
 export type PageHead = { pattern: RegExp; provide: HeadProvider };
 
@@ -89,6 +94,35 @@ function imagePreload(head: string): string {
   return `<link rel="preload" as="image" fetchpriority="high" href="${href}">`;
 }
 
+/**
+ * Every page names itself and its twin in the other language (canonical and hreflang alternates),
+ * with links from PUBLIC_URL, else from the request's own Host (then no shared cache may keep it).
+ */
+function languageLinks(request: FastifyRequest, path: string): { html: string; cacheable: boolean } {
+  const { publicUrl } = request.server.deps.config;
+  const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+  const href = (locale: Locale) => escapeHtml(`${origin}${pathInLocale(path, locale)}`);
+  const html = [
+    `<link rel="canonical" href="${href(localeOfPath(path))}">`,
+    `<link rel="alternate" hreflang="en" href="${href('en')}">`,
+    `<link rel="alternate" hreflang="ar" href="${href('ar')}">`,
+    `<link rel="alternate" hreflang="x-default" href="${href('en')}">`,
+  ].join('');
+  return { html, cacheable: publicUrl !== undefined };
+}
+
+/** The page's language in its first response: `lang`, `dir`, the default title and description, the static shell's words. */
+function inLanguage(template: string, locale: Locale): string {
+  if (locale === 'en') return template;
+  return localizeShell(template, locale)
+    .replace('<html lang="en" dir="ltr">', '<html lang="ar" dir="rtl">')
+    .replace(/<title>(.*?)<\/title>/, (_m, title: string) => `<title>${escapeHtml(translate(locale, title))}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/,
+      (_m, text: string) => `<meta name="description" content="${escapeHtml(translate(locale, text))}" />`,
+    );
+}
+
 /** Serves the built SPA: hashed assets cached for a year, index.html for every other page path. */
 export async function registerSpa(app: FastifyInstance, clientDir: string | undefined, headProviders: readonly PageHead[]): Promise<void> {
   const indexPath = clientDir ? path.join(clientDir, 'index.html') : undefined;
@@ -110,7 +144,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       },
     });
   }
-  const template = hasClient ? fs.readFileSync(indexPath!, 'utf8') : '';
+  const source = hasClient ? fs.readFileSync(indexPath!, 'utf8') : '';
+  const templates = { en: inLanguage(source, 'en'), ar: inLanguage(source, 'ar') };
   const preloads = hasClient ? routePreloads(clientDir!) : new Map<string, string>();
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -119,14 +154,23 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
     }
     if (/\.[a-z0-9]{2,5}$/i.test(pathname)) return reply.status(404).type('text/plain').send('Not found');
-    let html = template;
-    const route = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname));
+    const locale = localeOfPath(pathname);
+    const path = pathWithoutLocale(pathname);
+    // The site's root remembers the language chosen with the switch; any other address is its own language.
+    if (pathname === '/' && request.cookies[LANGUAGE_COOKIE] === 'ar') {
+      const query = request.url.slice(pathname.length);
+      return reply.header('Cache-Control', 'no-store').redirect(`${pathInLocale('/', 'ar')}${query}`, 302);
+    }
+    const links = languageLinks(request, pathname);
+    let html = beforeHeadEnd(templates[locale], links.html);
+    const route = ROUTE_MODULES.find(([pattern]) => pattern.test(path));
     const hints = route ? preloads.get(route[1]) : undefined;
     if (hints) html = beforeHeadEnd(html, hints);
-    let cacheControl = 'no-cache';
+    // The root varies by the language cookie; links built from the request's Host must not be kept for others.
+    let cacheControl = links.cacheable && pathname !== '/' ? 'no-cache' : 'no-store';
     for (const { pattern, provide } of headProviders) {
-      if (!pattern.test(pathname)) continue;
-      const head = await provide(request).catch(() => null);
+      if (!pattern.test(path)) continue;
+      const head = await provide(request, { locale, path }).catch(() => null);
       if (head) {
         html = beforeHeadEnd(
           html.replace(/<title>.*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, ''),

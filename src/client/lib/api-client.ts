@@ -1,7 +1,9 @@
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import createFetchClient, { type Middleware } from 'openapi-fetch';
 import createQueryClient from 'openapi-react-query';
+import { LANGUAGE_HEADER } from '@shared/i18n/locale';
 import type { components, paths } from './api-types';
+import { locale } from './i18n';
 
 // The one API client (docs/decisions/004-one-contract-per-endpoint.md). Its types are generated from
 // the server's OpenAPI document, which the server builds from the contracts in src/shared/contracts,
@@ -76,8 +78,16 @@ function querySerializer(query: Record<string, unknown>): string {
   return search.toString();
 }
 
+/** Every call names the page's language, so the server's messages come back in it (docs/product.md#languages). */
+const saysLanguage: Middleware = {
+  onRequest({ request }) {
+    request.headers.set(LANGUAGE_HEADER, locale);
+    return request;
+  },
+};
+
 export const fetchClient = createFetchClient<paths>({ credentials: 'include', querySerializer });
-fetchClient.use(throwIfNotOk);
+fetchClient.use(saysLanguage, throwIfNotOk);
 
 /** `api.useQuery('get', '/api/properties/{id}', { params: { path: { id } } })`, `api.useMutation(…)`, `api.queryOptions(…)`. */
 export const api = createQueryClient(fetchClient);

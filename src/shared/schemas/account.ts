@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locale';
 import { ROLES, MAX_PASSWORD_LENGTH } from '../constants';
 import { blankToNull, dateTime, text } from './common';
 import { saudiMobileSchema } from './inquiry';
@@ -69,6 +70,7 @@ export const accountSchema = z
     emailCommunications: z.boolean(),
     emailNotifications: z.boolean(),
     emailMarketing: z.boolean(),
+    language: z.enum(LOCALES).describe("The language of the account's e-mails: the one it signed up in, or last chose with the language switch"),
     hasPassword: z.boolean().describe('False for accounts that only sign in through OpenID Connect'),
     createdAt: dateTime,
   })
@@ -86,6 +88,7 @@ export const accountUpdateSchema = z.strictObject({
   emailCommunications: z.boolean({ error: 'User communications must be true or false' }).optional(),
   emailNotifications: z.boolean({ error: 'System notifications must be true or false' }).optional(),
   emailMarketing: z.boolean({ error: 'Marketing must be true or false' }).optional(),
+  language: z.enum(LOCALES, { error: 'Language must be en or ar' }).optional(),
 });
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 export type AccountUpdate = z.output<typeof accountUpdateSchema>;

@@ -128,6 +128,17 @@ const descriptionText = text('Description')
   .trim()
   .min(LISTING_TEXT.descriptionMin, `Description must be at least ${LISTING_TEXT.descriptionMin} characters`)
   .max(LISTING_TEXT.descriptionMax, `Description must be at most ${LISTING_TEXT.descriptionMax} characters`);
+/** The Arabic title: optional (null or '' for none), but when given 5–120 characters like the English one. */
+const titleArText = text('Arabic title')
+  .trim()
+  .min(LISTING_TEXT.titleMin, `Arabic title must be at least ${LISTING_TEXT.titleMin} characters`)
+  .max(LISTING_TEXT.titleMax, `Arabic title must be at most ${LISTING_TEXT.titleMax} characters`);
+/** The Arabic description: optional, but when given 20–5000 characters like the English one. */
+const descriptionArText = text('Arabic description')
+  .trim()
+  .min(LISTING_TEXT.descriptionMin, `Arabic description must be at least ${LISTING_TEXT.descriptionMin} characters`)
+  .max(LISTING_TEXT.descriptionMax, `Arabic description must be at most ${LISTING_TEXT.descriptionMax} characters`);
+
 /** The sellers' forms require it (docs/product.md#listing-forms). */
 export const requiredDescription = text('Description', 'Description is required')
   .trim()
@@ -149,6 +160,12 @@ const AMENITY_RULE = [
 const propertyFields = {
   title: titleField,
   description: z.preprocess(blankToNull, descriptionText.nullable()),
+  titleAr: z
+    .preprocess(blankToNull, titleArText.nullable())
+    .describe('The title in Arabic, shown on Arabic pages (the English title is shown where it is missing); null or empty for none'),
+  descriptionAr: z
+    .preprocess(blankToNull, descriptionArText.nullable())
+    .describe('The description in Arabic, shown on Arabic pages (the English one where it is missing); null or empty for none'),
   price: priceField,
   rentPeriod: rentPeriodField.describe(
     `How often the rent is due: ${oneOf(RENT_PERIODS)}. Required for a listing for rent; ignored (stored as null) for one not for rent.`,
@@ -245,6 +262,8 @@ export const propertyCreateFields = z.strictObject(
   {
     title: f.title,
     description: f.description.optional(),
+    titleAr: f.titleAr.optional(),
+    descriptionAr: f.descriptionAr.optional(),
     price: f.price,
     rentPeriod: f.rentPeriod.optional(),
     rentPrice: f.rentPrice.optional(),

@@ -56,6 +56,8 @@ export const propertySchema = z
     id: z.number().int(),
     title: z.string(),
     description: z.string().nullable(),
+    titleAr: z.string().nullable().describe('The title in Arabic, or null (Arabic pages then show the English title)'),
+    descriptionAr: z.string().nullable().describe('The description in Arabic, or null'),
     /** Decimal strings: price 15,2; area 10,2; pricePerSqm 10,2; latitude 10,8; longitude 11,8. */
     price: z.string(),
     currency: z.enum(CURRENCIES),
@@ -153,6 +155,7 @@ export const ownerListingSchema = propertySchema
   .pick({
     id: true,
     title: true,
+    titleAr: true,
     price: true,
     currency: true,
     propertyType: true,
@@ -192,6 +195,7 @@ export const propertyMapPinSchema = z
   .object({
     id: z.number().int(),
     title: z.string(),
+    titleAr: z.string().nullable().describe('The title in Arabic, or null'),
     description: z
       .string()
       .nullable()

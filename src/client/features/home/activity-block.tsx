@@ -21,11 +21,11 @@ export interface ActivityCount {
 }
 
 const TONES: Record<NonNullable<ActivityCount['tone']>, string> = {
-  warning: 'border-l-warning',
-  success: 'border-l-success',
-  destructive: 'border-l-destructive',
-  muted: 'border-l-slate-300',
-  primary: 'border-l-primary',
+  warning: 'border-s-warning',
+  success: 'border-s-success',
+  destructive: 'border-s-destructive',
+  muted: 'border-s-slate-300',
+  primary: 'border-s-primary',
 };
 
 export interface ActivityLink {
@@ -78,7 +78,7 @@ export function ActivityBlock(props: ActivityBlockProps) {
           {shown.length > 0 ? (
             <dl className="grid grid-cols-[repeat(auto-fill,minmax(6.75rem,1fr))] gap-2">
               {shown.map((c) => (
-                <div key={c.key} className={cn('rounded-lg border-l-4 bg-muted/60 px-3 py-2', TONES[c.tone ?? 'muted'])}>
+                <div key={c.key} className={cn('rounded-lg border-s-4 bg-muted/60 px-3 py-2', TONES[c.tone ?? 'muted'])}>
                   <dt className="truncate text-xs font-medium text-muted-foreground">{c.label}</dt>
                   <dd className="text-2xl font-bold tabular-nums" data-testid={`${id}-count-${c.key}`}>
                     {c.value}

@@ -33,7 +33,7 @@ function MessageBubble({ message }: { message: ConversationMessage }) {
       <p
         className={cn(
           'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-sm',
-          message.mine ? 'rounded-br-sm bg-primary text-primary-foreground' : 'rounded-bl-sm bg-muted text-foreground',
+          message.mine ? 'rounded-ee-sm bg-primary text-primary-foreground' : 'rounded-es-sm bg-muted text-foreground',
         )}
       >
         {message.body}

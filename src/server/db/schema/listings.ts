@@ -48,6 +48,9 @@ export const properties = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     title: text('title').notNull(),
     description: text('description'),
+    /** The Arabic title and description, optional beside the English ones (migration 0013). */
+    titleAr: text('title_ar'),
+    descriptionAr: text('description_ar'),
     price: numeric('price', { precision: 15, scale: 2 }).notNull(),
     currency: currencyEnum('currency').notNull().default('SAR'),
     propertyType: propertyTypeEnum('property_type').notNull(),
@@ -145,6 +148,10 @@ export const properties = pgTable(
       .where(sql`${t.status} = 'active'`),
     index('properties_active_address_trgm_idx')
       .using('gin', t.address.op('gin_trgm_ops'))
+      .where(sql`${t.status} = 'active'`),
+    // The keyword reads the Arabic title too (migration 0013).
+    index('properties_active_title_ar_trgm_idx')
+      .using('gin', t.titleAr.op('gin_trgm_ops'))
       .where(sql`${t.status} = 'active'`),
     // Public search (GET /api/properties, migration 0001): partial indexes over active listings only,
     // one per sort, so a page is read from the head of an index and the capped total is an

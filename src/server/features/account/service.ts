@@ -45,6 +45,7 @@ export async function toAccount(db: Db, user: User): Promise<Account> {
     emailCommunications: user.emailCommunications,
     emailNotifications: user.emailNotifications,
     emailMarketing: user.emailMarketing,
+    language: user.language,
     hasPassword: user.passwordHash !== null,
     createdAt: user.createdAt,
   };

@@ -46,6 +46,7 @@ const acceptedOffer = sql<{ amount: string; currency: Currency } | null>`(select
 const ownerListingColumns = {
   id: properties.id,
   title: properties.title,
+  titleAr: properties.titleAr,
   price: properties.price,
   currency: properties.currency,
   propertyType: properties.propertyType,

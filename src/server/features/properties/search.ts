@@ -255,6 +255,7 @@ export async function searchProperties({
 const mapPinColumns = {
   id: properties.id,
   title: properties.title,
+  titleAr: properties.titleAr,
   description: sql<string | null>`case when char_length(${properties.description}) > ${MAP_PIN_DESCRIPTION_CHARS}
     then rtrim(left(${properties.description}, ${MAP_PIN_DESCRIPTION_CHARS - 1})) || '…' else ${properties.description} end`,
   price: properties.price,

@@ -105,7 +105,7 @@ export default function UsersTab({ currentUserId }: { currentUserId: string }) {
             <div className="grid flex-1 gap-2">
               <Label htmlFor="admin-users-search">Search users</Label>
               <div className="relative">
-                <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+                <Search className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
                 <Input
                   id="admin-users-search"
                   type="search"

@@ -1,0 +1,6 @@
+// The compiled message catalogs (scripts/vite-catalogs.ts).
+declare module 'virtual:catalog/*' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}
