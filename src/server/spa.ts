@@ -166,8 +166,9 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     const route = ROUTE_MODULES.find(([pattern]) => pattern.test(path));
     const hints = route ? preloads.get(route[1]) : undefined;
     if (hints) html = beforeHeadEnd(html, hints);
-    // The root varies by the language cookie; links built from the request's Host must not be kept for others.
-    let cacheControl = links.cacheable && pathname !== '/' ? 'no-cache' : 'no-store';
+    // Links built from the request's Host must not be kept for others; the root varies by the language cookie.
+    let cacheControl = links.cacheable ? 'no-cache' : 'no-store';
+    if (pathname === '/') reply.header('Vary', 'Cookie');
     for (const { pattern, provide } of headProviders) {
       if (!pattern.test(path)) continue;
       const head = await provide(request, { locale, path }).catch(() => null);
