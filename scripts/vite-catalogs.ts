@@ -16,6 +16,8 @@ export const CATALOG_FILES: Record<string, string[]> = {
   // The schemas' messages and the page titles; names of cities, types and amenities; the static shell's words.
   shared: ['src/shared/i18n/ar.json', 'src/shared/i18n/names.ar.json', 'src/shared/i18n/shell.ar.json'],
   common: ['src/client/components/ar.json'],
+  // The listing form's, loaded with the pages that show it (sell, edit, admin).
+  'listing-form': ['src/client/components/property-form/ar.json'],
 };
 
 /** A namespace's catalog files: a feature's is `ar.json` in its folder. */

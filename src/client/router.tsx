@@ -15,12 +15,12 @@ const SignupPage = page(['auth'], () => import('@client/features/auth/signup-pag
 const LoginPage = page(['auth'], () => import('@client/features/auth/login-page'));
 const BuyPage = page(['properties'], () => import('@client/features/properties/buy-page'));
 const PropertyDetailPage = page(['properties'], () => import('@client/features/properties/property-detail-page'));
-const SellPage = page(['sell'], () => import('@client/features/sell/sell-page'));
+const SellPage = page(['sell', 'listing-form'], () => import('@client/features/sell/sell-page'));
 const MyListingsPage = page(['listings'], () => import('@client/features/listings/my-listings-page'));
-const EditListingPage = page(['listings'], () => import('@client/features/listings/edit-listing-page'));
+const EditListingPage = page(['listings', 'listing-form'], () => import('@client/features/listings/edit-listing-page'));
 const InvestPage = page(['investments'], () => import('@client/features/investments/invest-page'));
 const InvestmentDetailPage = page(['investments'], () => import('@client/features/investments/investment-detail-page'));
-const AdminPage = page(['admin'], () => import('@client/features/admin/admin-page'));
+const AdminPage = page(['admin', 'listing-form'], () => import('@client/features/admin/admin-page'));
 const BidsPage = page(['bids'], () => import('@client/features/bids/bids-page'));
 const MessagesPage = page(['messages'], () => import('@client/features/messages/messages-page'));
 const TermsPage = page(['legal'], () => import('@client/features/legal/terms-page'));

@@ -13,6 +13,7 @@ const CLIENT = path.join(ROOT, 'src/client');
 function namespaceOf(file: string): string {
   const rel = path.relative(CLIENT, file).split(path.sep);
   if (rel[0] === 'features') return rel[2] === 'api' ? 'common' : rel[1];
+  if (rel[0] === 'components' && rel[1] === 'property-form') return 'listing-form';
   return 'common';
 }
 

@@ -64,6 +64,10 @@ const CATALOGS: Record<string, Record<Locale, Loader>> = {
   compare: { en: () => import('virtual:catalog/en/compare'), ar: () => import('virtual:catalog/ar/compare') },
   home: { en: () => import('virtual:catalog/en/home'), ar: () => import('virtual:catalog/ar/home') },
   investments: { en: () => import('virtual:catalog/en/investments'), ar: () => import('virtual:catalog/ar/investments') },
+  'listing-form': {
+    en: () => import('virtual:catalog/en/listing-form'),
+    ar: () => import('virtual:catalog/ar/listing-form'),
+  },
   legal: { en: () => import('virtual:catalog/en/legal'), ar: () => import('virtual:catalog/ar/legal') },
   listings: { en: () => import('virtual:catalog/en/listings'), ar: () => import('virtual:catalog/ar/listings') },
   market: { en: () => import('virtual:catalog/en/market'), ar: () => import('virtual:catalog/ar/market') },
