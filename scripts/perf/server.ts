@@ -15,6 +15,9 @@ export async function budgetPages(url: string): Promise<Array<{ name: string; pa
     { name: '/buy', path: '/buy' },
     { name: '/properties/{id}', path: `/properties/${items[0].id}` },
     { name: '/invest', path: '/invest' },
+    // The Arabic twins of the landing and the search (issue 22): within the English pages' figures.
+    { name: '/ar', path: '/ar' },
+    { name: '/ar/buy', path: '/ar/buy' },
   ];
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGE_COOKIE, localeOfPath, pathInLocale, pathWithoutLocale, type Locale } from '../shared/i18n/locale';
+import { sendError } from './lib/error-handler';
 import { localizeShell, translate } from './lib/i18n';
 
 /**
@@ -151,7 +152,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     if (pathname.startsWith('/api/') || pathname === '/api' || !hasClient || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
+      return sendError(request, reply, 404, `Route ${request.method} ${pathname} not found`);
     }
     if (/\.[a-z0-9]{2,5}$/i.test(pathname)) return reply.status(404).type('text/plain').send('Not found');
     const locale = localeOfPath(pathname);

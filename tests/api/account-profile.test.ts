@@ -23,6 +23,7 @@ describe(`GET and PUT /api/account (${dbKindLabel})`, () => {
       emailCommunications: true,
       emailNotifications: true,
       emailMarketing: user.emailMarketing,
+      language: 'en',
       hasPassword: true,
       createdAt: user.createdAt.toISOString(),
     });

@@ -11,14 +11,14 @@ import { deliver, mailsTo, t, tokenFrom, useAccountApp } from './account-shared'
 
 useAccountApp();
 
-const offerNotice: Notice = {
+const offerNotice = {
   category: 'communications',
   kind: 'offer-received',
   title: 'New offer on Palm villa',
   paragraphs: ['Khalid offered SAR 2,100,000 for Palm villa.'],
   link: '/bids?tab=received',
   actionLabel: 'Review the offer',
-};
+} satisfies Notice;
 
 /** Tells `userId` something, as a feature does, with the user's row as it is now. */
 async function tell(userId: string, notice: Notice = offerNotice): Promise<void> {

@@ -149,6 +149,7 @@ describe('GET /api/properties/map — every match as a pin, up to a cap', () => 
       'city',
       'currency',
       'description',
+      'descriptionAr',
       'id',
       'image',
       'latitude',
@@ -159,6 +160,7 @@ describe('GET /api/properties/map — every match as a pin, up to a cap', () => 
       'rentPeriod',
       'rentPrice',
       'title',
+      'titleAr',
       'yearlyRentSar',
     ]);
     expect(a).toMatchObject({

@@ -77,6 +77,7 @@ describe('My Listings: GET /api/owner/properties', () => {
     expect(card).toEqual({
       id: detail.id,
       title: detail.title,
+      titleAr: detail.titleAr,
       price: detail.price,
       currency: detail.currency,
       propertyType: detail.propertyType,

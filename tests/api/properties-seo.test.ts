@@ -9,7 +9,8 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { insertProperty } from '../../src/server/db/seed/factories';
 import { properties, type Property } from '../../src/server/db/schema';
-import { seoRoutes, SITEMAP_STATIC_PATHS } from '../../src/server/features/properties/seo';
+import { seoRoutes, sitemapSpan, SITEMAP_STATIC_PATHS } from '../../src/server/features/properties/seo';
+import { pathInLocale } from '../../src/shared/i18n/locale';
 import { SITEMAP_URL_LIMIT } from '../../src/server/features/properties/sitemap';
 import { setupTestApp, signedInAs, type TestApp } from '../setup/app';
 
@@ -54,7 +55,7 @@ describe('search engines and shared links', () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'manzil.test' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/xml/);
-    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     for (const p of ['/', '/buy', '/invest', '/market', '/terms', '/privacy'])
       expect(res.body).toContain(`<loc>http://manzil.test${p}</loc>`);
     expect(res.body).toContain(`<loc>http://manzil.test/properties/${active.id}</loc><lastmod>${active.updatedAt.toISOString()}</lastmod>`);
@@ -113,10 +114,11 @@ describe('search engines and shared links', () => {
 });
 
 describe('sitemap at scale: an index of pages once the listings outgrow one file', () => {
-  // The protocol allows 50,000 URLs per file; here a file holds 7, so page 1 has the 5 public pages
-  // and listings with ids 1–2, page 2 ids 3–4, and so on (ids, so a page is a primary-key range).
-  const URL_LIMIT = 7;
-  const SPAN = URL_LIMIT - SITEMAP_STATIC_PATHS.length;
+  // The protocol allows 50,000 URLs per file; here a file holds 16, each page and listing in English
+  // and in Arabic, so page 1 has the 6 public pages and listings with ids 1–2, page 2 ids 3–4, and so
+  // on (ids, so a page is a primary-key range).
+  const URL_LIMIT = 16;
+  const SPAN = sitemapSpan(URL_LIMIT);
   const pageOf = (p: Property) => Math.ceil(p.id / SPAN);
   let t: TestApp;
   let small: FastifyInstance;
@@ -149,7 +151,8 @@ describe('sitemap at scale: an index of pages once the listings outgrow one file
     expect(SITEMAP_URL_LIMIT).toBe(50_000);
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'manzil.test' } });
     expect(res.body).toContain('<urlset');
-    expect(locs(res.body)).toHaveLength(SITEMAP_STATIC_PATHS.length + active.length);
+    expect(SPAN).toBe(2);
+    expect(locs(res.body)).toHaveLength(2 * (SITEMAP_STATIC_PATHS.length + active.length));
   });
 
   it('lists only the pages that hold an active listing; each page has its own listings, at most the limit', async () => {
@@ -166,16 +169,18 @@ describe('sitemap at scale: an index of pages once the listings outgrow one file
     for (const n of pages) {
       const page = await get(`/sitemaps/properties-${n}.xml`);
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      expect(page.body).toContain(
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      );
       const urls = locs(page.body);
       expect(urls.length).toBeLessThanOrEqual(URL_LIMIT);
       expect(urls.filter((u) => !u.includes('/properties/'))).toEqual(
-        n === 1 ? SITEMAP_STATIC_PATHS.map((p) => `http://manzil.test${p}`) : [],
+        n === 1 ? SITEMAP_STATIC_PATHS.flatMap((p) => [`http://manzil.test${p}`, `http://manzil.test${pathInLocale(p, 'ar')}`]) : [],
       );
       seen.push(...urls.filter((u) => u.includes('/properties/')));
     }
-    // Every active listing exactly once, in id order, and no sold one.
-    expect(seen).toEqual(active.map((p) => `http://manzil.test/properties/${p.id}`));
+    // Every active listing exactly once in each language, in id order, and no sold one.
+    expect(seen).toEqual(active.flatMap((p) => [`http://manzil.test/properties/${p.id}`, `http://manzil.test/ar/properties/${p.id}`]));
   });
 
   it('answers 404 for a page with no listing or a name that is not a page', async () => {

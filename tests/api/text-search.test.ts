@@ -62,6 +62,7 @@ it('the text searches are served by trigram indexes', async () => {
   expect(rows.map((r) => r.indexname)).toEqual([
     'properties_active_address_trgm_idx',
     'properties_active_neighborhood_trgm_idx',
+    'properties_active_title_ar_trgm_idx',
     'properties_active_title_trgm_idx',
     'properties_city_trgm_idx',
     'properties_neighborhood_trgm_idx',

@@ -23,6 +23,7 @@ function anAccount(overrides: Partial<ApiSchema['Account']> = {}): ApiSchema['Ac
     emailCommunications: true,
     emailNotifications: true,
     emailMarketing: false,
+    language: 'en',
     hasPassword: true,
     createdAt: AT,
     ...overrides,

@@ -11,6 +11,8 @@ export function aProperty(overrides: Partial<ApiSchema['Property']> = {}): ApiSc
     id: 1,
     title: 'Modern Villa in Al Olaya',
     description: 'A bright family villa close to schools and shops.',
+    titleAr: null,
+    descriptionAr: null,
     propertyType: 'villa',
     status: 'active',
     price: '2500000.00',

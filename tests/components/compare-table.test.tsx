@@ -1,13 +1,17 @@
-import { describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { CompareTable } from '@client/features/compare/compare-table';
 import type { ApiSchema } from '@client/lib/api-client';
 import { aProperty } from './builders';
 import { renderPart } from './render';
+import { loadCatalogs } from '@client/lib/i18n';
 
 // The comparison table (docs/product.md#compare): a row per fact, headed; rows where the listings
 // differ say "Differs"; the lowest price and price per m² (in SAR) and the largest area say so;
 // what a listing does not give reads "Not given".
+
+// The messages with values and plurals are formatted from the catalogs, loaded as the app and its page load them.
+beforeAll(() => loadCatalogs(['common', 'compare']));
 
 type Property = ApiSchema['Property'];
 

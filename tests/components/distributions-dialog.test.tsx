@@ -1,4 +1,4 @@
-import { describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { DistributionsDialog } from '@client/features/admin/investments/distributions-dialog';
 import type { ApiSchema } from '@client/lib/api-client';
@@ -6,9 +6,13 @@ import { anInvestment } from './builders';
 import { answer, requestsTo } from './network';
 import { renderPart } from './render';
 import { queryClient } from '@client/lib/query-client';
+import { loadCatalogs } from '@client/lib/i18n';
 
 // /admin → Investments → Distributions (docs/product.md#distributions): the opportunity's past
 // distributions, and recording one after a confirmation that names the amount and the opportunity.
+
+// The admin's messages with values and plurals are formatted from its catalog, loaded as its page loads it.
+beforeAll(() => loadCatalogs(['admin']));
 
 const LIST = '/api/investments/{id}/distributions';
 const opportunity = anInvestment({ id: 7, title: 'Riyadh Logistics REIT' });

@@ -1,4 +1,4 @@
-import { describe, expect, onTestFinished, test } from 'vitest';
+import { beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { HomePage } from '@client/features/home/home-page';
 import { rememberNewAccount } from '@client/lib/new-account';
@@ -6,10 +6,14 @@ import type { ApiSchema } from '@client/lib/api-client';
 import { aHolding, aPortfolio } from './builders';
 import { answer, requestsTo } from './network';
 import { renderPart, signInAs } from './render';
+import { loadCatalogs } from '@client/lib/i18n';
 
 // The signed-in home fits the role (docs/product.md#home): a buyer's (and an investor's) shows their
 // offers and inquiries, a developer's (and an admin's) their listings, the offers waiting for them and
 // the inquiries they have not answered; each from the lists the server answers.
+
+// The messages with values and plurals are formatted from the catalogs, loaded as the app and its page load them.
+beforeAll(() => loadCatalogs(['common', 'home']));
 
 type MyBid = ApiSchema['MyBid'];
 type OwnerBid = ApiSchema['OwnerBid'];
@@ -66,6 +70,7 @@ function anInquiry(o: Partial<Inquiry> & Pick<Inquiry, 'id'>): Inquiry {
 function anOwnerListing(o: Partial<OwnerListing> & Pick<OwnerListing, 'id'>): OwnerListing {
   return {
     title: `Listing ${o.id}`,
+    titleAr: null,
     propertyType: 'villa',
     status: 'active',
     price: '3500000.00',

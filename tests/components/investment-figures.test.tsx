@@ -1,13 +1,17 @@
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import InvestmentsTab from '@client/features/admin/investments/investments-tab';
 import { InvestmentStatsCard } from '@client/features/investments/investment-stats-card';
 import { anInvestment } from './builders';
 import { answer, requestsTo } from './network';
 import { renderPart } from './render';
+import { loadCatalogs } from '@client/lib/i18n';
 
 // Money figures that must agree with the rest of the site (docs/product.md#investment-page), and an
 // admin's Delete on an opportunity that has investors (docs/product.md#investments).
+
+// The admin's messages with values and plurals are formatted from its catalog, loaded as its page loads it.
+beforeAll(() => loadCatalogs(['admin']));
 
 describe('Investment Stats', () => {
   test('the yearly return on the minimum is in whole riyals, like every other amount', async () => {

@@ -1,10 +1,14 @@
-import { describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ListingForm } from '@client/features/sell/listing-form';
 import { EditListingForm } from '@client/features/listings/edit-listing-form';
+import { loadCatalogs } from '@client/lib/i18n';
 import { aProperty } from './builders';
 import { answer, requestsTo } from './network';
 import { renderPart } from './render';
+
+// The messages with values (labels naming the currency, counts) come from the pages' catalogs.
+beforeAll(() => loadCatalogs(['listing-form', 'sell', 'listings']));
 
 // The Advertising licence section of the listing forms (docs/product.md#ad-licence-and-deed): each field says its
 // format; the shared checks' messages show beside the fields before any request, and the server's

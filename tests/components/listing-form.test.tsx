@@ -1,11 +1,15 @@
-import { describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Link } from 'wouter';
 import { ListingForm } from '@client/features/sell/listing-form';
 import { EditListingForm } from '@client/features/listings/edit-listing-form';
+import { loadCatalogs } from '@client/lib/i18n';
 import { aProperty } from './builders';
 import { answer, requestsTo } from './network';
 import { renderPart } from './render';
+
+// The messages with values (labels naming the currency, counts) come from the pages' catalogs.
+beforeAll(() => loadCatalogs(['listing-form', 'sell', 'listings']));
 
 // The sellers' listing forms (docs/product.md#listing-forms): the shared listing rules' messages
 // beside the fields before any request; For Rent asks for the rent period, For Sale and For Rent
@@ -121,6 +125,30 @@ describe('the /sell form: what is sent', () => {
       rentPrice: '150000',
     });
     await expect.poll(() => form.onCreated.mock.calls.length).toBe(1);
+  });
+
+  test('the Arabic title and description go with it, and numbers typed in Arabic-Indic digits arrive as Latin ones', async () => {
+    answer('POST', CREATE, { status: 201, body: aProperty({ id: 11 }) });
+    const form = await renderSell();
+    await fillBasics();
+    await field('Arabic title').fill('فيلا عائلية في الملقا');
+    await field('Arabic text').fill('فيلا عائلية مشرقة قريبة من المدارس والأسواق.');
+    await expect.element(field('Arabic title')).toHaveAttribute('dir', 'rtl');
+    await field('Price (SAR)').fill('١٬٥٠٠٬٠٠٠');
+    await field('Bedrooms').fill('٤');
+    await field('Area (m²)').fill('٤٢٠٫٥');
+    await expect.element(field('Bedrooms')).toHaveValue('4');
+
+    await form.submit();
+
+    await expect.poll(() => requestsTo('POST', CREATE)).toHaveLength(1);
+    expect(requestsTo('POST', CREATE)[0].body).toMatchObject({
+      titleAr: 'فيلا عائلية في الملقا',
+      descriptionAr: 'فيلا عائلية مشرقة قريبة من المدارس والأسواق.',
+      price: '1500000',
+      bedrooms: 4,
+      area: '420.5',
+    });
   });
 
   test("a rent-only listing's price is its rent: the label says so, and no rent price is sent", async () => {

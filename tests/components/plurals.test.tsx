@@ -1,11 +1,15 @@
-import { expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import InvestPage from '@client/features/investments/invest-page';
 import { anInvestment } from './builders';
 import { answer } from './network';
 import { renderPart } from './render';
+import { loadCatalogs } from '@client/lib/i18n';
 
 // Counts read as English does (docs/product.md#formats): one of a thing is singular.
+
+// The messages with values and plurals are formatted from the catalogs, loaded as the app and its page load them.
+beforeAll(() => loadCatalogs(['common', 'investments']));
 
 test('one opportunity is "1 opportunity found", and its one-month term "1 month"', async () => {
   answer('GET', '/api/investments', { body: [anInvestment({ id: 1, title: 'Short Bridge Fund', duration: 1 })] });

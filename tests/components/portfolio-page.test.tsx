@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import PortfolioPage from '@client/features/portfolio/portfolio-page';
 import type { ApiSchema } from '@client/lib/api-client';
@@ -6,9 +6,13 @@ import { aLedgerEntry, aPortfolio } from './builders';
 import { choose } from './buy-search';
 import { answer, requestsTo } from './network';
 import { renderPart, signInAs } from './render';
+import { loadCatalogs } from '@client/lib/i18n';
 
 // /portfolio (docs/product.md#the-portfolio-page): the totals, the holdings by opportunity, the
 // allocation with its figures as text, and the ledger with its filters in the address and its export.
+
+// The messages with values and plurals are formatted from the catalogs, loaded as the app and its page load them.
+beforeAll(() => loadCatalogs(['common', 'portfolio']));
 
 type LedgerEntry = ApiSchema['LedgerEntry'];
 

@@ -1,4 +1,4 @@
-import { describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { Route } from 'wouter';
 import ReceiptPage from '@client/features/portfolio/receipt-page';
@@ -6,9 +6,13 @@ import type { ApiSchema } from '@client/lib/api-client';
 import { aLedgerEntry } from './builders';
 import { answer, requestsTo } from './network';
 import { renderPart, signInAs } from './render';
+import { loadCatalogs } from '@client/lib/i18n';
 
 // A receipt (docs/product.md#the-portfolio-page): one movement of money with everything a printed
 // receipt says, the Print button, and a clear answer for a reference that is not the investor's.
+
+// The messages with values and plurals are formatted from the catalogs, loaded as the app and its page load them.
+beforeAll(() => loadCatalogs(['common', 'portfolio']));
 
 const RECEIPT = '/api/user/ledger/{reference}';
 

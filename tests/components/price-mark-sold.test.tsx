@@ -1,9 +1,13 @@
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ListingRow } from '@client/features/listings/listing-row';
 import type { OwnerListing } from '@client/features/listings/api/listings';
+import { loadCatalogs } from '@client/lib/i18n';
 import { answer, requestsTo } from './network';
 import { renderPart, signInAs } from './render';
+
+// The messages with values (labels naming the currency, counts) come from the pages' catalogs.
+beforeAll(() => loadCatalogs(['listings']));
 
 // My Listings' Mark sold (docs/product.md#price-history-and-sold-prices): its confirmation asks
 // "Sold for", prefilled with the accepted offer's amount, optional.
@@ -12,6 +16,7 @@ const STATUS = '/api/properties/{id}/status';
 const listing = (overrides: Partial<OwnerListing> = {}): OwnerListing => ({
   id: 7,
   title: 'Villa in Al Malqa',
+  titleAr: null,
   price: '1000000.00',
   currency: 'SAR',
   propertyType: 'villa',

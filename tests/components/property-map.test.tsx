@@ -13,7 +13,9 @@ let nextId = 1;
 const aPin = (city: string): ApiSchema['MapPin'] => ({
   id: nextId++,
   title: `Villa ${nextId} in ${city}`,
+  titleAr: null,
   description: null,
+  descriptionAr: null,
   price: '1200000.00',
   currency: 'SAR',
   priceSar: '1200000.00',

@@ -1,26 +1,30 @@
 import type { ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { onTestFinished } from 'vitest';
 import { render } from 'vitest-browser-react';
 import Toaster from '@client/components/ui/toaster';
+import { i18n } from '@client/lib/i18n';
 import { queryClient } from '@client/lib/query-client';
 import type { ApiSchema } from '@client/lib/api-client';
 import { answer } from './network';
 
-// Renders one part of the app as the app does (the app's query client, a router, the toast outlet),
+// Renders one part of the app as the app does (its messages, the app's query client, a router, the toast outlet),
 // at a path of the test's choosing, and gives back the path history it led to.
 
 export async function renderPart(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   const location = memoryLocation({ path, record: true });
   const screen = await render(
-    <QueryClientProvider client={queryClient}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {ui}
-      </Router>
-      <Toaster />
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {ui}
+        </Router>
+        <Toaster />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   return { screen, history: location.history as string[] };
 }

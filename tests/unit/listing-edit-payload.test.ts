@@ -12,6 +12,8 @@ const stored: ApiSchema['Property'] = {
   id: 7,
   title: 'Villa in Al Malqa',
   description: 'A bright family villa with a garden.',
+  titleAr: 'فيلا في الملقا',
+  descriptionAr: null,
   price: '2500000.00',
   currency: 'USD',
   rentPeriod: null,
@@ -108,6 +110,16 @@ describe('the Edit form of My Listings', () => {
       latitude: null,
       longitude: null,
       address: null,
+    });
+  });
+
+  it('fills and sends back the Arabic title and description; emptied, they are cleared (null)', () => {
+    const values = propertyFormValues(stored);
+    expect(values).toMatchObject({ titleAr: 'فيلا في الملقا', descriptionAr: '' });
+    expect(send(values)).toMatchObject({ titleAr: 'فيلا في الملقا', descriptionAr: null });
+    expect(send({ ...values, titleAr: ' ', descriptionAr: 'فيلا عائلية مشرقة مع حديقة واسعة.' })).toMatchObject({
+      titleAr: null,
+      descriptionAr: 'فيلا عائلية مشرقة مع حديقة واسعة.',
     });
   });
 

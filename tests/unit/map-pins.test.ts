@@ -14,7 +14,9 @@ let nextId = 1;
 const pin = (city: string, coords: { latitude: string; longitude: string } | null = null): PropertyMapPin => ({
   id: nextId++,
   title: `Listing in ${city}`,
+  titleAr: null,
   description: null,
+  descriptionAr: null,
   price: '1200000.00',
   currency: 'SAR',
   priceSar: '1200000.00',

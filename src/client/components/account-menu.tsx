@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import { displayName, initial, LOGOUT_URL } from '@client/lib/auth';
+import { dir, t } from '@client/lib/i18n';
 import { forgetNewAccount } from '@client/lib/new-account';
 import type { ApiSchema } from '@client/lib/api-client';
 
@@ -27,41 +28,46 @@ export default function AccountMenu({ user }: { user: User }) {
     // Not modal, like the bell: a modal menu hides the page from assistive tech while focus may still be there (axe: aria-hidden-focus).
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label={t('Account menu')}>
           <Avatar className="size-9">
             {user.profileImageUrl ? <AvatarImage src={user.profileImageUrl} alt="" /> : null}
             <AvatarFallback className="bg-primary text-primary-foreground">{initial(user)}</AvatarFallback>
           </Avatar>
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
+      {/* Under the avatar, towards the page: the avatar sits at the header's end (the left in Arabic). */}
+      <DropdownMenuContent align={dir === 'rtl' ? 'start' : 'end'} className="w-60">
         <DropdownMenuLabel className="font-normal">
-          <p className="font-medium">{displayName(user) || 'User'}</p>
-          <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+          <p className="font-medium" dir="auto">
+            {displayName(user) || t('User')}
+          </p>
+          <p className="truncate text-sm text-muted-foreground rtl:text-end" dir="ltr">
+            {user.email}
+          </p>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link href="/account">
-            <UserRound className="size-4" aria-hidden /> Account
+            <UserRound className="size-4" aria-hidden /> {t('Account')}
           </Link>
         </DropdownMenuItem>
         {/* Every role may invest, so everyone signed in has a portfolio. */}
         <DropdownMenuItem asChild>
           <Link href="/portfolio">
-            <Briefcase className="size-4" aria-hidden /> Portfolio
+            <Briefcase className="size-4" aria-hidden /> {t('Portfolio')}
           </Link>
         </DropdownMenuItem>
         {seller ? (
           <DropdownMenuItem asChild>
             <Link href="/my-listings">
-              <Building2 className="size-4" aria-hidden /> My Listings
+              <Building2 className="size-4" aria-hidden /> {t('My Listings')}
             </Link>
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <a href={LOGOUT_URL} onClick={forgetNewAccount}>
-            <LogOut className="size-4" aria-hidden /> Logout
+            <LogOut className="size-4 rtl:-scale-x-100" aria-hidden /> {t('Logout')}
           </a>
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -14,13 +14,14 @@ import { buttonVariants } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
+import { t } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
 import { useRespondToBid, type OwnerBid, type RespondToBidVariables } from '@client/features/bids/api/bids';
 
 /** The bidder as the owner addresses them: their first name (the full name stays with the bidder). */
 export function bidderFirstName(bid: OwnerBid): string {
-  if (bid.bidder === null) return 'a deleted user';
-  return bid.bidder.firstName || bid.bidder.lastName || 'the bidder';
+  if (bid.bidder === null) return t('a deleted user');
+  return bid.bidder.firstName || bid.bidder.lastName || t('the bidder');
 }
 
 type Asked = { bid: OwnerBid; status: RespondToBidVariables['status'] };
@@ -40,10 +41,14 @@ export function useAnswerOffer() {
     respond.mutate(
       { bidId: asked.bid.id, status },
       {
-        onSuccess: () => toast({ title: 'Success', description: `Bid has been ${status} successfully.` }),
+        onSuccess: () =>
+          toast({
+            title: t('Success'),
+            description: status === 'accepted' ? t('Bid has been accepted successfully.') : t('Bid has been rejected successfully.'),
+          }),
         onError: (error) => {
           if (isUnauthorized(error)) return handleUnauthorized();
-          toast({ title: 'Error', description: errorMessage(error, 'Failed to update bid status.'), variant: 'destructive' });
+          toast({ title: t('Error'), description: errorMessage(error, t('Failed to update bid status.')), variant: 'destructive' });
         },
         onSettled: () => setAsked(null),
       },
@@ -81,26 +86,30 @@ function RespondDialog({
   const amount = shown ? formatPrice(shown.bid.bidAmount, shown.bid.currency) : '';
   const who = shown ? bidderFirstName(shown.bid) : '';
   const title = shown?.bid.property.title ?? '';
+  const words = { who, amount, title, bidder: shown?.bid.bidder === null ? t('The bidder') : who };
   return (
     <AlertDialog open={pending !== null} onOpenChange={(open) => !open && !busy && onCancel()}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{accepting ? 'Accept this offer?' : 'Decline this offer?'}</AlertDialogTitle>
+          <AlertDialogTitle>{accepting ? t('Accept this offer?') : t('Decline this offer?')}</AlertDialogTitle>
           <AlertDialogDescription>
             {accepting
-              ? `Accept ${who}'s offer of ${amount} for ${title}? The listing goes under offer and every other pending offer on it is declined.`
-              : `Decline ${who}'s offer of ${amount} for ${title}? ${who === 'a deleted user' ? 'The bidder' : who} will see it was declined.`}
+              ? t(
+                  "Accept {who}'s offer of {amount} for {title}? The listing goes under offer and every other pending offer on it is declined.",
+                  words,
+                )
+              : t("Decline {who}'s offer of {amount} for {title}? {bidder} will see it was declined.", words)}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{t('Cancel')}</AlertDialogCancel>
           <AlertDialogAction
             className={accepting ? undefined : buttonVariants({ variant: 'destructive' })}
             onClick={confirm}
             disabled={busy}
           >
             {busy ? <Spinner label="" className="size-4" /> : null}
-            {accepting ? 'Accept offer' : 'Decline offer'}
+            {accepting ? t('Accept offer') : t('Decline offer')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

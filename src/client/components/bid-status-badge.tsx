@@ -1,4 +1,6 @@
 import type { BidStatus } from '@shared/constants';
+import { t } from '@client/lib/i18n';
+import { statusWord } from './status-words';
 import { Badge } from './ui/badge';
 
 // Each bid status its own colour: amber waits, green accepted, red rejected (docs/product.md#my-bids);
@@ -22,13 +24,13 @@ export function BidStatusBadge({ status, expired = false }: { status: BidStatus;
   if (expired) {
     return (
       <Badge variant="outline" className="text-muted-foreground" data-testid="bid-status">
-        Expired
+        {t('Expired')}
       </Badge>
     );
   }
   return (
     <Badge variant={VARIANT[status]} className="capitalize" data-testid="bid-status">
-      {status}
+      {statusWord(status)}
     </Badge>
   );
 }

@@ -1,9 +1,10 @@
 import { cn } from '@client/lib/cn';
+import { msg, t } from '@client/lib/i18n';
 
 /** Search mode: Buy sets forSale, Rent sets forRent (docs/product.md#listings). */
 export type SearchMode = 'buy' | 'rent';
 
-/** Two or three choices side by side, one pressed: Buy or Rent, Sale or Rent (the market page). */
+/** Two or three choices side by side, one pressed: Buy or Rent, Sale or Rent (the market page). Its words are said in the page's language. */
 export function SegmentedToggle<T extends string>({
   label,
   options,
@@ -21,7 +22,7 @@ export function SegmentedToggle<T extends string>({
   return (
     <div
       role="group"
-      aria-label={label}
+      aria-label={t(label)}
       className={cn('inline-flex w-fit justify-self-start rounded-lg bg-muted p-1 max-lg:p-0.5', className)}
     >
       {options.map((o) => (
@@ -36,7 +37,7 @@ export function SegmentedToggle<T extends string>({
             value === o.value ? 'bg-primary text-primary-foreground shadow-sm' : 'text-foreground hover:bg-background/70',
           )}
         >
-          {o.label}
+          {t(o.label)}
         </button>
       ))}
     </div>
@@ -44,8 +45,8 @@ export function SegmentedToggle<T extends string>({
 }
 
 const SEARCH_MODES = [
-  { value: 'buy', label: 'Buy' },
-  { value: 'rent', label: 'Rent' },
+  { value: 'buy', label: msg('Buy') },
+  { value: 'rent', label: msg('Rent') },
 ] as const;
 
 /** The Buy/Rent toggle of the landing quick search and the Buy page. */
@@ -58,5 +59,5 @@ export function BuyRentToggle({
   onChange: (mode: SearchMode) => void;
   className?: string;
 }) {
-  return <SegmentedToggle label="Buy or rent" options={SEARCH_MODES} value={mode} onChange={onChange} className={className} />;
+  return <SegmentedToggle label={msg('Buy or rent')} options={SEARCH_MODES} value={mode} onChange={onChange} className={className} />;
 }

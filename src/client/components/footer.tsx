@@ -1,22 +1,24 @@
 import { Link } from 'wouter';
 import { Building2 } from 'lucide-react';
 import { APP_NAME, SUPPORT_EMAIL } from '@shared/constants';
-import { SOCIAL_NETWORKS, SocialIcon } from './social-icons';
 import { API_DOCS_URL } from '@client/lib/api-client';
+import { msg, t } from '@client/lib/i18n';
+import { LanguageSwitch } from './language-switch';
+import { SOCIAL_NETWORKS, SocialIcon, socialNetworkName } from './social-icons';
 
 const PLATFORM = [
-  { href: '/buy', label: 'Buy Property' },
-  { href: '/sell', label: 'Sell Property' },
-  { href: '/invest', label: 'Invest' },
+  { href: '/buy', label: msg('Buy Property') },
+  { href: '/sell', label: msg('Sell Property') },
+  { href: '/invest', label: msg('Invest') },
 ];
 const LEGAL = [
-  { href: '/terms', label: 'Terms of Service' },
-  { href: '/privacy', label: 'Privacy Policy' },
+  { href: '/terms', label: msg('Terms of Service') },
+  { href: '/privacy', label: msg('Privacy Policy') },
 ];
 // Footer items without a page (docs/product.md#header-footer-and-banner): plain text, which does not
 // look like the links beside it (those are underlined).
-const RESOURCES = ['Help Center', 'Developer Resources'];
-const MORE_LEGAL = ['Cookie Policy', 'Compliance'];
+const RESOURCES = [msg('Help Center'), msg('Developer Resources')];
+const MORE_LEGAL = [msg('Cookie Policy'), msg('Compliance')];
 
 /** A footer link: underlined, so it is told apart from the plain items. */
 const LINK = 'underline decoration-slate-500 underline-offset-4 hover:text-white hover:decoration-white';
@@ -33,17 +35,17 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">
-            <Building2 className="size-6" aria-hidden /> {APP_NAME}
+            <Building2 className="size-6" aria-hidden /> {t(APP_NAME)}
           </p>
           <p className="mt-3 text-sm text-slate-300">
-            Saudi Arabia&apos;s marketplace for homes, commercial property and real-estate investment.
+            {t("Saudi Arabia's marketplace for homes, commercial property and real-estate investment.")}
           </p>
-          <ul className="mt-4 flex gap-3" aria-label="Social media">
+          <ul className="mt-4 flex gap-3" aria-label={t('Social media')}>
             {SOCIAL_NETWORKS.map((network) => (
               <li key={network}>
                 <span
                   role="img"
-                  aria-label={network}
+                  aria-label={socialNetworkName(network)}
                   className="inline-flex size-9 items-center justify-center rounded-full bg-slate-800 text-slate-300"
                 >
                   <SocialIcon network={network} className="size-4" />
@@ -53,65 +55,69 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <Heading>Platform</Heading>
+          <Heading>{t('Platform')}</Heading>
           <ul className="space-y-2 text-sm">
             {PLATFORM.map((l) => (
               <li key={l.href}>
                 <Link href={l.href} className={LINK}>
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </div>
         <div>
-          <Heading>Resources</Heading>
+          <Heading>{t('Resources')}</Heading>
           <ul className="space-y-2 text-sm">
             <li>
               <a href={`mailto:${SUPPORT_EMAIL}`} className={LINK}>
-                Contact Us
+                {t('Contact Us')}
               </a>
             </li>
             <li>
               <a href={API_DOCS_URL} className={LINK}>
-                API Documentation
+                {t('API Documentation')}
               </a>
             </li>
             <li>
               <Link href="/market" className={LINK}>
-                Market Analytics
+                {t('Market Analytics')}
               </Link>
             </li>
             {RESOURCES.map((label) => (
               <li key={label} className={PLAIN}>
-                {label}
+                {t(label)}
               </li>
             ))}
           </ul>
         </div>
         <div>
-          <Heading>Legal</Heading>
+          <Heading>{t('Legal')}</Heading>
           <ul className="space-y-2 text-sm">
             {LEGAL.map((l) => (
               <li key={l.href}>
                 <Link href={l.href} className={LINK}>
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
             {MORE_LEGAL.map((label) => (
               <li key={label} className={PLAIN}>
-                {label}
+                {t(label)}
               </li>
             ))}
           </ul>
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-300 sm:px-6">
-          © {new Date().getFullYear()} {APP_NAME}. All rights reserved. Payments on this platform are simulated; no real funds are
-          processed.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-6 text-sm text-slate-300 sm:px-6">
+          <p>
+            {t('© {year} Manzil. All rights reserved. Payments on this platform are simulated; no real funds are processed.', {
+              year: new Date().getFullYear(),
+            })}
+          </p>
+          <LanguageSwitch className={LINK} />
+        </div>
       </div>
     </footer>
   );

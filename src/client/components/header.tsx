@@ -2,9 +2,12 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { Link, useLocation, useSearch } from 'wouter';
 import { Building2, Menu, X } from 'lucide-react';
 import { APP_NAME } from '@shared/constants';
+import { pathInLocale } from '@shared/i18n/locale';
 import { Button } from '@client/components/ui/button';
 import { loginUrl, useAuth } from '@client/lib/auth';
 import { cn } from '@client/lib/cn';
+import { locale, msg, t } from '@client/lib/i18n';
+import { LanguageSwitch } from './language-switch';
 import { useLatestNotifications, type NotificationArea } from '@client/features/notifications/api/notifications';
 import { UnreadBadge } from '@client/features/notifications/unread-badge';
 
@@ -31,17 +34,17 @@ interface NavLink {
 
 function navLinksFor(user: ReturnType<typeof useAuth>['user']): NavLink[] {
   const links: NavLink[] = [
-    { href: '/buy', label: 'Buy' },
-    { href: '/sell', label: 'Sell' },
-    { href: '/invest', label: 'Invest' },
+    { href: '/buy', label: msg('Buy') },
+    { href: '/sell', label: msg('Sell') },
+    { href: '/invest', label: msg('Invest') },
   ];
   if (user)
     links.push(
-      { href: '/bids', label: 'My Bids', area: 'offers' },
-      { href: '/messages', label: 'Messages', area: 'messages' },
-      { href: '/saved', label: 'Saved' },
+      { href: '/bids', label: msg('My Bids'), area: 'offers' },
+      { href: '/messages', label: msg('Messages'), area: 'messages' },
+      { href: '/saved', label: msg('Saved') },
     );
-  if (user?.role === 'admin') links.push({ href: '/admin', label: 'Admin' });
+  if (user?.role === 'admin') links.push({ href: '/admin', label: msg('Admin') });
   return links;
 }
 
@@ -62,6 +65,10 @@ function useUnreadBadges(signedIn: boolean) {
   };
 }
 
+/** The language switch in the bar: quiet, like the links beside it. */
+const SWITCH =
+  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground max-lg:px-2';
+
 // Detail pages belong to the section that lists them.
 const SECTION_OF: Array<[RegExp, string]> = [
   [/^\/properties\//, '/buy'],
@@ -73,10 +80,14 @@ function isCurrent(location: string, href: string): boolean {
   return SECTION_OF.some(([pattern, section]) => section === href && pattern.test(location));
 }
 
-/** Where Sign In comes back to: this very page with its query; from the sign-in page, where it was to go. */
+/**
+ * Where Sign In comes back to: this very page with its query; from the sign-in page, where it was to
+ * go. A whole path of the site, /ar and all (the router's `location` leaves out an Arabic page's /ar).
+ */
 function returnPath(location: string, search: string): string {
-  if (location === '/login') return new URLSearchParams(search).get('returnTo') ?? '/';
-  return search ? `${location}?${search}` : location;
+  if (location === '/login') return new URLSearchParams(search).get('returnTo') ?? pathInLocale('/', locale);
+  const path = pathInLocale(location, locale);
+  return search ? `${path}?${search}` : path;
 }
 
 /**
@@ -126,12 +137,12 @@ function HeaderLink({
         aria-describedby={unread.id}
         className={cn(
           where === 'nav'
-            ? 'block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground'
+            ? 'block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground max-lg:px-2'
             : 'block rounded-md px-3 py-3 text-base font-medium',
           current ? 'bg-primary/10 text-primary' : where === 'nav' ? 'text-muted-foreground' : 'text-foreground hover:bg-muted',
         )}
       >
-        {link.label}
+        {t(link.label)}
       </Link>
       {unread.badge}
     </Wrapper>
@@ -149,18 +160,20 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 text-lg font-bold text-primary" aria-label={`${APP_NAME} home`}>
+        <Link href="/" className="flex items-center gap-2 text-lg font-bold text-primary" aria-label={t('Manzil home')}>
           <Building2 className="size-6" aria-hidden />
-          <span>{APP_NAME}</span>
+          <span>{t(APP_NAME)}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('Main')} className="hidden items-center gap-1 md:flex">
           {links.map((l) => (
             <HeaderLink key={l.href} link={l} where="nav" current={isCurrent(location, l.href)} unread={unreadOf(l, 'nav')} />
           ))}
         </nav>
 
         <div className="flex items-center gap-2">
+          {/* Beside the links from md; the icon alone until lg, where the bar has room for its name. */}
+          <LanguageSwitch className={cn(SWITCH, 'hidden md:inline-flex')} labelClassName="max-lg:sr-only" />
           {isLoading ? null : user ? (
             <>
               <Suspense fallback={<BellPlaceholder />}>
@@ -172,7 +185,7 @@ export function Header() {
             </>
           ) : (
             <Button asChild>
-              <a href={loginUrl(returnPath(location, search))}>Sign In</a>
+              <a href={loginUrl(returnPath(location, search))}>{t('Sign In')}</a>
             </Button>
           )}
           <Button
@@ -180,7 +193,7 @@ export function Header() {
             size="icon"
             className="size-11 md:hidden"
             ref={menu.button}
-            aria-label={menu.open ? 'Close menu' : 'Open menu'}
+            aria-label={menu.open ? t('Close menu') : t('Open menu')}
             aria-expanded={menu.open}
             aria-controls="mobile-menu"
             onClick={menu.toggle}
@@ -191,7 +204,12 @@ export function Header() {
       </div>
 
       {menu.open ? (
-        <nav ref={menu.menu} id="mobile-menu" aria-label="Mobile" className="border-t border-border bg-background px-4 pb-4 pt-2 md:hidden">
+        <nav
+          ref={menu.menu}
+          id="mobile-menu"
+          aria-label={t('Mobile')}
+          className="border-t border-border bg-background px-4 pb-4 pt-2 md:hidden"
+        >
           {links.map((l) => (
             <HeaderLink
               key={l.href}
@@ -202,6 +220,7 @@ export function Header() {
               onClick={menu.close}
             />
           ))}
+          <LanguageSwitch className="mt-2 flex w-full rounded-md border-t border-border px-3 py-3 pt-4 text-base font-medium text-foreground hover:bg-muted" />
         </nav>
       ) : null}
     </header>

@@ -1,7 +1,9 @@
 import type { ComponentProps } from 'react';
 import { Heart } from 'lucide-react';
 import { cn } from '@client/lib/cn';
-import type { FavoriteListing } from '@client/features/saved/api/pending-favorite';
+import { WithOwnWords } from '@client/components/with-own-words';
+import { t } from '@client/lib/i18n';
+import { favoriteTitle, type FavoriteListing } from '@client/features/saved/api/pending-favorite';
 
 // The heart's button (docs/product.md#favourites), signed in (favorite-heart.tsx) or out (favorite-button.tsx).
 
@@ -24,12 +26,12 @@ export function HeartButton({
   className,
   ...props
 }: FavoriteButtonProps & { saved: boolean } & Omit<ComponentProps<'button'>, 'children'>) {
+  const title = favoriteTitle(listing);
   return (
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={labelled ? undefined : `Save ${listing.title}`}
-      title={saved ? 'Saved (click to remove)' : 'Save'}
+      title={saved ? t('Saved (click to remove)') : t('Save')}
       className={cn(
         'relative z-10 inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-md border border-input bg-background text-sm font-medium shadow-xs transition-colors outline-none hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-60',
         labelled ? 'px-4' : 'w-11 sm:size-10',
@@ -40,10 +42,18 @@ export function HeartButton({
       <Heart className={cn('size-5', saved ? 'fill-rose-600 text-rose-600' : 'text-foreground')} aria-hidden />
       {labelled ? (
         <>
-          {saved ? 'Saved' : 'Save'}
-          <span className="sr-only"> {listing.title}</span>
+          {saved ? t('Saved') : t('Save')}
+          <span className="sr-only" dir="auto">
+            {' '}
+            {title}
+          </span>
         </>
-      ) : null}
+      ) : (
+        // Named by its words rather than an aria-label, so the title keeps its own direction.
+        <span className="sr-only">
+          <WithOwnWords say={(mark) => t('Save {title}', { title: mark })} words={title} />
+        </span>
+      )}
     </button>
   );
 }

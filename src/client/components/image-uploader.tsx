@@ -20,6 +20,7 @@ import { ApiError, errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { uploadImage } from '@client/lib/upload-image';
 import { handleUnauthorized } from '@client/lib/auth';
 import { cn } from '@client/lib/cn';
+import { msg, t } from '@client/lib/i18n';
 import { PLACEHOLDER_IMAGE, cardImageUrl } from '@client/lib/images';
 import { toast } from '@client/lib/toast';
 
@@ -34,7 +35,7 @@ export type ImageUploaderProps = {
   onChange: (images: string[]) => void;
   /** At most this many images (IMAGE_LIMITS: 15 per property, 20 per project, 10 by default). */
   max?: number;
-  /** Visible name of the group, e.g. "Property Images". */
+  /** Visible name of the group, e.g. "Property Images" (said in the page's language). */
   label?: string;
   disabled?: boolean;
   className?: string;
@@ -70,7 +71,7 @@ export function WaitingForUploads({ uploading }: { uploading: boolean }) {
       role="status"
       className={uploading ? 'text-center text-sm text-muted-foreground sm:order-first sm:me-auto sm:text-start' : 'sr-only'}
     >
-      {uploading ? 'Waiting for uploads to finish…' : ''}
+      {uploading ? t('Waiting for uploads to finish…') : ''}
     </p>
   );
 }
@@ -78,20 +79,32 @@ export function WaitingForUploads({ uploading }: { uploading: boolean }) {
 const ACCEPT = IMAGE_MIME_TYPES.join(',');
 
 function invalidType() {
-  toast({ title: 'Invalid file type', description: 'Please upload only JPEG, PNG, or WebP images', variant: 'destructive' });
+  toast({ title: t('Invalid file type'), description: t('Please upload only JPEG, PNG, or WebP images'), variant: 'destructive' });
 }
 /** Over 5 MB in the browser; or the server's reason (5 MB, or more than 40 megapixels). */
 function tooLarge(serverMessage?: string) {
   const reason = serverMessage?.replace(/^File too large:\s*/, '');
-  toast({ title: 'File too large', description: reason || 'Please upload images smaller than 5MB', variant: 'destructive' });
+  toast({ title: t('File too large'), description: reason || t('Please upload images smaller than 5MB'), variant: 'destructive' });
 }
 function maxReached(max: number, verb: 'upload' | 'add') {
-  toast({ title: 'Maximum images reached', description: `You can only ${verb} up to ${max} images`, variant: 'destructive' });
+  toast({
+    title: t('Maximum images reached'),
+    description:
+      verb === 'upload' ? t('You can only upload up to {max} images', { max }) : t('You can only add up to {max} images', { max }),
+    variant: 'destructive',
+  });
 }
 
 let uploadSeq = 0;
 
-export function ImageUploader({ value, onChange, max = IMAGE_LIMITS.default, label = 'Images', disabled, className }: ImageUploaderProps) {
+export function ImageUploader({
+  value,
+  onChange,
+  max = IMAGE_LIMITS.default,
+  label = msg('Images'),
+  disabled,
+  className,
+}: ImageUploaderProps) {
   const labelId = useId();
   const urlId = useId();
   const hintId = useId();
@@ -153,8 +166,8 @@ export function ImageUploader({ value, onChange, max = IMAGE_LIMITS.default, lab
       else if (err instanceof ApiError && err.status === 413) tooLarge(err.serverMessage);
       else
         toast({
-          title: 'Upload failed',
-          description: errorMessage(err, `Could not upload ${file.name}. Please try again.`),
+          title: t('Upload failed'),
+          description: errorMessage(err, t('Could not upload {name}. Please try again.', { name: file.name })),
           variant: 'destructive',
         });
     } finally {
@@ -166,11 +179,11 @@ export function ImageUploader({ value, onChange, max = IMAGE_LIMITS.default, lab
     const candidate = url.trim();
     if (!candidate) return;
     if (!imageUrlSchema.safeParse(candidate).success) {
-      toast({ title: 'Invalid URL', description: 'Please enter a valid image URL', variant: 'destructive' });
+      toast({ title: t('Invalid URL'), description: t('Please enter a valid image URL'), variant: 'destructive' });
       return;
     }
     if (latest.current.includes(candidate)) {
-      toast({ title: 'Duplicate image', description: 'This image URL has already been added', variant: 'destructive' });
+      toast({ title: t('Duplicate image'), description: t('This image URL has already been added'), variant: 'destructive' });
       return;
     }
     if (latest.current.length + uploads.length >= max) {
@@ -201,7 +214,7 @@ export function ImageUploader({ value, onChange, max = IMAGE_LIMITS.default, lab
     <div role="group" aria-labelledby={labelId} className={cn('space-y-4', className)}>
       <div className="flex items-baseline justify-between gap-2">
         <span id={labelId} className="text-sm font-medium">
-          {label}
+          {t(label)}
         </span>
         <span className="text-sm text-muted-foreground tabular-nums">
           {value.length} / {max}
@@ -223,14 +236,14 @@ export function ImageUploader({ value, onChange, max = IMAGE_LIMITS.default, lab
       >
         <Upload className="size-8 text-muted-foreground" aria-hidden />
         <p className="text-sm">
-          <span className="font-medium">Drag and drop images here</span>
-          <span className="text-muted-foreground"> or</span>
+          <span className="font-medium">{t('Drag and drop images here')}</span>
+          <span className="text-muted-foreground"> {t('or')}</span>
         </p>
         <Button type="button" variant="outline" disabled={disabled || full} onClick={() => fileInput.current?.click()}>
-          <ImagePlus aria-hidden /> Browse files
+          <ImagePlus aria-hidden /> {t('Browse files')}
         </Button>
         <p id={hintId} className="text-xs text-muted-foreground">
-          JPEG, PNG or WebP, up to 5MB each, at most {max} images.
+          {t('JPEG, PNG or WebP, up to 5MB each, at most {max} images.', { max })}
         </p>
         <input
           ref={fileInput}
@@ -239,7 +252,7 @@ export function ImageUploader({ value, onChange, max = IMAGE_LIMITS.default, lab
           multiple
           className="sr-only"
           tabIndex={-1}
-          aria-label="Upload images"
+          aria-label={t('Upload images')}
           aria-describedby={hintId}
           disabled={disabled}
           onChange={(e) => {
@@ -251,7 +264,7 @@ export function ImageUploader({ value, onChange, max = IMAGE_LIMITS.default, lab
 
       <div className="space-y-2">
         <label htmlFor={urlId} className="text-sm font-medium">
-          Or paste an image URL
+          {t('Or paste an image URL')}
         </label>
         <div className="flex gap-2">
           <div className="relative flex-1">
@@ -260,6 +273,7 @@ export function ImageUploader({ value, onChange, max = IMAGE_LIMITS.default, lab
               id={urlId}
               type="url"
               inputMode="url"
+              dir="ltr"
               placeholder="https://example.com/image.jpg"
               className="ps-9"
               value={url}
@@ -269,27 +283,29 @@ export function ImageUploader({ value, onChange, max = IMAGE_LIMITS.default, lab
             />
           </div>
           <Button type="button" variant="secondary" disabled={disabled || !url.trim()} onClick={addUrl}>
-            Add
+            {t('Add')}
           </Button>
         </div>
       </div>
 
       {uploads.length > 0 ? (
-        <ul className="space-y-2" aria-label="Uploads in progress">
+        <ul className="space-y-2" aria-label={t('Uploads in progress')}>
           {uploads.map((u) => (
             <li key={u.id} className="space-y-1">
               <div className="flex justify-between gap-2 text-xs text-muted-foreground">
-                <span className="truncate">{u.name}</span>
+                <span className="truncate" dir="auto">
+                  {u.name}
+                </span>
                 <span className="tabular-nums">{u.progress}%</span>
               </div>
-              <Progress value={u.progress} aria-label={`Uploading ${u.name}`} />
+              <Progress value={u.progress} aria-label={t('Uploading {name}', { name: u.name })} />
             </li>
           ))}
         </ul>
       ) : null}
 
       {value.length > 0 ? (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" aria-label="Selected images" aria-busy={busy}>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" aria-label={t('Selected images')} aria-busy={busy}>
           {value.map((src, i) => (
             <li key={src} className="group relative aspect-[4/3] overflow-hidden rounded-md border bg-muted">
               {broken.has(src) ? (
@@ -297,14 +313,15 @@ export function ImageUploader({ value, onChange, max = IMAGE_LIMITS.default, lab
                   <img src={PLACEHOLDER_IMAGE} alt="" className="size-full object-cover" />
                   {/* A short label, like Cover's: the tile's corners also hold Cover and the remove button. */}
                   <span className="absolute start-1.5 top-1.5 rounded bg-slate-900/80 px-1.5 py-0.5 text-xs font-medium text-white">
-                    <span className="sr-only">Image {i + 1} </span>Unavailable
+                    <span className="sr-only">{t('Image {number}', { number: i + 1 })} </span>
+                    {t('Unavailable')}
                   </span>
                 </div>
               ) : (
                 <img
                   // The thumbnail needs the card size, not the gallery one the listing keeps.
                   src={cardImageUrl(src)}
-                  alt={`Image ${i + 1}`}
+                  alt={t('Image {number}', { number: i + 1 })}
                   loading="lazy"
                   className="size-full object-cover"
                   onError={() => setBroken((s) => new Set(s).add(src))}
@@ -312,7 +329,7 @@ export function ImageUploader({ value, onChange, max = IMAGE_LIMITS.default, lab
               )}
               {i === 0 ? (
                 <span className="absolute start-1.5 bottom-1.5 rounded bg-slate-900/80 px-1.5 py-0.5 text-xs font-medium text-white">
-                  Cover
+                  {t('Cover')}
                 </span>
               ) : null}
               <Button
@@ -320,7 +337,7 @@ export function ImageUploader({ value, onChange, max = IMAGE_LIMITS.default, lab
                 size="icon"
                 variant="destructive"
                 className="absolute end-1.5 top-1.5 size-8 rounded-full"
-                aria-label={`Remove image ${i + 1}`}
+                aria-label={t('Remove image {number}', { number: i + 1 })}
                 disabled={disabled}
                 onClick={() => remove(i)}
               >

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight, Briefcase, Calendar, Coins, MapPin, TrendingUp, Wallet } from 'lucide-react';
 import type { InvestmentStatus, InvestmentType } from '@shared/constants';
-import { formatCompactNumber, formatNumber, fundingPercent, plural } from '@shared/format';
+import { formatCompactNumber, formatNumber, formatPrice, fundingPercent } from '@shared/format';
 import { formatSar, toHalalas } from '@shared/money';
 import { ErrorCard } from '@client/components/page-states';
 import { Badge } from '@client/components/ui/badge';
@@ -11,9 +11,11 @@ import { Card, CardContent, CardFooter, CardHeader } from '@client/components/ui
 import { Progress } from '@client/components/ui/progress';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
+import { locale, t } from '@client/lib/i18n';
 import type { ApiSchema } from '@client/lib/api-client';
 import { usePortfolio } from '@client/features/investments/api/investments';
 import { RaiseDeadline } from '@client/components/funding-deadline';
+import { statusWord } from '@client/components/status-words';
 
 type Investment = ApiSchema['Investment'];
 type PortfolioTotals = ApiSchema['Portfolio']['totals'];
@@ -50,10 +52,25 @@ export function formatRoi(roi: string | number): string {
   return `${Number(roi)}%`;
 }
 
+/** The investment types' names, said with t() from the shared names catalog. */
+const TYPE_NAMES: Record<InvestmentType, string> = { REIT: 'REIT', fund: 'Fund', development: 'Development' };
+
+/** An investment type's name in the page's language: "Fund", "صندوق". */
+export const investmentTypeName = (type: string): string => {
+  const name = TYPE_NAMES[type as InvestmentType] as string | undefined;
+  return name ? t(name) : type;
+};
+
+/** An investment type as its badges write it: "REIT", "FUND"; Arabic has no capitals: its name. */
+export const investmentTypeTag = (type: string): string => (locale === 'ar' ? investmentTypeName(type) : type.toUpperCase());
+
+/** A number of months: "1 month", "36 months", "36 شهرًا". */
+export const monthsText = (months: number): string => t('{count, plural, one {# month} other {# months}}', { count: months });
+
 export function InvestmentTypeBadge({ type, className }: { type: string; className?: string }) {
   return (
-    <Badge variant="outline" className={cn('font-semibold tracking-wide', typeStyle(type).badge, className)}>
-      {type.toUpperCase()}
+    <Badge variant="outline" className={cn('font-semibold tracking-wide rtl:tracking-normal', typeStyle(type).badge, className)}>
+      {investmentTypeTag(type)}
     </Badge>
   );
 }
@@ -63,7 +80,7 @@ export function InvestmentStatusBadge({ status, className }: { status: Investmen
   const variant = status === 'active' ? 'success' : status === 'funded' ? 'secondary' : 'outline';
   return (
     <Badge variant={variant} className={cn('capitalize', className)}>
-      {status}
+      {statusWord(status)}
     </Badge>
   );
 }
@@ -73,7 +90,7 @@ export function HoldingStatusBadge({ status, className }: { status: string; clas
   const variant = status === 'active' ? 'success' : status === 'completed' ? 'secondary' : status === 'refunded' ? 'warning' : 'outline';
   return (
     <Badge variant={variant} className={cn('capitalize', className)}>
-      {status}
+      {statusWord(status)}
     </Badge>
   );
 }
@@ -82,7 +99,8 @@ export function HoldingStatusBadge({ status, className }: { status: string; clas
 export function FundingProgress({
   current,
   total,
-  label = 'Funding progress',
+  label,
+  labelledBy,
   type,
   className,
   showFigures = true,
@@ -91,6 +109,8 @@ export function FundingProgress({
   total: string | number;
   /** The bar's accessible name. */
   label?: string;
+  /** Or the id of what names it (an opportunity's title, which is user-written text shown with dir="auto"). */
+  labelledBy?: string;
   /** Colours the bar like the investment type. */
   type?: string;
   className?: string;
@@ -101,23 +121,25 @@ export function FundingProgress({
   return (
     <div className={cn('space-y-1.5', className)}>
       <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="text-muted-foreground">Funding progress</span>
+        <span className="text-muted-foreground">{t('Funding progress')}</span>
         <span className="font-semibold tabular-nums">{percent}%</span>
       </div>
       <Progress
         value={Number(percent)}
-        aria-label={label}
-        getValueLabel={() => `${percent}% funded`}
+        {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label ?? t('Funding progress') })}
+        getValueLabel={() => t('{percent}% funded', { percent })}
         className="bg-slate-200"
         indicatorClassName={type ? typeStyle(type).bar : undefined}
       />
       {showFigures ? (
         <p className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground">
           <span>
-            <span className="font-medium text-foreground tabular-nums">{formatCompactNumber(current)} SAR</span> raised
+            <span className="font-medium text-foreground tabular-nums">{t('{amount} SAR', { amount: formatCompactNumber(current) })}</span>{' '}
+            {t('raised')}
           </span>
           <span>
-            of <span className="font-medium text-foreground tabular-nums">{formatCompactNumber(total)} SAR</span>
+            {t('of')}{' '}
+            <span className="font-medium text-foreground tabular-nums">{t('{amount} SAR', { amount: formatCompactNumber(total) })}</span>
           </span>
         </p>
       ) : null}
@@ -144,30 +166,30 @@ export function InvestmentCard({ investment, className }: { investment: Investme
           </div>
           <p className="text-end leading-tight">
             <span className="block text-2xl font-bold text-success tabular-nums">{formatRoi(investment.expectedRoi)}</span>
-            <span className="text-xs text-muted-foreground">Expected ROI</span>
+            <span className="text-xs text-muted-foreground">{t('Expected ROI')}</span>
           </p>
         </div>
         <h3 id={titleId} className="line-clamp-2 text-lg leading-snug font-semibold">
-          {investment.title}
+          <span dir="auto">{investment.title}</span>
         </h3>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <MapPin className="size-4 shrink-0" aria-hidden />
-          {investment.location}
+          <span dir="auto">{t(investment.location)}</span>
         </p>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div className="rounded-lg bg-muted px-3 py-2">
             <dt className="flex items-center gap-1 text-xs text-muted-foreground">
-              <Wallet className="size-3.5" aria-hidden /> Min Investment
+              <Wallet className="size-3.5" aria-hidden /> {t('Min Investment')}
             </dt>
-            <dd className="font-semibold tabular-nums">{formatNumber(investment.minimumInvestment)} SAR</dd>
+            <dd className="font-semibold tabular-nums">{formatPrice(investment.minimumInvestment)}</dd>
           </div>
           <div className="rounded-lg bg-muted px-3 py-2">
             <dt className="flex items-center gap-1 text-xs text-muted-foreground">
-              <Calendar className="size-3.5" aria-hidden /> Duration
+              <Calendar className="size-3.5" aria-hidden /> {t('Duration')}
             </dt>
-            <dd className="font-semibold tabular-nums">{plural(investment.duration, 'month', 'months')}</dd>
+            <dd className="font-semibold tabular-nums">{monthsText(investment.duration)}</dd>
           </div>
         </dl>
         <RaiseDeadline raise={investment} className="text-muted-foreground" />
@@ -176,15 +198,19 @@ export function InvestmentCard({ investment, className }: { investment: Investme
           current={investment.currentFunding}
           total={investment.totalFunding}
           type={investment.investmentType}
-          label={`${investment.title} funding`}
+          labelledBy={titleId}
         />
       </CardContent>
       <CardFooter>
         <Button asChild variant="outline" className="w-full">
           {/* The link's ::after covers the card, so the whole card is one click target and one tab stop. */}
           <Link href={href} className="after:absolute after:inset-0 after:rounded-xl after:content-['']">
-            Learn More<span className="sr-only"> about {investment.title}</span>
-            <ArrowRight className="size-4" aria-hidden />
+            {t('Learn More')}
+            <span className="sr-only">
+              {' '}
+              {t('about')} <span dir="auto">{investment.title}</span>
+            </span>
+            <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden />
           </Link>
         </Button>
       </CardFooter>
@@ -221,7 +247,7 @@ export function InvestmentCardSkeleton() {
 /** Placeholder cards, 6 by default (docs/product.md#waiting-errors-and-sign-in), announced once as loading. */
 export function InvestmentCardGridSkeleton({ count = 6, className }: { count?: number; className?: string }) {
   return (
-    <div role="status" aria-label="Loading investments" className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', className)}>
+    <div role="status" aria-label={t('Loading investments')} className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', className)}>
       {Array.from({ length: count }, (_, i) => (
         <InvestmentCardSkeleton key={i} />
       ))}
@@ -235,21 +261,34 @@ export function InvestmentCardGridSkeleton({ count = 6, className }: { count?: n
  */
 export function PortfolioFigures({ totals, compact = false }: { totals: PortfolioTotals; compact?: boolean }) {
   const refunded = toHalalas(totals.refunded) > 0n;
+  const sar = t('SAR');
   const figures = [
     {
-      label: 'Total Invested',
+      label: t('Total Invested'),
       value: formatSar(totals.invested),
-      unit: 'SAR',
-      detail: refunded ? `${formatSar(totals.refunded)} SAR refunded` : 'Principal still invested',
+      unit: sar,
+      detail: refunded ? t('{amount} refunded', { amount: formatPrice(totals.refunded) }) : t('Principal still invested'),
       Icon: Wallet,
     },
-    { label: 'Distributions Received', value: formatSar(totals.distributions), unit: 'SAR', detail: 'Paid to you so far', Icon: Coins },
-    { label: 'Current Value', value: formatSar(totals.currentValue), unit: 'SAR', detail: 'Invested plus distributions', Icon: TrendingUp },
     {
-      label: 'Holdings',
+      label: t('Distributions Received'),
+      value: formatSar(totals.distributions),
+      unit: sar,
+      detail: t('Paid to you so far'),
+      Icon: Coins,
+    },
+    {
+      label: t('Current Value'),
+      value: formatSar(totals.currentValue),
+      unit: sar,
+      detail: t('Invested plus distributions'),
+      Icon: TrendingUp,
+    },
+    {
+      label: t('Holdings'),
       value: formatNumber(totals.holdings),
       unit: '',
-      detail: `Expected ${formatSar(totals.expectedAnnualReturn)} SAR a year`,
+      detail: t('Expected {amount} a year', { amount: formatPrice(totals.expectedAnnualReturn) }),
       Icon: Briefcase,
     },
   ];
@@ -275,7 +314,7 @@ export function PortfolioFigures({ totals, compact = false }: { totals: Portfoli
  * "Your Portfolio": the signed-in user's totals and View Portfolio (to /portfolio), on the home
  * page and under the opportunities of /invest.
  */
-export function PortfolioSummary({ className, title = 'Your Portfolio' }: { className?: string; title?: string }) {
+export function PortfolioSummary({ className, title = t('Your Portfolio') }: { className?: string; title?: string }) {
   const headingId = useId();
   const { data, isPending, isError } = usePortfolio(true);
   return (
@@ -286,18 +325,18 @@ export function PortfolioSummary({ className, title = 'Your Portfolio' }: { clas
         </h2>
         <Button asChild variant="outline">
           <Link href="/portfolio">
-            View Portfolio <ArrowRight className="size-4" aria-hidden />
+            {t('View Portfolio')} <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden />
           </Link>
         </Button>
       </div>
       {isPending ? (
-        <div role="status" aria-label="Loading your portfolio" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <div role="status" aria-label={t('Loading your portfolio')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-16" />
           ))}
         </div>
       ) : isError ? (
-        <ErrorCard message="Unable to load your portfolio. Please try again." />
+        <ErrorCard message={t('Unable to load your portfolio. Please try again.')} />
       ) : (
         <PortfolioFigures totals={data.totals} compact />
       )}

@@ -9,6 +9,7 @@ import {
   AlertDialogTitle,
 } from '@client/components/ui/alert-dialog';
 import { buttonVariants } from '@client/components/ui/button';
+import { msg, t } from '@client/lib/i18n';
 import type { UnsavedChanges } from '@client/lib/use-unsaved-changes';
 
 // The app's question before unsaved changes are lost (docs/product.md#forms-and-dialogs): staying is
@@ -16,16 +17,16 @@ import type { UnsavedChanges } from '@client/lib/use-unsaved-changes';
 
 const WORDING = {
   page: {
-    title: 'Leave this page?',
-    description: 'Your changes have not been saved. If you leave now, they are lost.',
-    stay: 'Stay on this page',
-    leave: 'Leave without saving',
+    title: msg('Leave this page?'),
+    description: msg('Your changes have not been saved. If you leave now, they are lost.'),
+    stay: msg('Stay on this page'),
+    leave: msg('Leave without saving'),
   },
   dialog: {
-    title: 'Discard your changes?',
-    description: 'What you changed in this form has not been saved.',
-    stay: 'Keep editing',
-    leave: 'Discard changes',
+    title: msg('Discard your changes?'),
+    description: msg('What you changed in this form has not been saved.'),
+    stay: msg('Keep editing'),
+    leave: msg('Discard changes'),
   },
 } as const;
 
@@ -35,11 +36,11 @@ export function LeaveConfirmation({ guard, what = 'page' }: { guard: UnsavedChan
     <AlertDialog open={guard.asking} onOpenChange={(open) => (open ? undefined : guard.stay())}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{words.title}</AlertDialogTitle>
-          <AlertDialogDescription>{words.description}</AlertDialogDescription>
+          <AlertDialogTitle>{t(words.title)}</AlertDialogTitle>
+          <AlertDialogDescription>{t(words.description)}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{words.stay}</AlertDialogCancel>
+          <AlertDialogCancel>{t(words.stay)}</AlertDialogCancel>
           <AlertDialogAction
             className={buttonVariants({ variant: 'destructive' })}
             onClick={(event) => {
@@ -48,7 +49,7 @@ export function LeaveConfirmation({ guard, what = 'page' }: { guard: UnsavedChan
               guard.leave();
             }}
           >
-            {words.leave}
+            {t(words.leave)}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

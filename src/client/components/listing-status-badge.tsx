@@ -1,14 +1,15 @@
 import type { PropertyStatus } from '@shared/constants';
 import { cn } from '@client/lib/cn';
+import { msg, t } from '@client/lib/i18n';
 import { Badge } from './ui/badge';
 
 // A listing's status as people say it (docs/product.md#listings): Active, Under offer (pending), Sold.
-// Every text/background pair meets WCAG AA.
+// Every text/background pair meets WCAG AA. The labels are English, marked for the catalogs: show them with t().
 
 export const LISTING_STATUS_LABEL: Record<PropertyStatus, string> = {
-  active: 'Active',
-  pending: 'Under offer',
-  sold: 'Sold',
+  active: msg('Active'),
+  pending: msg('Under offer'),
+  sold: msg('Sold'),
 };
 
 const COLOURS: Record<PropertyStatus, string> = {
@@ -20,7 +21,7 @@ const COLOURS: Record<PropertyStatus, string> = {
 export function ListingStatusBadge({ status, className }: { status: PropertyStatus; className?: string }) {
   return (
     <Badge variant="outline" className={cn(COLOURS[status], className)} data-testid="listing-status">
-      {LISTING_STATUS_LABEL[status]}
+      {t(LISTING_STATUS_LABEL[status])}
     </Badge>
   );
 }

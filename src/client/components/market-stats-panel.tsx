@@ -5,6 +5,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
+import { msg, t } from '@client/lib/i18n';
 import { useMarketStats, type MarketStats } from '@client/features/properties/api/listing';
 
 // The market statistics (docs/product.md#landing-page): four figures, the top 3 cities with their share, the rest as badges.
@@ -14,12 +15,15 @@ export function cityShare(count: number, total: number): number {
   return total > 0 ? Math.round((count / total) * 100) : 0;
 }
 
+/** "1 property", "1,250 properties". */
+const propertiesCount = (count: number) => t('{count, plural, one {# property} other {# properties}}', { count });
+
 export function MarketStatsView({ stats }: { stats: MarketStats }) {
   const figures = [
-    { label: 'Active Listings', value: stats.totalProperties, Icon: Building2 },
-    { label: 'Active Investments', value: stats.totalInvestments, Icon: TrendingUp },
-    { label: 'Registered Users', value: stats.totalUsers, Icon: Users },
-    { label: 'Monthly Transactions', value: stats.monthlyTransactions, Icon: Activity },
+    { label: t('Active Listings'), value: stats.totalProperties, Icon: Building2 },
+    { label: t('Active Investments'), value: stats.totalInvestments, Icon: TrendingUp },
+    { label: t('Registered Users'), value: stats.totalUsers, Icon: Users },
+    { label: t('Monthly Transactions'), value: stats.monthlyTransactions, Icon: Activity },
   ];
   const byCity = [...stats.propertiesByCity].sort((a, b) => b.count - a.count);
   // Share of all properties; the per-city sum stands in if the total is missing.
@@ -52,12 +56,12 @@ export function MarketStatsView({ stats }: { stats: MarketStats }) {
         <Card className="gap-4">
           <CardHeader>
             <CardTitle>
-              <h3>Market Activity by City</h3>
+              <h3>{t('Market Activity by City')}</h3>
             </CardTitle>
           </CardHeader>
           <CardContent>
             {top.length === 0 ? (
-              <p className="text-muted-foreground">No listings yet.</p>
+              <p className="text-muted-foreground">{t('No listings yet.')}</p>
             ) : (
               <ul className="grid gap-4">
                 {top.map(({ city, count }) => {
@@ -66,11 +70,10 @@ export function MarketStatsView({ stats }: { stats: MarketStats }) {
                     <li key={city} className="grid gap-1.5">
                       <div className="flex items-center justify-between gap-3">
                         <span className="flex items-center gap-1.5 font-medium">
-                          <MapPin className="size-4 text-primary" aria-hidden /> {city}
+                          <MapPin className="size-4 text-primary" aria-hidden /> {t(city)}
                         </span>
                         <span className="text-sm text-muted-foreground tabular-nums">
-                          <span className="font-semibold text-foreground">{share}%</span> · {formatNumber(count)}{' '}
-                          {count === 1 ? 'property' : 'properties'}
+                          <span className="font-semibold text-foreground">{share}%</span> · {propertiesCount(count)}
                         </span>
                       </div>
                       <div className="h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden>
@@ -86,18 +89,18 @@ export function MarketStatsView({ stats }: { stats: MarketStats }) {
         <Card className="gap-4">
           <CardHeader>
             <CardTitle>
-              <h3>Other Cities</h3>
+              <h3>{t('Other Cities')}</h3>
             </CardTitle>
           </CardHeader>
           <CardContent>
             {others.length === 0 ? (
-              <p className="text-muted-foreground">No other cities yet.</p>
+              <p className="text-muted-foreground">{t('No other cities yet.')}</p>
             ) : (
               <ul className="flex flex-wrap gap-2">
                 {others.map(({ city, count }) => (
                   <li key={city} className="flex items-center gap-1.5 rounded-md border border-border px-2.5 py-1 text-sm">
-                    {city}
-                    <Badge variant="secondary" className="tabular-nums" aria-label={`${count} ${count === 1 ? 'property' : 'properties'}`}>
+                    {t(city)}
+                    <Badge variant="secondary" className="tabular-nums" aria-label={propertiesCount(count)}>
                       {formatNumber(count)}
                     </Badge>
                   </li>
@@ -112,16 +115,16 @@ export function MarketStatsView({ stats }: { stats: MarketStats }) {
 }
 
 /** The panel with its own data (GET /api/stats); renders nothing if the figures cannot be loaded. */
-export function MarketStatsPanel({ className, title = 'Market Statistics' }: { className?: string; title?: string }) {
+export function MarketStatsPanel({ className, title = msg('Market Statistics') }: { className?: string; title?: string }) {
   const { data, isPending, isError } = useMarketStats();
   if (isError) return null;
   return (
     <section className={cn('mx-auto max-w-7xl px-4 py-16 sm:px-6', className)} aria-labelledby="market-stats">
       <h2 id="market-stats" className="mb-6 text-3xl font-bold tracking-tight">
-        {title}
+        {t(title)}
       </h2>
       {isPending ? (
-        <div role="status" aria-label="Loading market statistics" className="grid gap-4">
+        <div role="status" aria-label={t('Loading market statistics')} className="grid gap-4">
           <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} className="h-24" />

@@ -5,6 +5,8 @@ import { groupAmount, plainAmount, retypeAmount } from '@client/lib/amount-typin
 
 // Every money field of the forms (docs/product.md#formats): "750000" shows as "750,000" while it is
 // typed, a pasted "1,250,000" is taken as it is, and the form gets the plain amount ("750000").
+// Arabic-Indic digits and the Arabic separators typed on an Arabic keyboard are read as digits
+// and shown as Latin ones (lib/amount-typing.ts).
 // Whether halalas are allowed is the form's rule; its schema says so beside the field.
 
 export type MoneyInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'inputMode' | 'defaultValue'> & {

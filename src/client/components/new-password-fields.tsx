@@ -1,12 +1,13 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { NEW_PASSWORD_HINT } from '@client/components/account-words';
+import { newPasswordHint } from '@client/components/account-words';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { msg, t, translateMessage } from '@client/lib/i18n';
 
 // A new password typed twice, with the sign-up's rule under it: the password reset page and
 // /account's password change.
 
-export const PASSWORDS_DIFFER = 'The two passwords are not the same';
+export const PASSWORDS_DIFFER = msg('The two passwords are not the same');
 
 /** For a form schema's refine: the confirmation repeats the new password, its message under the confirmation. */
 export function confirmsPassword<T extends { confirmPassword: string }>(
@@ -29,10 +30,21 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <FormField label="New password" htmlFor={`${id}-new`} error={errors.password} description={NEW_PASSWORD_HINT} required>
+      <FormField
+        label={t('New password')}
+        htmlFor={`${id}-new`}
+        error={errors.password && translateMessage(errors.password)}
+        description={newPasswordHint()}
+        required
+      >
         <Input id={`${id}-new`} type="password" autoComplete="new-password" {...password} />
       </FormField>
-      <FormField label="Confirm new password" htmlFor={`${id}-confirm`} error={errors.confirm} required>
+      <FormField
+        label={t('Confirm new password')}
+        htmlFor={`${id}-confirm`}
+        error={errors.confirm && translateMessage(errors.confirm)}
+        required
+      >
         <Input id={`${id}-confirm`} type="password" autoComplete="new-password" {...confirm} />
       </FormField>
     </>

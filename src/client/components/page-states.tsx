@@ -3,13 +3,16 @@ import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
+import { msg, t } from '@client/lib/i18n';
+
+// The words given are said in the page's language (t): English marked with msg(), or already said.
 
 /** The full-page spinner with "Loading..." (docs/product.md#waiting-errors-and-sign-in). */
-export function PageLoading({ label = 'Loading...' }: { label?: string }) {
+export function PageLoading({ label = msg('Loading...') }: { label?: string }) {
   return (
     <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-muted-foreground" role="status">
-      <Spinner label={label} className="size-8 text-primary" />
-      <p>{label}</p>
+      <Spinner label={t(label)} className="size-8 text-primary" />
+      <p>{t(label)}</p>
     </div>
   );
 }
@@ -19,8 +22,8 @@ export function PageLoading({ label = 'Loading...' }: { label?: string }) {
  * 'Unable to load data. Please try again.'
  */
 export function ErrorCard({
-  title = 'Something went wrong',
-  message = 'Unable to load data. Please try again.',
+  title = msg('Something went wrong'),
+  message = msg('Unable to load data. Please try again.'),
   action,
 }: {
   title?: string;
@@ -31,8 +34,8 @@ export function ErrorCard({
     <Card className="mx-auto max-w-lg border-destructive/40">
       <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
         <AlertTriangle className="size-10 text-destructive" aria-hidden />
-        <h2 className="text-lg font-semibold">{title}</h2>
-        <p className="text-muted-foreground">{message}</p>
+        <h2 className="text-lg font-semibold">{t(title)}</h2>
+        <p className="text-muted-foreground">{t(message)}</p>
         {action}
       </CardContent>
     </Card>
@@ -54,7 +57,7 @@ export function EmptyState({ icon, title, message, action }: { icon?: ReactNode;
 export function TryAgainButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
   return (
     <Button onClick={onClick} disabled={disabled}>
-      <RefreshCw aria-hidden /> Try Again
+      <RefreshCw aria-hidden /> {t('Try Again')}
     </Button>
   );
 }

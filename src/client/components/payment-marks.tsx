@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { PAYMENT_METHODS, type PaymentMethodId } from '@shared/constants';
+import type { PAYMENT_METHODS, PaymentMethodId } from '@shared/constants';
 import { cn } from '@client/lib/cn';
+import { msg, t } from '@client/lib/i18n';
 
 // The small mark of each simulated payment method (docs/product.md#paying): drawn here, in each
 // brand's colours, as simple marks of our own rather than copies of the brands' logos. Each is a
@@ -87,7 +88,38 @@ const DRAWINGS: Record<PaymentMethodId, ReactNode> = {
   ),
 };
 
-const NAMES = Object.fromEntries(PAYMENT_METHODS.map((m) => [m.id, m.name])) as Record<PaymentMethodId, string>;
+type Method = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * The methods' words as the pages say them: PAYMENT_METHODS' English (TypeScript holds each to it),
+ * marked for the catalog. A brand's name is its own in either language, never translated.
+ */
+const WORDS: { [M in Method as M['id']]: { name: M['name']; description: M['description']; brand?: true } } = {
+  card: { name: msg('Credit / Debit Card'), description: msg('Visa, Mastercard, Mada') },
+  paytabs: { name: 'PayTabs', brand: true, description: msg('Local payment gateway') },
+  hyperpay: { name: 'HyperPay', brand: true, description: msg('Secure online payment') },
+  transfer: { name: msg('Bank Transfer'), description: msg('Direct bank transfer') },
+  mada: { name: msg('mada'), description: msg('Saudi debit cards') },
+  'apple-pay': { name: 'Apple Pay', brand: true, description: msg('Pay with Face ID or Touch ID') },
+  'stc-pay': { name: 'STC Pay', brand: true, description: msg('Pay from your STC Pay wallet') },
+  sadad: { name: msg('SADAD'), description: msg('Pay a bill number from your bank') },
+};
+
+/** A payment method's name in the page's language ("Bank Transfer", "تحويل بنكي"; a brand's as it is). */
+export const paymentMethodName = (method: PaymentMethodId): string => {
+  const words = WORDS[method] as { name: string; brand?: true } | undefined;
+  if (!words) return method;
+  return words.brand ? words.name : t(words.name);
+};
+
+/** What a payment method is, in a few words. */
+export const paymentMethodDescription = (method: PaymentMethodId): string => t(WORDS[method].description);
+
+/** A payment method's name as text; a brand's is marked as a name not to translate. */
+export function PaymentMethodName({ method }: { method: PaymentMethodId }) {
+  const brand = (WORDS[method] as { brand?: true } | undefined)?.brand;
+  return <span translate={brand ? 'no' : undefined}>{paymentMethodName(method)}</span>;
+}
 
 /**
  * A payment method's mark, named after the method for assistive technology; `decorative` when the
@@ -98,7 +130,7 @@ export function PaymentMark({ method, decorative, className }: { method: Payment
     <svg
       viewBox="0 0 48 32"
       className={cn('h-8 w-12 shrink-0', className)}
-      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': NAMES[method] })}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': paymentMethodName(method) })}
     >
       {DRAWINGS[method]}
     </svg>

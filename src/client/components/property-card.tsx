@@ -12,6 +12,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { CompareToggle } from '@client/components/compare-toggle';
 import { FavoriteButton } from '@client/components/favorite-button';
 import { cn } from '@client/lib/cn';
+import { ownWords, t } from '@client/lib/i18n';
 import { cardImageUrl, imageSrcSet, showPlaceholder } from '@client/lib/images';
 import type { ApiSchema } from '@client/lib/api-client';
 
@@ -32,18 +33,21 @@ const TYPE_BADGE: Record<string, string> = {
 };
 const GREY_BADGE = 'border-slate-200 bg-slate-100 text-slate-700';
 
+/** A property type's name in the page's language ("villa" → "Villa", "فيلا"), from the shared names catalog. */
+export const propertyTypeName = (type: string): string => t(type ? `${type[0].toUpperCase()}${type.slice(1)}` : type);
+
 export function PropertyTypeBadge({ type, className }: { type: string; className?: string }) {
   return (
     <Badge variant="outline" className={cn('capitalize', TYPE_BADGE[type] ?? GREY_BADGE, className)}>
-      {type}
+      {propertyTypeName(type)}
     </Badge>
   );
 }
 
-/** "120.50" → "120.5 m²"; null when the area is unknown. */
+/** "120.50" → "120.5 m²" ("120.5 م²"); null when the area is unknown. */
 export function formatArea(area: string | null | undefined): string | null {
   if (area === null || area === undefined || area === '') return null;
-  return `${formatNumber(area)} m²`;
+  return t('{area} m²', { area: formatNumber(area) });
 }
 
 /**
@@ -85,7 +89,7 @@ export function PriceCutBadge({ property, className }: { property: Property; cla
   if (percent === null) return null;
   return (
     <Badge className={cn('border-transparent bg-rose-700 text-white', className)} data-testid="price-cut">
-      <TrendingDown aria-hidden /> Price reduced {percent} %
+      <TrendingDown aria-hidden /> {t('Price reduced {percent} %', { percent })}
     </Badge>
   );
 }
@@ -104,7 +108,7 @@ export function PropertyFacts({
         <div className="flex items-center gap-1">
           <dt>
             <BedDouble className="size-4" aria-hidden />
-            <span className="sr-only">Bedrooms</span>
+            <span className="sr-only">{t('Bedrooms')}</span>
           </dt>
           <dd className="tabular-nums text-foreground">{property.bedrooms}</dd>
         </div>
@@ -113,7 +117,7 @@ export function PropertyFacts({
         <div className="flex items-center gap-1">
           <dt>
             <Bath className="size-4" aria-hidden />
-            <span className="sr-only">Bathrooms</span>
+            <span className="sr-only">{t('Bathrooms')}</span>
           </dt>
           <dd className="tabular-nums text-foreground">{property.bathrooms}</dd>
         </div>
@@ -122,7 +126,7 @@ export function PropertyFacts({
         <div className="flex items-center gap-1">
           <dt>
             <Ruler className="size-4" aria-hidden />
-            <span className="sr-only">Area</span>
+            <span className="sr-only">{t('Area')}</span>
           </dt>
           <dd className="tabular-nums text-foreground">{area}</dd>
         </div>
@@ -146,6 +150,8 @@ export function PropertyCard({
 }) {
   const titleId = useId();
   const href = `/properties/${property.id}`;
+  // The listing's own words in the page's language (its Arabic title on Arabic pages, if it has one).
+  const title = ownWords(property.title, property.titleAr);
   return (
     <Card
       role="article"
@@ -170,7 +176,7 @@ export function PropertyCard({
         <div className="absolute start-3 top-3 flex flex-wrap gap-2">
           {property.featured ? (
             <Badge className="border-amber-300 bg-amber-400 text-amber-950">
-              <Star className="fill-current" aria-hidden /> Featured
+              <Star className="fill-current" aria-hidden /> {t('Featured')}
             </Badge>
           ) : null}
           <PropertyTypeBadge type={property.propertyType} />
@@ -180,12 +186,12 @@ export function PropertyCard({
       </div>
       <CardContent className="flex flex-1 flex-col gap-2 pt-4">
         <PriceTag listing={property} />
-        <h3 id={titleId} className="line-clamp-2 leading-snug font-semibold">
-          {property.title}
+        <h3 id={titleId} className="line-clamp-2 leading-snug font-semibold" dir="auto">
+          {title}
         </h3>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <MapPin className="size-4 shrink-0" aria-hidden />
-          {property.city}, Saudi Arabia
+          {t('{city}, Saudi Arabia', { city: t(property.city) })}
         </p>
         <PropertyFacts property={property} className="mt-auto pt-2" />
         {note}
@@ -194,11 +200,14 @@ export function PropertyCard({
         <Button asChild variant="outline" className="min-w-0 flex-1">
           {/* The link's ::after covers the card: one click target and one tab stop. */}
           <Link href={href} className="after:absolute after:inset-0 after:rounded-xl after:content-['']">
-            View Details<span className="sr-only">: {property.title}</span>
-            <ArrowRight className="size-4" aria-hidden />
+            {t('View Details')}
+            <span className="sr-only" dir="auto">
+              : {title}
+            </span>
+            <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden />
           </Link>
         </Button>
-        <CompareToggle listing={property} />
+        <CompareToggle listing={{ id: property.id, title }} />
       </CardFooter>
     </Card>
   );
@@ -237,7 +246,7 @@ export function PropertyCardGrid({ properties }: { properties: Property[] }) {
 /** Placeholder cards, 6 by default (docs/product.md#waiting-errors-and-sign-in), announced once as loading. */
 export function PropertyCardGridSkeleton({ count = 6, className }: { count?: number; className?: string }) {
   return (
-    <div role="status" aria-label="Loading properties" className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', className)}>
+    <div role="status" aria-label={t('Loading properties')} className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', className)}>
       {Array.from({ length: count }, (_, i) => (
         <PropertyCardSkeleton key={i} />
       ))}

@@ -9,6 +9,7 @@ import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';
 import { ApiError, errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
+import { t, translateMessage } from '@client/lib/i18n';
 import { schemaResolver } from '@client/lib/schema-resolver';
 import { applyServerFieldErrors } from '@client/lib/server-field-errors';
 import { FREQUENCY_CHOICES } from './saved-search-words';
@@ -76,7 +77,7 @@ export function SavedSearchDialog({
       const fieldMessages = error instanceof ApiError ? Object.keys(error.fieldErrors).length : 0;
       if (placed === 0 || placed < fieldMessages) {
         setRefusal({
-          message: errorMessage(error, 'The search could not be saved. Please try again.'),
+          message: errorMessage(error, t('The search could not be saved. Please try again.')),
           limit: error instanceof ApiError && error.status === 409,
         });
       }
@@ -95,12 +96,17 @@ export function SavedSearchDialog({
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
 
-          <FormField label="Name" htmlFor="saved-search-name" required error={errors.name?.message}>
+          <FormField
+            label={t('Name')}
+            htmlFor="saved-search-name"
+            required
+            error={errors.name?.message && translateMessage(errors.name.message)}
+          >
             <Input id="saved-search-name" maxLength={SAVED_SEARCH_NAME_MAX} autoComplete="off" {...form.register('name')} />
           </FormField>
 
           <fieldset className="grid gap-2" aria-describedby={errors.frequency ? 'saved-search-frequency-error' : undefined}>
-            <legend className="mb-2 text-sm font-medium">E-mail me about new matches</legend>
+            <legend className="mb-2 text-sm font-medium">{t('E-mail me about new matches')}</legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {FREQUENCY_CHOICES.map((choice) => (
                 <label
@@ -115,9 +121,9 @@ export function SavedSearchDialog({
                     {...form.register('frequency')}
                   />
                   <span className="min-w-0">
-                    <span className="block text-sm font-medium">{choice.label}</span>
+                    <span className="block text-sm font-medium">{t(choice.label)}</span>
                     <span id={`saved-search-frequency-${choice.value}`} className="block text-sm text-muted-foreground">
-                      {choice.help}
+                      {t(choice.help)}
                     </span>
                   </span>
                 </label>
@@ -125,7 +131,7 @@ export function SavedSearchDialog({
             </div>
             {errors.frequency ? (
               <p id="saved-search-frequency-error" role="alert" className="text-sm text-destructive">
-                {errors.frequency.message}
+                {errors.frequency.message && translateMessage(errors.frequency.message)}
               </p>
             ) : null}
           </fieldset>
@@ -139,7 +145,7 @@ export function SavedSearchDialog({
 
           <DialogFooter>
             <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? <Spinner label="" className="size-4" /> : null}

@@ -1,3 +1,5 @@
+import { msg, t } from '@client/lib/i18n';
+
 // Brand marks drawn inline (lucide dropped brand icons); decorative, so hidden from assistive tech.
 const PATHS = {
   X: 'M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.37 5.77L17.75 3Zm-1.08 16.2h1.7L7.4 4.72H5.57L16.67 19.2Z',
@@ -10,6 +12,15 @@ const PATHS = {
 
 export type SocialNetwork = keyof typeof PATHS;
 export const SOCIAL_NETWORKS = Object.keys(PATHS) as SocialNetwork[];
+
+/** The networks' names as the page's language writes them. */
+const NAMES: Record<SocialNetwork, string> = {
+  X: msg('X'),
+  Facebook: msg('Facebook'),
+  Instagram: msg('Instagram'),
+  LinkedIn: msg('LinkedIn'),
+};
+export const socialNetworkName = (network: SocialNetwork): string => t(NAMES[network]);
 
 export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
   return (

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Trans } from '@lingui/react';
 import { MailWarning } from 'lucide-react';
 import { ApiError, errorMessage, fetchClient, refresh } from '@client/lib/api-client';
 import { CURRENT_USER_PATH, handleUnauthorized } from '@client/lib/auth';
+import { t } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
 
 // The confirmation banner's line and its "Resend link" (docs/product.md#account-pages), and the
@@ -20,16 +22,16 @@ export function useResendVerification(): { busy: boolean; resend: () => Promise<
     setBusy(true);
     try {
       const { data } = await fetchClient.POST('/api/auth/verify-email/resend');
-      toast({ title: 'Link sent', description: data?.message });
+      toast({ title: t('Link sent'), description: data?.message });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) handleUnauthorized();
       else if (error instanceof ApiError && error.status === 409) {
-        toast({ title: 'Already confirmed', description: 'Your e-mail address is already confirmed.', variant: 'info' });
+        toast({ title: t('Already confirmed'), description: t('Your e-mail address is already confirmed.'), variant: 'info' });
         await refresh(queryClient, CURRENT_USER_PATH);
       } else
         toast({
-          title: 'Not sent',
-          description: errorMessage(error, 'The link could not be sent. Please try again.'),
+          title: t('Not sent'),
+          description: errorMessage(error, t('The link could not be sent. Please try again.')),
           variant: 'destructive',
         });
     } finally {
@@ -43,11 +45,15 @@ export function useResendVerification(): { busy: boolean; resend: () => Promise<
 export default function VerifyEmailNotice({ email }: { email: string }) {
   const { busy, resend } = useResendVerification();
   return (
-    <section aria-label="Confirm your e-mail address" className="border-b border-warning/40 bg-warning/15 text-sm text-foreground">
+    <section aria-label={t('Confirm your e-mail address')} className="border-b border-warning/40 bg-warning/15 text-sm text-foreground">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1 px-4 py-2 text-center">
         <MailWarning className="hidden size-4 shrink-0 sm:block" aria-hidden />
         <p className="min-w-0 break-words">
-          Please confirm your e-mail address. We sent a link to <strong className="font-semibold break-all">{email}</strong>.
+          <Trans
+            id="Please confirm your e-mail address. We sent a link to <0>{email}</0>."
+            values={{ email }}
+            components={{ 0: <strong className="font-semibold break-all" dir="ltr" /> }}
+          />
         </p>
         <button
           type="button"
@@ -56,7 +62,7 @@ export default function VerifyEmailNotice({ email }: { email: string }) {
           aria-disabled={busy}
           className="rounded font-semibold text-foreground underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
         >
-          {busy ? 'Sending...' : 'Resend link'}
+          {busy ? t('Sending...') : t('Resend link')}
         </button>
       </div>
     </section>

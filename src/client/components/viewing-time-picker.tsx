@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { VIEWING } from '@shared/constants';
 import { cn } from '@client/lib/cn';
+import { locale, t } from '@client/lib/i18n';
 import { SELECT_TRIGGER_CLASSES } from './ui/select-trigger-classes';
 import { Label } from './ui/label';
 
@@ -9,6 +10,8 @@ import { Label } from './ui/label';
 
 const HOUR = 3_600_000;
 const RIYADH_OFFSET = 3 * HOUR;
+/** Days and times in the page's language, with Latin digits: "Tue, Dec 1" / "الثلاثاء، 1 ديسمبر". */
+const DATE_LOCALE = { en: 'en-US', ar: 'ar-SA-u-nu-latn-ca-gregory' } as const;
 
 interface Day {
   /** "2026-12-01" in Riyadh. */
@@ -24,7 +27,7 @@ export function viewingChoices(now = Date.now()): Array<Day & { slots: string[] 
   for (let i = 0; i <= VIEWING.daysAhead; i++) {
     const d = new Date(Date.UTC(todayRiyadh.getUTCFullYear(), todayRiyadh.getUTCMonth(), todayRiyadh.getUTCDate() + i));
     const value = d.toISOString().slice(0, 10);
-    const label = d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    const label = d.toLocaleDateString(DATE_LOCALE[locale], { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
     const slots: string[] = [];
     for (let h = VIEWING.firstSlotHour; h <= VIEWING.lastSlotHour; h++) {
       const at = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), h) - RIYADH_OFFSET;
@@ -35,9 +38,11 @@ export function viewingChoices(now = Date.now()): Array<Day & { slots: string[] 
   return days;
 }
 
-/** "14:00" → "2:00 PM". */
+/** "14:00" → "2:00 PM" ("2:00 م"). */
 const slotLabel = (slot: string) => {
   const h = Number(slot.slice(0, 2));
+  if (locale === 'ar')
+    return new Date(Date.UTC(2000, 0, 1, h)).toLocaleTimeString('ar-SA-u-nu-latn', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   return `${h % 12 || 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
 };
 
@@ -58,9 +63,9 @@ export function ViewingTimePicker({ onChange, error }: { onChange: (viewingAt: s
   };
   return (
     <fieldset className="grid grid-cols-2 gap-3" aria-describedby={error ? `${id}-error` : `${id}-hint`}>
-      <legend className="mb-1.5 text-sm font-medium">Viewing time (Riyadh time)</legend>
+      <legend className="mb-1.5 text-sm font-medium">{t('Viewing time (Riyadh time)')}</legend>
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-day`}>Day</Label>
+        <Label htmlFor={`${id}-day`}>{t('Day')}</Label>
         <select
           id={`${id}-day`}
           className={cn(SELECT_TRIGGER_CLASSES, 'h-10')}
@@ -78,7 +83,7 @@ export function ViewingTimePicker({ onChange, error }: { onChange: (viewingAt: s
         </select>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-slot`}>Time</Label>
+        <Label htmlFor={`${id}-slot`}>{t('Time')}</Label>
         <select id={`${id}-slot`} className={cn(SELECT_TRIGGER_CLASSES, 'h-10')} value={slot} onChange={(e) => pick(day, e.target.value)}>
           {slots.map((s) => (
             <option key={s} value={s}>
@@ -93,7 +98,7 @@ export function ViewingTimePicker({ onChange, error }: { onChange: (viewingAt: s
         </p>
       ) : (
         <p id={`${id}-hint`} className="col-span-2 text-xs text-muted-foreground">
-          Within the next {VIEWING.daysAhead} days. The owner confirms it or proposes another time.
+          {t('Within the next {days} days. The owner confirms it or proposes another time.', { days: VIEWING.daysAhead })}
         </p>
       )}
     </fieldset>

@@ -17,6 +17,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { useWithdrawBid } from '@client/features/bids/api/bids';
 import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
+import { t } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
 
 /** Withdraw, confirmed, for my pending offer (My Bids and the listing page): docs/product.md#offers-bids. */
@@ -30,10 +31,10 @@ export function WithdrawOfferButton({ bid, title }: { bid: { id: number; bidAmou
     withdraw
       .mutateAsync(bid.id)
       .then(
-        () => toast({ title: 'Offer withdrawn', description: `Your offer on ${title} was withdrawn.` }),
+        () => toast({ title: t('Offer withdrawn'), description: t('Your offer on {title} was withdrawn.', { title }) }),
         (error: unknown) => {
           if (isUnauthorized(error)) return handleUnauthorized();
-          toast({ title: 'Error', description: errorMessage(error, 'Failed to withdraw the offer.'), variant: 'destructive' });
+          toast({ title: t('Error'), description: errorMessage(error, t('Failed to withdraw the offer.')), variant: 'destructive' });
         },
       )
       .finally(() => setOpen(false));
@@ -42,22 +43,24 @@ export function WithdrawOfferButton({ bid, title }: { bid: { id: number; bidAmou
     <AlertDialog open={open} onOpenChange={(next) => !withdraw.isPending && setOpen(next)}>
       <AlertDialogTrigger asChild>
         <Button size="sm" variant="outline" disabled={withdraw.isPending}>
-          <Undo2 aria-hidden /> Withdraw
+          <Undo2 className="rtl:-scale-x-100" aria-hidden /> {t('Withdraw')}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Withdraw this offer?</AlertDialogTitle>
+          <AlertDialogTitle>{t('Withdraw this offer?')}</AlertDialogTitle>
           <AlertDialogDescription>
-            Withdraw your offer of {formatPrice(bid.bidAmount, bid.currency)} on {title}? The seller can no longer accept it. You can make a
-            new offer while the listing is open.
+            {t(
+              'Withdraw your offer of {amount} on {title}? The seller can no longer accept it. You can make a new offer while the listing is open.',
+              { amount: formatPrice(bid.bidAmount, bid.currency), title },
+            )}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={withdraw.isPending}>Keep offer</AlertDialogCancel>
+          <AlertDialogCancel disabled={withdraw.isPending}>{t('Keep offer')}</AlertDialogCancel>
           <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={confirm} disabled={withdraw.isPending}>
             {withdraw.isPending ? <Spinner label="" className="size-4" /> : null}
-            Withdraw offer
+            {t('Withdraw offer')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

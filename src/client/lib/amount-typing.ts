@@ -2,7 +2,9 @@
 // one decimal point are kept, whatever else is typed or pasted ("SAR", commas, spaces) is dropped,
 // the whole part is shown in groups of three ("750,000"), and the caret stays after the digit it
 // followed. Arabic-Indic digits (٠١٢…, ۰۱۲…) count as digits, the Arabic decimal separator (٫) as
-// the point. Whether halalas are allowed is the form's rule (its schema says so in its message).
+// the point, the Arabic thousands separator (٬) and comma (،) are dropped like ","; the input shows
+// Latin digits. Whether halalas are allowed is the form's rule (its schema says so in its message).
+import { latinDigits } from '@shared/i18n/locale';
 
 /** What the typed text gives: the plain amount ("750000"), what the input shows, and where the caret goes. */
 export interface RetypedAmount {
@@ -11,13 +13,10 @@ export interface RetypedAmount {
   caret: number;
 }
 
-/** A typed character as a plain digit or point, or '' when it is not part of an amount. */
+/** A typed character as a plain (Latin) digit or point, or '' when it is not part of an amount. */
 function plainChar(c: string): string {
-  const code = c.charCodeAt(0);
-  if (code >= 0x660 && code <= 0x669) return String(code - 0x660); // Arabic-Indic digits
-  if (code >= 0x6f0 && code <= 0x6f9) return String(code - 0x6f0); // Extended Arabic-Indic (Persian) digits
-  if (c === '\u066b') return '.'; // Arabic decimal separator
-  return /[\d.]/.test(c) ? c : '';
+  const latin = latinDigits(c);
+  return /^[\d.]$/.test(latin) ? latin : '';
 }
 
 /** The amount's characters in `typed`, and how many of them come before `caret`; leading zeros dropped. */

@@ -53,6 +53,8 @@ export interface paths {
                         emailMarketing?: boolean;
                         emailNotifications?: boolean;
                         firstName?: string;
+                        /** @enum {string} */
+                        language?: "en" | "ar";
                         lastName?: string;
                         phone?: string | null;
                     };
@@ -3758,6 +3760,8 @@ export interface paths {
                         /** @description The title deed number: 10 to 14 digits. One active listing per deed */
                         deedNumber?: string | null;
                         description?: string | null;
+                        /** @description The description in Arabic, shown on Arabic pages (the English one where it is missing); null or empty for none */
+                        descriptionAr?: string | null;
                         developmentProjectId?: number | null;
                         /** @default false */
                         elevator?: boolean;
@@ -3802,6 +3806,8 @@ export interface paths {
                          */
                         status?: "active" | "sold" | "pending";
                         title: string;
+                        /** @description The title in Arabic, shown on Arabic pages (the English title is shown where it is missing); null or empty for none */
+                        titleAr?: string | null;
                         yearBuilt?: number | null;
                     };
                 };
@@ -3944,6 +3950,8 @@ export interface paths {
                         /** @description The title deed number: 10 to 14 digits. One active listing per deed */
                         deedNumber?: string | null;
                         description?: string | null;
+                        /** @description The description in Arabic, shown on Arabic pages (the English one where it is missing); null or empty for none */
+                        descriptionAr?: string | null;
                         developmentProjectId?: number | null;
                         elevator?: boolean;
                         /** @description The advertiser's FAL brokerage licence number: 10 digits */
@@ -3975,6 +3983,8 @@ export interface paths {
                         /** @enum {string} */
                         status?: "active" | "sold" | "pending";
                         title?: string;
+                        /** @description The title in Arabic, shown on Arabic pages (the English title is shown where it is missing); null or empty for none */
+                        titleAr?: string | null;
                         yearBuilt?: number | null;
                     };
                 };
@@ -5827,6 +5837,11 @@ export interface components {
             /** @description False for accounts that only sign in through OpenID Connect */
             hasPassword: boolean;
             id: string;
+            /**
+             * @description The language of the account's e-mails: the one it signed up in, or last chose with the language switch
+             * @enum {string}
+             */
+            language: "en" | "ar";
             lastName: string | null;
             /** @description A new address waiting for its verification link to be followed */
             pendingEmail: string | null;
@@ -5963,6 +5978,11 @@ export interface components {
             /** @description False for accounts that only sign in through OpenID Connect */
             hasPassword: boolean;
             id: string;
+            /**
+             * @description The language of the account's e-mails: the one it signed up in, or last chose with the language switch
+             * @enum {string}
+             */
+            language: "en" | "ar";
             lastName: string | null;
             /** @description A new address waiting for its verification link to be followed */
             pendingEmail: string | null;
@@ -6714,6 +6734,8 @@ export interface components {
             currency: "SAR" | "USD" | "EUR";
             /** @description The description, cut to at most 200 characters (ending in … when cut) */
             description: string | null;
+            /** @description The Arabic description, cut the same way, or null */
+            descriptionAr: string | null;
             id: number;
             /** @description The first image as stored (the client shows its card size), or null */
             image: string | null;
@@ -6732,6 +6754,8 @@ export interface components {
             /** @description The rent of a listing both for sale and for rent, in its currency (its price is then the sale price); null otherwise */
             rentPrice: string | null;
             title: string;
+            /** @description The title in Arabic, or null */
+            titleAr: string | null;
             /** @description A listing for rent's rent for a year in SAR (a monthly rent × 12): what Rent mode filters and sorts on; null when not for rent */
             yearlyRentSar: string | null;
         };
@@ -6744,6 +6768,8 @@ export interface components {
             currency: "SAR" | "USD" | "EUR";
             /** @description The description, cut to at most 200 characters (ending in … when cut) */
             description: string | null;
+            /** @description The Arabic description, cut the same way, or null */
+            descriptionAr: string | null;
             id: number;
             /** @description The first image as stored (the client shows its card size), or null */
             image: string | null;
@@ -6762,6 +6788,8 @@ export interface components {
             /** @description The rent of a listing both for sale and for rent, in its currency (its price is then the sale price); null otherwise */
             rentPrice: string | null;
             title: string;
+            /** @description The title in Arabic, or null */
+            titleAr: string | null;
             /** @description A listing for rent's rent for a year in SAR (a monthly rent × 12): what Rent mode filters and sorts on; null when not for rent */
             yearlyRentSar: string | null;
         };
@@ -7342,6 +7370,8 @@ export interface components {
             /** @enum {string} */
             status: "active" | "sold" | "pending";
             title: string;
+            /** @description The title in Arabic, or null (Arabic pages then show the English title) */
+            titleAr: string | null;
             /** @description Its inquiries with status 'pending' (the owner has not replied) */
             unansweredInquiries: number;
             /** Format: date-time */
@@ -7394,6 +7424,8 @@ export interface components {
             /** @enum {string} */
             status: "active" | "sold" | "pending";
             title: string;
+            /** @description The title in Arabic, or null (Arabic pages then show the English title) */
+            titleAr: string | null;
             /** @description Its inquiries with status 'pending' (the owner has not replied) */
             unansweredInquiries: number;
             /** Format: date-time */
@@ -7659,6 +7691,8 @@ export interface components {
             /** @description The title deed number, or null */
             deedNumber: string | null;
             description: string | null;
+            /** @description The description in Arabic, or null */
+            descriptionAr: string | null;
             developerId: string | null;
             developmentProjectId: number | null;
             elevator: boolean;
@@ -7713,6 +7747,8 @@ export interface components {
             /** @enum {string} */
             status: "active" | "sold" | "pending";
             title: string;
+            /** @description The title in Arabic, or null (Arabic pages then show the English title) */
+            titleAr: string | null;
             /** Format: date-time */
             updatedAt: string;
             yearBuilt: number | null;
@@ -7748,6 +7784,8 @@ export interface components {
             /** @description The title deed number, or null */
             deedNumber: string | null;
             description: string | null;
+            /** @description The description in Arabic, or null */
+            descriptionAr: string | null;
             developerId: string | null;
             developmentProjectId: number | null;
             elevator: boolean;
@@ -7806,6 +7844,8 @@ export interface components {
             /** @enum {string} */
             status: "active" | "sold" | "pending";
             title: string;
+            /** @description The title in Arabic, or null (Arabic pages then show the English title) */
+            titleAr: string | null;
             /** Format: date-time */
             updatedAt: string;
             yearBuilt: number | null;
@@ -7841,6 +7881,8 @@ export interface components {
             /** @description The title deed number, or null */
             deedNumber: string | null;
             description: string | null;
+            /** @description The description in Arabic, or null */
+            descriptionAr: string | null;
             developerId: string | null;
             developmentProjectId: number | null;
             elevator: boolean;
@@ -7899,6 +7941,8 @@ export interface components {
             /** @enum {string} */
             status: "active" | "sold" | "pending";
             title: string;
+            /** @description The title in Arabic, or null (Arabic pages then show the English title) */
+            titleAr: string | null;
             /** Format: date-time */
             updatedAt: string;
             yearBuilt: number | null;
@@ -7927,6 +7971,8 @@ export interface components {
             /** @description The title deed number, or null */
             deedNumber: string | null;
             description: string | null;
+            /** @description The description in Arabic, or null */
+            descriptionAr: string | null;
             developerId: string | null;
             developmentProjectId: number | null;
             elevator: boolean;
@@ -7981,6 +8027,8 @@ export interface components {
             /** @enum {string} */
             status: "active" | "sold" | "pending";
             title: string;
+            /** @description The title in Arabic, or null (Arabic pages then show the English title) */
+            titleAr: string | null;
             /** Format: date-time */
             updatedAt: string;
             yearBuilt: number | null;

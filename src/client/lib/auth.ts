@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DELAYS } from '@shared/constants';
 import { api, isUnauthorized, pageUrl, type ApiSchema } from './api-client';
+import { t } from './i18n';
 import { toast } from './toast';
 
 // The session as the client sees it: who is signed in, and where signing in starts. Part of the API
@@ -47,7 +48,11 @@ export function useSetCurrentUser() {
   return (user: CurrentUser) => queryClient.setQueryData(currentUserQuery.queryKey, user);
 }
 
-/** The sign-in entry (a full page load): the provider when one is configured, else /login, then back here. */
+/**
+ * The sign-in entry (a full page load): the provider when one is configured, else /login, then back
+ * here. `returnTo` is a whole path of the site, with an Arabic page's /ar (the server redirects to
+ * it as it is); a page of the router goes there with routerPath (lib/navigation.ts).
+ */
 export function loginUrl(returnTo = window.location.pathname + window.location.search): string {
   return pageUrl('/api/login', { returnTo });
 }
@@ -64,7 +69,7 @@ let unauthorizedRedirectPending = false;
 export function handleUnauthorized(): void {
   if (unauthorizedRedirectPending) return;
   unauthorizedRedirectPending = true;
-  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  toast({ title: t('Unauthorized'), description: t('You are logged out. Logging in again...'), variant: 'destructive' });
   setTimeout(() => {
     // Cleared as the page leaves, so a page restored from the back/forward cache can redirect again.
     unauthorizedRedirectPending = false;
@@ -81,7 +86,7 @@ let loginRequiredRedirectPending = false;
 export function handleLoginRequired(): void {
   if (loginRequiredRedirectPending) return;
   loginRequiredRedirectPending = true;
-  toast({ title: 'Login Required', description: 'Please sign in to continue.', variant: 'destructive' });
+  toast({ title: t('Login Required'), description: t('Please sign in to continue.'), variant: 'destructive' });
   setTimeout(() => {
     // Cleared as the page leaves, so a page restored from the back/forward cache can redirect again.
     loginRequiredRedirectPending = false;

@@ -1,6 +1,7 @@
-import { setupI18n, type Messages } from '@lingui/core';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { localeOfPath, ARABIC_BASE, type Locale } from '@shared/i18n/locale';
 import { setFormatLocale } from '@shared/format';
+import { messageKey } from '@shared/i18n/message-key';
 import { matchMessage, messagePatterns, type MessagePattern } from '@shared/i18n/patterns';
 
 // The page's language and its messages (docs/decisions/010-arabic-and-its-catalogs.md).
@@ -15,13 +16,23 @@ import { matchMessage, messagePatterns, type MessagePattern } from '@shared/i18n
 export const locale: Locale = typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname);
 /** The router's base: the Arabic pages' prefix, or none. */
 export const routerBase = locale === 'ar' ? ARABIC_BASE : '';
-export const dir = locale === 'ar' ? 'rtl' : 'ltr';
+export const dir: 'rtl' | 'ltr' = locale === 'ar' ? 'rtl' : 'ltr';
 
 /** Numbers in Latin digits in both languages, as Saudi portals show them. */
 const FORMAT_LOCALES = { en: ['en-US'], ar: ['ar-SA-u-nu-latn'] } as const;
 
-/** A message with no catalog entry shows its id: the English itself. */
-export const i18n = setupI18n({ missing: (_locale, id) => id });
+/**
+ * A message with no catalog entry shows its id: the English itself. (Outside a production build,
+ * Lingui compiles such an id itself, so tests need no English catalog.)
+ */
+export const i18n = setupI18n(import.meta.env.PROD ? { missing: (_locale, id) => id } : {});
+// The compiled catalogs key each message by a short hash of its English (scripts/vite-catalogs.ts):
+// every lookup, t()'s and <Trans>'s alike, goes by that key when the catalog has it.
+const lookUp = i18n._.bind(i18n);
+i18n._ = ((id: Parameters<I18n['_']>[0], values?: Parameters<I18n['_']>[1], options?: Parameters<I18n['_']>[2]) => {
+  const key = typeof id === 'string' ? messageKey(id) : undefined;
+  return key !== undefined && i18n.messages[key] !== undefined ? lookUp(key, values, options) : lookUp(id, values, options);
+}) as I18n['_'];
 i18n.load(locale, {});
 i18n.activate(locale, [...FORMAT_LOCALES[locale]]);
 setFormatLocale(locale);
@@ -31,16 +42,15 @@ export function t(id: string, values?: Record<string, unknown>): string {
   return i18n._(id, values);
 }
 
-let patterns: { size: number; list: MessagePattern[] } = { size: -1, list: [] };
+/** The English of the loaded messages with simple {values}, as patterns (each catalog brings its own). */
+let patterns: MessagePattern[] = [];
 /**
  * A message that reached us already written (a schema's field message, "Bedrooms must be at most
  * 1000", or the server's, which is already in the page's language) said in the page's language.
  */
 export function translateMessage(text: string): string {
-  if (locale === 'en' || i18n.messages[text] !== undefined) return t(text);
-  const ids = Object.keys(i18n.messages);
-  if (patterns.size !== ids.length) patterns = { size: ids.length, list: messagePatterns(ids) };
-  const matched = matchMessage(patterns.list, text);
+  if (locale === 'en' || i18n.messages[messageKey(text)] !== undefined) return t(text);
+  const matched = matchMessage(patterns, text);
   if (!matched) return text;
   return t(matched.id, Object.fromEntries(Object.entries(matched.values).map(([name, value]) => [name, t(value)])));
 }
@@ -48,7 +58,7 @@ export function translateMessage(text: string): string {
 /** Marks an English message for the catalogs where it cannot be translated yet (a module constant): translate it with `t(…)` where it is shown. */
 export const msg = <T extends string>(id: T): T => id;
 
-type Loader = () => Promise<{ default: Messages }>;
+type Loader = () => Promise<{ default: Messages; patterns: string[] }>;
 /**
  * Every namespace's compiled catalogs (scripts/vite-catalogs.ts). `shared` (the schemas' messages,
  * names of cities and types) and `common` (src/client/components and lib) load with the app; a
@@ -92,8 +102,9 @@ export function loadCatalogs(namespaces: readonly Namespace[]): Promise<void> {
     namespaces.map((ns) => {
       let done = loaded.get(ns);
       if (!done) {
-        done = CATALOGS[ns][locale]().then(({ default: messages }) => {
-          i18n.load(locale, messages);
+        done = CATALOGS[ns][locale]().then((catalog) => {
+          i18n.load(locale, catalog.default);
+          if (catalog.patterns.length) patterns = messagePatterns([...patterns.map((p) => p.id), ...catalog.patterns]);
         });
         loaded.set(ns, done);
       }

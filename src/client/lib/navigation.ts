@@ -1,5 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { localeOfPath, pathWithoutLocale } from '@shared/i18n/locale';
+import { locale } from './i18n';
 
 // Focus and scroll across navigations (docs/product.md#pages):
 // - a new page (another path) starts at the top, with focus on its main heading (h1), as a page load
@@ -11,6 +13,8 @@ import { useLocation, useSearch } from 'wouter';
 // - "Back to …" links go back in history when the previous entry is the page they name, so that
 //   page comes back as it was (its filters, its page, its scroll); else to the last address of it
 //   seen in this tab.
+// Addresses here are the router's: without an Arabic page's /ar ("/buy", on /ar/buy too), as links
+// and the router's location write them.
 
 /** Each history entry this app made carries `{ id, from }` under this key of history.state. */
 const ENTRY = 'manzilEntry';
@@ -36,7 +40,7 @@ export function entryOf(state: unknown): Entry | null {
   return entry && typeof entry === 'object' && typeof (entry as Entry).id === 'string' ? (entry as Entry) : null;
 }
 
-const here = () => window.location.pathname + window.location.search;
+const here = () => pathWithoutLocale(window.location.pathname) + window.location.search;
 /** The path of an address of this app ("/buy?city=Riyadh" → "/buy"). */
 const pathOf = (url: string) => url.split(/[?#]/)[0];
 
@@ -252,6 +256,16 @@ export function showHeading(el: HTMLElement, { focus = true } = {}) {
   const inset = Number.parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
   if (!isWellInView(rect.top, rect.bottom, inset, window.innerHeight)) el.scrollIntoView({ block: 'start' });
   if (focus) focusElement(el);
+}
+
+/**
+ * A whole path of the site ("/ar/buy?city=Riyadh", as a returnTo holds it) as the router's path
+ * ("/buy?city=Riyadh"), or null when it is a page of the other language: only a page load goes there.
+ */
+export function routerPath(sitePath: string): string | null {
+  const pathname = sitePath.split(/[?#]/)[0];
+  if (localeOfPath(pathname) !== locale) return null;
+  return pathWithoutLocale(pathname) + sitePath.slice(pathname.length);
 }
 
 /** Remembers the address of a page (its filters, its page) for the "Back to …" links of other pages. */

@@ -1,6 +1,7 @@
 import * as client from 'openid-client';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { localeOfPath, pathInLocale } from '../../shared/i18n/locale';
 import type { ZodApp } from '../lib/http';
 import { users } from '../db/schema';
 import { badRequest } from '../lib/errors';
@@ -73,6 +74,8 @@ export async function finishOidcLogin(app: ZodApp, request: FastifyRequest, repl
   }
   if (!claims) throw badRequest('Sign-in failed. Please try again.');
   const subject = `${claims.iss}|${claims.sub}`;
+  // The language of the page the sign-in started from: a new account's, and where it finishes.
+  const locale = localeOfPath(pending.returnTo);
   const { db } = app.deps.database;
   let [user] = await db.select().from(users).where(eq(users.oidcSubject, subject)).limit(1);
   if (!user) {
@@ -99,10 +102,11 @@ export async function finishOidcLogin(app: ZodApp, request: FastifyRequest, repl
           profileImageUrl: typeof claims.picture === 'string' && /^https?:\/\//.test(claims.picture) ? claims.picture : null,
           signupCompleted: false,
           emailVerifiedAt: claims.email_verified === true ? new Date() : null,
+          language: locale,
         })
         .returning();
     }
   }
   await app.sessions.create(request, reply, { userId: user.id });
-  return user.signupCompleted ? pending.returnTo : '/signup';
+  return user.signupCompleted ? pending.returnTo : pathInLocale('/signup', locale);
 }

@@ -8,9 +8,11 @@ import { composeEmail } from '../features/mail/compose';
 import { queueEmail } from '../features/mail/outbox';
 import { siteLink, siteOf, type Site } from '../features/mail/site';
 import { notify, type Recipient } from '../features/notifications/notify';
+import { words } from '../features/notifications/say';
 import { enqueueJob } from '../jobs/queue';
 import type { JobHandler } from '../jobs/worker';
 import { badRequest } from '../lib/errors';
+import { translate } from '../lib/i18n';
 import { hashPassword } from './password';
 import { assertUncommon, findUserByEmail } from './service';
 import { consumeToken, issueToken } from './tokens';
@@ -57,14 +59,23 @@ export function passwordResetJob({ db, config }: { db: Db; config: Config }): Jo
     if (!user || user.deletedAt) return;
     await db.transaction(async (tx) => {
       const token = await issueToken(tx, { userId: user.id, purpose: 'reset-password', ttlMs: RESET_TTL_MS, email: user.email });
+      // In the account's language, its link to that language's page.
+      const locale = user.language;
       const content = composeEmail({
-        subject: 'Choose a new password',
+        locale,
+        subject: translate(locale, 'Choose a new password'),
         name: user.firstName,
         paragraphs: [
-          'We received a request to reset the password of your Manzil account. Follow the link below to choose a new one.',
-          'The link works once, for one hour. If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+          translate(
+            locale,
+            'We received a request to reset the password of your Manzil account. Follow the link below to choose a new one.',
+          ),
+          translate(
+            locale,
+            'The link works once, for one hour. If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+          ),
         ],
-        action: { label: 'Choose a new password', url: siteLink(site, `/reset-password?token=${token}`) },
+        action: { label: translate(locale, 'Choose a new password'), url: siteLink(site, `/reset-password?token=${token}`, locale) },
       });
       await queueEmail(tx, site, { to: user.email, userId: user.id, kind: 'password-reset', category: 'requested', ...content });
     });
@@ -76,13 +87,13 @@ export async function notifyPasswordChanged(tx: Db | Tx, site: Site, user: Recip
   await notify(tx, site, user, {
     category: 'notifications',
     kind: 'password-changed',
-    title: 'Your password was changed',
+    title: words('Your password was changed'),
     paragraphs: [
-      'The password of your Manzil account was just changed, and your other sessions were signed out.',
-      'If you did not make this change, choose a new password at once with "Forgot password?" on the sign-in page, and contact us.',
+      words('The password of your Manzil account was just changed, and your other sessions were signed out.'),
+      words('If you did not make this change, choose a new password at once with "Forgot password?" on the sign-in page, and contact us.'),
     ],
     link: '/account',
-    actionLabel: 'Open my account',
+    actionLabel: words('Open my account'),
   });
 }
 

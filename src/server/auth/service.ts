@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { EMAIL_TAKEN } from '../../shared/schemas/account';
+import type { Locale } from '../../shared/i18n/locale';
 import type { completeSignupSchema, LoginInput, signupSchema } from '../../shared/schemas/user';
 import type { Db } from '../db/client';
 import { sessions, users, type User } from '../db/schema';
@@ -91,9 +92,10 @@ export async function setUserPassword(db: Db, email: string, password: string): 
 
 /**
  * Creates an account with a password (the schema has checked docs/product.md#accounts-and-sessions's
- * rules) and, in the same transaction, the verification link and its e-mail.
+ * rules) and, in the same transaction, the verification link and its e-mail. The account takes the
+ * language of the page it signed up on (`language`), which its e-mails follow.
  */
-export async function signUp(db: Db, site: Site, input: z.output<typeof signupSchema>): Promise<User> {
+export async function signUp(db: Db, site: Site, input: z.output<typeof signupSchema>, language: Locale = 'en'): Promise<User> {
   assertUncommon(input.password);
   if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
   const now = new Date();
@@ -106,6 +108,7 @@ export async function signUp(db: Db, site: Site, input: z.output<typeof signupSc
           email: input.email.toLowerCase(),
           ...signupColumns(input, now),
           passwordHash,
+          language,
         })
         .returning();
       await sendVerificationLink(tx, site, user, user.email);

@@ -2,12 +2,14 @@ import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { EMAIL_TAKEN, INVALID_LINK } from '../../shared/schemas/account';
 import type { Db, Tx } from '../db/client';
 import { userTokens, users, type User } from '../db/schema';
-import { composeEmail } from '../features/mail/compose';
+import { composeEmail, ownText } from '../features/mail/compose';
 import { queueEmail } from '../features/mail/outbox';
 import { siteLink, type Site } from '../features/mail/site';
 import { notify } from '../features/notifications/notify';
+import { words } from '../features/notifications/say';
 import { isViolation } from '../lib/db-errors';
 import { AppError, badRequest, conflict } from '../lib/errors';
+import { translate } from '../lib/i18n';
 import { consumeToken, issueToken } from './tokens';
 
 // E-mail verification (docs/product.md#accounts-and-sessions): sign-up sends a link to the address;
@@ -24,31 +26,43 @@ export const VERIFY_LINKS_PER_HOUR = 5;
 export const ALREADY_VERIFIED = 'Your e-mail address is already confirmed.';
 export const TOO_MANY_LINKS = 'We have sent several links in the last hour. Please check your inbox, or try again later.';
 
-type Addressee = Pick<User, 'id' | 'firstName'>;
+type Addressee = Pick<User, 'id' | 'firstName' | 'language'>;
 
-/** Issues a verification link for `email` (the account's own, or the new address it is moving to) and queues the e-mail. */
+/**
+ * Issues a verification link for `email` (the account's own, or the new address it is moving to) and
+ * queues the e-mail, in the account's language, its link to that language's page.
+ */
 export async function sendVerificationLink(tx: Db | Tx, site: Site, user: Addressee, email: string): Promise<void> {
   const token = await issueToken(tx, { userId: user.id, purpose: 'verify-email', ttlMs: VERIFY_TTL_MS, email });
-  const url = siteLink(site, `/verify-email?token=${token}`);
+  const locale = user.language;
+  const url = siteLink(site, `/verify-email?token=${token}`, locale);
+  const say = (message: string, values?: Record<string, string>) => translate(locale, message, values);
   const change = await isChange(tx, user.id, email);
   const content = change
     ? composeEmail({
-        subject: 'Confirm your new e-mail address',
+        locale,
+        subject: say('Confirm your new e-mail address'),
         name: user.firstName,
         paragraphs: [
-          `You asked to use ${email} for your Manzil account. Follow the link below to confirm it; until then, your account keeps its current address.`,
-          'The link works for 7 days. If you did not ask for this, you can ignore this e-mail.',
+          say(
+            'You asked to use {email} for your Manzil account. Follow the link below to confirm it; until then, your account keeps its current address.',
+            { email: ownText(locale, email) },
+          ),
+          say('The link works for 7 days. If you did not ask for this, you can ignore this e-mail.'),
         ],
-        action: { label: 'Confirm this address', url },
+        action: { label: say('Confirm this address'), url },
       })
     : composeEmail({
-        subject: 'Confirm your e-mail address',
+        locale,
+        subject: say('Confirm your e-mail address'),
         name: user.firstName,
         paragraphs: [
-          'Welcome to Manzil. Please confirm that this is your e-mail address, so that we can reach you about your offers, inquiries and account.',
-          'The link works for 7 days. If you did not create an account, you can ignore this e-mail.',
+          say(
+            'Welcome to Manzil. Please confirm that this is your e-mail address, so that we can reach you about your offers, inquiries and account.',
+          ),
+          say('The link works for 7 days. If you did not create an account, you can ignore this e-mail.'),
         ],
-        action: { label: 'Confirm my e-mail address', url },
+        action: { label: say('Confirm my e-mail address'), url },
       });
   await queueEmail(tx, site, {
     to: email,
@@ -154,13 +168,13 @@ export async function verifyEmail(db: Db, site: Site, token: string): Promise<Us
       await notify(tx, site, user, {
         category: 'notifications',
         kind: 'email-changed',
-        title: 'Your e-mail address was changed',
+        title: words('Your e-mail address was changed'),
         paragraphs: [
-          `The e-mail address of your Manzil account is now ${email}. We will write to that address from now on.`,
-          'If you did not make this change, please contact us straight away.',
+          words('The e-mail address of your Manzil account is now {email}. We will write to that address from now on.', { email }),
+          words('If you did not make this change, please contact us straight away.'),
         ],
         link: '/account',
-        actionLabel: 'Open my account',
+        actionLabel: words('Open my account'),
       });
       return moved;
     });

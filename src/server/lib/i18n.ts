@@ -1,14 +1,15 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import sharedMessages from '../../shared/i18n/ar.json';
-import nameMessages from '../../shared/i18n/names.ar.json';
-import shellMessages from '../../shared/i18n/shell.ar.json';
+import sharedMessages from '../../shared/i18n/ar.json' with { type: 'json' };
+import nameMessages from '../../shared/i18n/names.ar.json' with { type: 'json' };
+import shellMessages from '../../shared/i18n/shell.ar.json' with { type: 'json' };
+import { formatRiyadhDateTime } from '../../shared/format';
 import { matchMessage, messagePatterns } from '../../shared/i18n/patterns';
-import { LANGUAGE_HEADER, isLocale, localeOfAcceptLanguage, type Locale } from '../../shared/i18n/locale';
-import serverMessages from '../i18n/ar.json';
-import mailMessages from '../i18n/mail.ar.json';
-import notificationMessages from '../i18n/notifications.ar.json';
+import { LANGUAGE_HEADER, isLocale, localeOfAcceptLanguage, pathInLocale, type Locale } from '../../shared/i18n/locale';
+import serverMessages from '../i18n/ar.json' with { type: 'json' };
+import mailMessages from '../i18n/mail.ar.json' with { type: 'json' };
+import notificationMessages from '../i18n/notifications.ar.json' with { type: 'json' };
 
 // The server's words in the request's language (docs/product.md#languages): its errors, the
 // schemas' field messages, its e-mails and notifications are written in English, and that English is
@@ -28,7 +29,8 @@ const compile = (messages: Record<string, string>) =>
   Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, compileMessage(message)]));
 
 function instance(locale: Locale, messages: Record<string, string>): I18n {
-  const i18n = setupI18n({ missing: (_l, id) => id });
+  // No `missing` handler: a message without an entry is its own id, compiled, so its values are filled in.
+  const i18n = setupI18n({});
   i18n.setMessagesCompiler(compileMessage);
   i18n.load(locale, compile(messages));
   i18n.activate(locale, [locale === 'ar' ? 'ar-SA-u-nu-latn' : 'en-US']);
@@ -39,15 +41,39 @@ const catalogs: Record<Locale, I18n> = { en: instance('en', {}), ar: instance('a
 
 const PATTERNS = messagePatterns(Object.keys(ARABIC));
 
+/** The placeholders of the catalogs that stand for what a person wrote: never translated. */
+const PERSONS_WORDS = new Set(['title', 'name']);
+
 /** The English message in the locale; `values` fill its placeholders and plurals. */
 export function translate(locale: Locale, message: string, values?: Record<string, unknown>): string {
   const i18n = catalogs[locale];
-  if (locale === 'en' || ARABIC[message] !== undefined || values) return i18n._(message, values);
+  // English is its own id: only a message with values is formatted (a message may hold what a person
+  // wrote, braces and all, which must not be read as a placeholder).
+  if (locale === 'en') return values ? i18n._(message, values) : message;
+  if (ARABIC[message] !== undefined || values) return i18n._(message, values);
   const matched = matchMessage(PATTERNS, message);
   if (!matched) return message;
-  // The values said in the language too where they are words of ours ("Bedrooms", "Riyadh").
-  const said = Object.fromEntries(Object.entries(matched.values).map(([name, value]) => [name, translate(locale, value)]));
+  // The values said in the language too where they are words of ours ("Bedrooms", "Riyadh") or a date;
+  // what a person wrote (a listing's title, a saved search's name) stays as written.
+  const said = Object.fromEntries(
+    Object.entries(matched.values).map(([name, value]) => [name, PERSONS_WORDS.has(name) ? value : sayValue(locale, value)]),
+  );
   return i18n._(matched.id, said);
+}
+
+/** "Mar 31, 2027, 11:59 PM GMT+3", a date in a message as formatRiyadhDateTime writes it in English. */
+const ENGLISH_RIYADH_TIME = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M GMT\+3$/;
+
+/** A value of a message in the locale: a word of ours (or a list of them) translated, a date in the language's words. */
+function sayValue(locale: Locale, value: string): string {
+  if (ENGLISH_RIYADH_TIME.test(value)) {
+    const at = new Date(value);
+    if (!Number.isNaN(at.getTime())) return formatRiyadhDateTime(at, locale);
+  }
+  // A list of our words ("yearly, monthly") said word by word; any other text as one.
+  const words = value.split(', ');
+  if (words.length > 1 && words.every((w) => ARABIC[w] !== undefined)) return words.map((w) => translate(locale, w)).join('، ');
+  return translate(locale, value);
 }
 
 /** The request's language: what the site's client says (X-Language), else the browser's Accept-Language. */
@@ -56,17 +82,30 @@ export function localeOf(request: FastifyRequest): Locale {
   return isLocale(said) ? said : localeOfAcceptLanguage(request.headers['accept-language']);
 }
 
+/** An answer said in the request's language depends on the headers that name it: caches keep one per language. */
+export function varyByLanguage(reply: FastifyReply): void {
+  const vary = String(reply.getHeader('vary') ?? '');
+  const missing = ['X-Language', 'Accept-Language'].filter((h) => !new RegExp(`(^|,)\\s*${h}\\s*(,|$)`, 'i').test(vary));
+  if (missing.length > 0) reply.header('vary', [vary, ...missing].filter(Boolean).join(', '));
+}
+
 /** The static app shell of index.html in the locale: its words and labels (the header's and the banner's, in the shared catalog). */
 export function localizeShell(html: string, locale: Locale): string {
   if (locale === 'en') return html;
   const words = ARABIC;
-  return html
-    .replace(/>([^<>]*\S[^<>]*)</g, (whole, text: string) => {
-      const arabic = words[text.trim()];
-      return arabic ? `>${text.replace(text.trim(), arabic)}<` : whole;
-    })
-    .replace(/(aria-label|placeholder|title)="([^"]+)"/g, (whole, attr: string, text: string) => {
-      const arabic = words[text];
-      return arabic ? `${attr}="${arabic}"` : whole;
-    });
+  return (
+    html
+      .replace(/>([^<>]*\S[^<>]*)</g, (whole, text: string) => {
+        const arabic = words[text.trim()];
+        return arabic ? `>${text.replace(text.trim(), arabic)}<` : whole;
+      })
+      .replace(/(aria-label|placeholder|title)="([^"]+)"/g, (whole, attr: string, text: string) => {
+        const arabic = words[text];
+        return arabic ? `${attr}="${arabic}"` : whole;
+      })
+      // The shell's links to pages go to their Arabic twins (files and the API keep their paths).
+      .replace(/<a([^>]*) href="(\/[^"]*)"/g, (whole, before: string, path: string) =>
+        /^\/(?:api|assets|uploads)\//.test(path) ? whole : `<a${before} href="${pathInLocale(path, locale)}"`,
+      )
+  );
 }

@@ -70,7 +70,9 @@ export const accountSchema = z
     emailCommunications: z.boolean(),
     emailNotifications: z.boolean(),
     emailMarketing: z.boolean(),
-    language: z.enum(LOCALES).describe("The language of the account's e-mails: the one it signed up in, or last chose with the language switch"),
+    language: z
+      .enum(LOCALES)
+      .describe("The language of the account's e-mails: the one it signed up in, or last chose with the language switch"),
     hasPassword: z.boolean().describe('False for accounts that only sign in through OpenID Connect'),
     createdAt: dateTime,
   })

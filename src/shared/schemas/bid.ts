@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BID_STATUSES, CURRENCIES, DEFAULT_CURRENCY, MAX_ID } from '../constants';
 import { AMOUNT_MAX_INTEGER_DIGITS, DECIMAL_AMOUNT, fromHalalas, integerDigits, toHalalas } from '../money';
-import { dateTime, pageOf, text } from './common';
+import { dateTime, pageOf, text, typedDigits } from './common';
 
 // Bids (docs/product.md#offers-bids). The 80 %–110 % range of the asking price is a hint shown by
 // the form (BID_HINTS), not a rule: any positive amount is accepted.
@@ -31,6 +31,7 @@ export const bidAmountSchema = z
     error: (iss) =>
       iss.input === undefined || iss.input === null ? BID_AMOUNT_REQUIRED : 'Bid amount must be sent as a string, e.g. "1500000"',
   })
+  .overwrite(typedDigits)
   .trim()
   .min(1, BID_AMOUNT_REQUIRED)
   .regex(DECIMAL_AMOUNT, BID_AMOUNT_FORMAT)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID, PAGINATION } from '../constants';
+import { latinDigits } from '../i18n/locale';
 import { AMOUNT_MAX_INTEGER_DIGITS, DECIMAL_AMOUNT, integerDigits, toHalalas } from '../money';
 
 // Browsers: our CSP has no 'unsafe-eval', so skip Zod's JIT and its `new Function` probe (which the
@@ -22,6 +23,14 @@ export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim
 export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 export const oneOf = (values: readonly string[]) => values.join(', ');
+
+/**
+ * A number as typed on an Arabic keyboard, in Latin digits (docs/product.md#languages): ٠–٩ as 0–9,
+ * the decimal separator ٫ as ".", the thousands separator ٬ dropped ("٤٬٨٥٠٬٠٠٠" → "4850000").
+ */
+export const typedDigits = (typed: string) => latinDigits(typed.replaceAll('٬', ''));
+/** `typedDigits` of a form's or a query's string; any other value as it is. */
+export const typedNumber = (v: unknown) => (typeof v === 'string' ? typedDigits(v) : v);
 
 /** Required text, trimmed, at most `max` characters. */
 export const requiredText = (label: string, max: number) =>
@@ -112,7 +121,7 @@ export const moneyAmount = (label: string) => {
   const invalid = `${label} must be a positive amount with at most two decimals`;
   return z
     .union([z.string(), z.number()], { error: (issue) => (issue.input == null ? `${label} is required` : invalid) })
-    .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+    .transform((v) => (typeof v === 'number' ? String(v) : typedDigits(v).trim()))
     .pipe(
       z
         .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INQUIRY_STATUSES, VIEWING, VIEWING_PARTIES } from '../constants';
-import { dateTime, pageOf, text } from './common';
+import { dateTime, pageOf, text, typedDigits } from './common';
 
 // Inquiries and their conversations (docs/product.md#inquiries-and-conversations). The rules:
 // - message: 10 to 2000 characters after trimming — long enough to say something, short enough
@@ -22,10 +22,10 @@ export const SAUDI_MOBILE_MESSAGE = 'Please enter a Saudi mobile number such as 
 
 const SAUDI_MOBILE = /^(?:05|\+9665|9665)(\d{8})$/;
 
-/** A Saudi mobile number, normalised to +9665XXXXXXXX. */
+/** A Saudi mobile number, normalised to +9665XXXXXXXX; typed in Arabic-Indic digits too (٠٥xxxxxxxx). */
 export const saudiMobileSchema = z
   .string({ error: SAUDI_MOBILE_MESSAGE })
-  .transform((v) => v.replace(/[\s-]/g, ''))
+  .transform((v) => typedDigits(v).replace(/[\s-]/g, ''))
   .refine((v) => SAUDI_MOBILE.test(v), SAUDI_MOBILE_MESSAGE)
   .transform((v) => `+9665${SAUDI_MOBILE.exec(v)![1]}`);
 

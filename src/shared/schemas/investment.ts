@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVESTMENT_STATUSES, INVESTMENT_TYPES, MAX_ID, PAYMENT_METHOD_IDS, USER_INVESTMENT_STATUSES } from '../constants';
 import { DECIMAL_AMOUNT, toHalalas } from '../money';
-import { dateTime, moneyAmount, requiredText, text } from './common';
+import { dateTime, moneyAmount, requiredText, text, typedDigits } from './common';
 
 // Investment opportunities (admin-managed) and the holdings users take in them. Money is a decimal
 // string on the wire and `numeric` in the database; comparisons use integer halalas (BigInt), never floats.
@@ -15,7 +15,7 @@ const MAX_DURATION_MONTHS = 600;
 const ROI_MESSAGE = 'Expected ROI must be a percentage greater than 0 and at most 100, with at most two decimals';
 export const expectedRoiSchema = z
   .union([z.string(), z.number()], { error: 'Expected ROI is required' })
-  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
+  .transform((v) => (typeof v === 'number' ? String(v) : typedDigits(v).trim()))
   .pipe(
     z
       .string()
@@ -31,6 +31,7 @@ export const durationSchema = z
       z.number(),
       z
         .string()
+        .overwrite(typedDigits)
         .trim()
         .regex(/^\d{1,4}$/, DURATION_MESSAGE)
         .transform(Number),

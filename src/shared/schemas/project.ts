@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { IMAGE_LIMITS, PROJECT_AMENITIES, PROJECT_STATUSES } from '../constants';
-import { blankToNull, blankToUndefined, dateTime, imageUrlSchema, oneOf, optionalText, requiredText } from './common';
+import {
+  blankToNull,
+  blankToUndefined,
+  dateTime,
+  imageUrlSchema,
+  oneOf,
+  optionalText,
+  requiredText,
+  typedDigits,
+  typedNumber,
+} from './common';
 
 // One contract for development projects (docs/product.md#development-projects): the create/update payload of the development
 // project form (docs/product.md#development-projects) and the response, used by the routes, the admin form and the OpenAPI.
@@ -20,6 +30,7 @@ const wholeNumber = (message: string, min: number) =>
         z.number(),
         z
           .string()
+          .overwrite(typedDigits)
           .trim()
           .regex(/^-?\d+(\.\d+)?$/, message)
           .transform(Number),
@@ -42,7 +53,7 @@ const coordinateField = (label: string, limit: number) => {
   return z
     .preprocess(
       (v) => {
-        const b = blankToNull(v);
+        const b = blankToNull(typedNumber(v));
         return typeof b === 'number' && Number.isFinite(b) ? String(b) : typeof b === 'string' ? b.trim() : b;
       },
       z

@@ -12,16 +12,16 @@ import {
 } from '../constants';
 import { DECIMAL_AMOUNT } from '../money';
 import { licenceFields, licencePairIssue } from './ad-licence';
-import { blankToNull, blankToUndefined, imageUrlSchema, moneyAmount, oneOf, optionalText, requiredText, text } from './common';
+import { blankToNull, blankToUndefined, imageUrlSchema, moneyAmount, oneOf, optionalText, requiredText, text, typedNumber } from './common';
 
 // What a seller or an admin sends to list or edit a property (docs/product.md#listings): every field
 // of a listing but its id, owner, timestamps and price per m². The forms resolve with these too.
 
-/** A whole number ≥ 0 (or null); numeric strings from form inputs are accepted. */
+/** A whole number ≥ 0 (or null); numeric strings from form inputs are accepted, in Arabic-Indic digits too. */
 const countField = (label: string) =>
   z.preprocess(
     (v) => {
-      const b = blankToNull(v);
+      const b = blankToNull(typedNumber(v));
       return typeof b === 'string' && /^\s*-?\d+\s*$/.test(b) ? Number(b) : b;
     },
     z
@@ -34,7 +34,7 @@ const countField = (label: string) =>
 
 const yearBuiltField = z.preprocess(
   (v) => {
-    const b = blankToNull(v);
+    const b = blankToNull(typedNumber(v));
     return typeof b === 'string' && /^\s*\d+\s*$/.test(b) ? Number(b) : b;
   },
   z
@@ -55,7 +55,7 @@ const coordinateField = (opts: { label: string; min: number; max: number; decima
   const range = `${opts.label} must be a number between ${opts.min} and ${opts.max}`;
   return z.preprocess(
     (v) => {
-      const b = blankToNull(v);
+      const b = blankToNull(typedNumber(v));
       return typeof b === 'number' && Number.isFinite(b) ? String(b) : typeof b === 'string' ? b.trim() : b;
     },
     z
@@ -69,7 +69,7 @@ const coordinateField = (opts: { label: string; min: number; max: number; decima
 
 const areaField = z.preprocess(
   (v) => {
-    const b = blankToNull(v);
+    const b = blankToNull(typedNumber(v));
     return typeof b === 'number' && Number.isFinite(b) ? String(b) : typeof b === 'string' ? b.replace(/,/g, '').trim() : b;
   },
   z
@@ -82,7 +82,7 @@ const areaField = z.preprocess(
 
 const developmentProjectIdField = z.preprocess(
   (v) => {
-    const b = blankToNull(v);
+    const b = blankToNull(typedNumber(v));
     return typeof b === 'string' && /^\s*\d+\s*$/.test(b) ? Number(b) : b;
   },
   z

@@ -8,7 +8,7 @@ import {
   type SearchAmenity,
   LICENCE_EXPIRING_DAYS,
 } from '../constants';
-import { blankToUndefined, oneOf, paginationQuery, textFilter } from './common';
+import { blankToUndefined, oneOf, paginationQuery, textFilter, typedNumber } from './common';
 
 // The listing search's query (docs/product.md#listings): GET /api/properties, its map, and the
 // admin list. Every value arrives as a string; an empty one is no filter.
@@ -16,7 +16,7 @@ import { blankToUndefined, oneOf, paginationQuery, textFilter } from './common';
 /** A non-negative decimal filter, kept as a string so money is compared exactly in SQL. */
 const decimalFilter = (label: string) =>
   z.preprocess(
-    blankToUndefined,
+    (v) => blankToUndefined(typedNumber(v)),
     z
       .string({ error: `${label} must be a number` })
       .trim()
@@ -37,7 +37,7 @@ const decimalFilter = (label: string) =>
 /** A whole-number filter (a minimum, or a year). */
 const intFilter = (label: string, max: number) =>
   z.preprocess(
-    blankToUndefined,
+    (v) => blankToUndefined(typedNumber(v)),
     z.coerce
       .number({ error: `${label} must be a number` })
       .int(`${label} must be a whole number`)
@@ -53,8 +53,9 @@ export const propertySearchQuerySchema = z.object({
   city: textFilter('City'),
   neighborhood: textFilter('Neighborhood', SEARCH_TEXT_MAX),
   /**
-   * The keyword box: a part of the neighbourhood, title or address, whatever its case; or a listing
-   * number, "#59", which finds listing 59 alone (docs/product.md#listings).
+   * The keyword box: a part of the neighbourhood, title (English or Arabic) or address, whatever its
+   * case, or a city's name; an Arabic name of a city or a neighbourhood finds it too ("الرياض"); or a
+   * listing number, "#59", which finds listing 59 alone (docs/product.md#listings).
    */
   q: textFilter('Keyword', SEARCH_TEXT_MAX),
   propertyType: z.preprocess(

@@ -200,6 +200,7 @@ export const propertyMapPinSchema = z
       .string()
       .nullable()
       .describe(`The description, cut to at most ${MAP_PIN_DESCRIPTION_CHARS} characters (ending in … when cut)`),
+    descriptionAr: z.string().nullable().describe('The Arabic description, cut the same way, or null'),
     price: z.string(),
     currency: z.enum(CURRENCIES),
     ...listingMoney,

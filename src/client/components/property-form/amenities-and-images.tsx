@@ -2,6 +2,7 @@ import { Controller, type FieldErrors, type FieldPath, type FieldValues, type Us
 import { ImageUploader } from '@client/components/image-uploader';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Label } from '@client/components/ui/label';
+import { t, translateMessage } from '@client/lib/i18n';
 
 type ListFields = { amenities: string[]; images: string[] };
 
@@ -29,7 +30,7 @@ export function AmenitiesAndImages<T extends FieldValues & ListFields, C, O>({
   return (
     <>
       <fieldset>
-        <legend className="mb-4 text-lg font-semibold">Amenities</legend>
+        <legend className="mb-4 text-lg font-semibold">{t('Amenities')}</legend>
         <Controller
           control={form.control}
           name={'amenities' as FieldPath<T>}
@@ -39,13 +40,13 @@ export function AmenitiesAndImages<T extends FieldValues & ListFields, C, O>({
         />
         {errors.amenities?.message ? (
           <p role="alert" className="mt-2 text-sm text-destructive">
-            {errors.amenities.message}
+            {translateMessage(errors.amenities.message)}
           </p>
         ) : null}
       </fieldset>
 
       <fieldset>
-        <legend className="sr-only">Images</legend>
+        <legend className="sr-only">{t('Images')}</legend>
         <Controller
           control={form.control}
           name={'images' as FieldPath<T>}
@@ -61,7 +62,7 @@ export function AmenitiesAndImages<T extends FieldValues & ListFields, C, O>({
         />
         {errors.images?.message ? (
           <p role="alert" className="mt-2 text-sm text-destructive">
-            {errors.images.message}
+            {translateMessage(errors.images.message)}
           </p>
         ) : null}
       </fieldset>
@@ -91,7 +92,7 @@ function AmenityChecklist<T extends string>({
             onCheckedChange={(checked) => onChange(checked === true ? [...value, amenity] : value.filter((a) => a !== amenity))}
           />
           <Label htmlFor={`${idPrefix}-${i}`} className="font-normal">
-            {amenity}
+            {t(amenity)}
           </Label>
         </div>
       ))}

@@ -1,5 +1,6 @@
 import { LICENCE_EXPIRING_DAYS } from '@shared/constants';
 import { licenceExpiryInstant, licenceLastDay } from '@shared/schemas/ad-licence';
+import { locale } from '@client/lib/i18n';
 
 // A listing's ad licence as the forms hold it and as pages tell it (docs/product.md#ad-licence-and-deed). The API
 // stores the instant a licence stops being in force; people read and type the last day it is in
@@ -22,10 +23,15 @@ export function licenceFormValues(p: Licence) {
   };
 }
 
-/** A calendar day (YYYY-MM-DD) as the app writes dates: "Dec 3, 2026". */
+/** A calendar day (YYYY-MM-DD) as the app writes dates, in the page's language: "Dec 3, 2026", "3 ديسمبر 2026". */
 export function formatDay(day: string): string {
-  // A calendar date, so it is written in UTC: no reader's time zone moves it.
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  // A calendar date, so it is written in UTC: no reader's time zone moves it. Latin digits in both languages (formatDate's locales).
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(locale === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** The last day a licence is in force (in Riyadh, whoever reads it): "Dec 3, 2026". */

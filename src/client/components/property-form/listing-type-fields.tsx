@@ -1,10 +1,12 @@
 import { Controller, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { RENT_PERIOD_LABELS, RENT_PERIOD_SUFFIX, RENT_PERIODS, type RentPeriod } from '@shared/constants';
+import { RENT_PERIOD_LABELS, RENT_PERIODS, type RentPeriod } from '@shared/constants';
 import { MoneyField } from '@client/components/money-input';
 import { FormField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Switch } from '@client/components/ui/switch';
+import { msg, t, translateMessage } from '@client/lib/i18n';
 import type { PropertyFormValues } from './property-fields';
+import { currencyName } from './currency-name';
 import { SelectField } from './select-field';
 
 // For sale, for rent or both, and what each asks (docs/product.md#listing-forms): the Price reads as
@@ -17,13 +19,13 @@ type Form<O> = UseFormReturn<PropertyFormValues, unknown, O>;
 /** The fields the listing rules read: re-checked together, so a message fixed by another field goes away. */
 const RULE_FIELDS = ['forSale', 'forRent', 'rentPeriod', 'rentPrice'] as const;
 
-const PERIOD_OPTIONS = RENT_PERIODS.map((p) => ({ value: p, label: RENT_PERIOD_LABELS[p] }));
-
 const isRentPeriod = (v: string): v is RentPeriod => (RENT_PERIODS as readonly string[]).includes(v);
+
+const PER_PERIOD: Record<RentPeriod, string> = { yearly: msg('{currency} / year'), monthly: msg('{currency} / month') };
 
 /** "SAR / year" once a period is chosen, else "SAR". */
 export function rentUnit(currency: string, period: string): string {
-  return isRentPeriod(period) ? `${currency} / ${RENT_PERIOD_SUFFIX[period]}` : currency;
+  return isRentPeriod(period) ? t(PER_PERIOD[period], { currency: currencyName(currency) }) : currencyName(currency);
 }
 
 type ListingType = Pick<PropertyFormValues, 'forSale' | 'forRent' | 'price' | 'rentPeriod' | 'rentPrice'>;
@@ -102,19 +104,19 @@ export function PriceField<O>({ form, admin, disabled }: { form: Form<O>; admin:
   const rentOnly = forRent && !forSale;
   // The admin form has a Currency select beside the price, so a plain sale price is just "Price" there.
   const label = rentOnly
-    ? `Rent (${rentUnit(currency, rentPeriod)})`
+    ? t('Rent ({unit})', { unit: rentUnit(currency, rentPeriod) })
     : forRent
-      ? `Sale Price (${currency})`
+      ? t('Sale Price ({currency})', { currency: currencyName(currency) })
       : admin
-        ? 'Price'
-        : `Price (${currency})`;
+        ? t('Price')
+        : t('Price ({currency})', { currency: currencyName(currency) });
   return (
     <FormField label={label} htmlFor="price" required error={form.formState.errors.price?.message}>
       <MoneyField
         control={form.control}
         name="price"
         decimals
-        placeholder={rentOnly ? 'e.g. 85,000' : 'e.g. 1,500,000'}
+        placeholder={rentOnly ? t('e.g. 85,000') : t('e.g. 1,500,000')}
         disabled={disabled}
       />
     </FormField>
@@ -128,7 +130,7 @@ export function ListingTypeFields<O>({ form, admin, disabled }: { form: Form<O>;
     control: form.control,
     name: ['forSale', 'forRent', 'currency', 'rentPeriod'],
   });
-  const saleOrRentError = errors.forSale?.message;
+  const saleOrRentError = errors.forSale?.message && translateMessage(errors.forSale.message);
 
   const switchTo = (name: 'forSale' | 'forRent') => (on: boolean) => {
     const before = form.getValues();
@@ -145,13 +147,13 @@ export function ListingTypeFields<O>({ form, admin, disabled }: { form: Form<O>;
 
   return (
     <fieldset className="space-y-4">
-      <legend className="mb-4 text-lg font-semibold">Listing Type</legend>
+      <legend className="mb-4 text-lg font-semibold">{t('Listing Type')}</legend>
       <div className="flex flex-wrap gap-6">
         <SwitchField
           form={form}
           name="forSale"
           id="forSale"
-          label="For Sale"
+          label={t('For Sale')}
           onChange={switchTo('forSale')}
           describedBy={saleOrRentError ? 'forSale-error' : undefined}
           invalid={Boolean(saleOrRentError)}
@@ -161,13 +163,13 @@ export function ListingTypeFields<O>({ form, admin, disabled }: { form: Form<O>;
           form={form}
           name="forRent"
           id="forRent"
-          label="For Rent"
+          label={t('For Rent')}
           onChange={switchTo('forRent')}
           describedBy={saleOrRentError ? 'forSale-error' : undefined}
           invalid={Boolean(saleOrRentError)}
           disabled={disabled}
         />
-        {admin ? <SwitchField form={form} name="featured" id="featured" label="Featured" disabled={disabled} /> : null}
+        {admin ? <SwitchField form={form} name="featured" id="featured" label={t('Featured')} disabled={disabled} /> : null}
       </div>
       {saleOrRentError ? (
         <p id="forSale-error" role="alert" className="text-sm text-destructive">
@@ -179,21 +181,21 @@ export function ListingTypeFields<O>({ form, admin, disabled }: { form: Form<O>;
           <SelectField
             control={form.control}
             name="rentPeriod"
-            label="Rent Period"
-            options={PERIOD_OPTIONS}
-            placeholder="Select a period"
+            label={t('Rent Period')}
+            options={RENT_PERIODS.map((p) => ({ value: p, label: t(RENT_PERIOD_LABELS[p]) }))}
+            placeholder={t('Select a period')}
             required
             error={errors.rentPeriod?.message}
             disabled={disabled}
           />
           {forSale ? (
             <FormField
-              label={`Rent Price (${rentUnit(currency, rentPeriod)})`}
+              label={t('Rent Price ({unit})', { unit: rentUnit(currency, rentPeriod) })}
               htmlFor="rentPrice"
               required
               error={errors.rentPrice?.message}
             >
-              <MoneyField control={form.control} name="rentPrice" decimals placeholder="e.g. 85,000" disabled={disabled} />
+              <MoneyField control={form.control} name="rentPrice" decimals placeholder={t('e.g. 85,000')} disabled={disabled} />
             </FormField>
           ) : null}
         </div>

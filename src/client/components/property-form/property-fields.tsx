@@ -20,10 +20,13 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Switch } from '@client/components/ui/switch';
 import { Textarea } from '@client/components/ui/textarea';
+import { msg, t } from '@client/lib/i18n';
 import { AmenitiesAndImages } from './amenities-and-images';
 import { LicenceFields } from './licence-fields';
+import { currencyName } from './currency-name';
 import { ListingTypeFields, PriceField } from './listing-type-fields';
-import { optionsOf, SelectField, type SelectOption } from './select-field';
+import { NumberInput } from './number-input';
+import { labelOf, nameOptions, SelectField, type SelectOption } from './select-field';
 
 // The fields of a listing, shared by the /sell "Create New Property Listing" form and the admin
 // property dialog (docs/product.md#listing-forms). Inputs hold strings; the shared Zod schema's preprocessors turn ''
@@ -35,6 +38,9 @@ type Amenity = PropertyAmenity;
 export type PropertyFormValues = {
   title: string;
   description: string;
+  /** The listing's own words in Arabic, shown on the Arabic pages (docs/product.md#languages); '' for none. */
+  titleAr: string;
+  descriptionAr: string;
   propertyType: string;
   city: string;
   neighborhood: string;
@@ -74,6 +80,8 @@ export type PropertyFormValues = {
 export const EMPTY_PROPERTY: PropertyFormValues = {
   title: '',
   description: '',
+  titleAr: '',
+  descriptionAr: '',
   propertyType: '',
   city: '',
   neighborhood: '',
@@ -114,10 +122,18 @@ const SWITCH_AMENITY: Partial<Record<FeatureSwitch, Amenity>> = FEATURE_SWITCH_A
 /** The amenity choices the Features switches do not already cover: each fact is asked once. */
 const AMENITY_CHOICES = PROPERTY_AMENITIES.filter((a) => !Object.values(SWITCH_AMENITY).includes(a));
 
-const TYPE_OPTIONS = optionsOf(PROPERTY_TYPES);
-const CITY_OPTIONS = FORM_CITIES.map((c) => ({ value: c, label: c }));
-const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c, label: c }));
-const STATUS_OPTIONS = optionsOf(PROPERTY_STATUSES);
+/**
+ * A field of the seller's own words: each line in its own direction (an English title typed on an
+ * Arabic page reads left to right), the field and its placeholder in the page's (dir="auto" would
+ * turn an empty field, and its placeholder, left to right).
+ */
+const OWN_WORDS = '[unicode-bidi:plaintext]';
+
+/** What the Arabic fields are for: each language's pages show their own words, falling back to the other's. */
+const ARABIC_HINTS = {
+  title: msg('Optional: the title on the Arabic pages, which show the English title without it.'),
+  description: msg('Optional: the description on the Arabic pages, which show the English one without it.'),
+};
 
 export type PropertyFieldsProps<O> = {
   form: UseFormReturn<PropertyFormValues, unknown, O>;
@@ -154,7 +170,7 @@ function FeatureSwitchField<O>({ form, name }: { form: PropertyFieldsProps<O>['f
             }}
             onBlur={field.onBlur}
           />
-          <Label htmlFor={id}>{PROPERTY_FEATURE_LABELS[name]}</Label>
+          <Label htmlFor={id}>{t(PROPERTY_FEATURE_LABELS[name])}</Label>
         </div>
       )}
     />
@@ -168,20 +184,36 @@ export function PropertyFields<O>({ form, disabled, descriptionRequired, admin }
   return (
     <>
       <fieldset className="space-y-5">
-        <legend className="mb-4 text-lg font-semibold">Basic Information</legend>
-        <FormField label="Property Title" htmlFor="title" required error={errors.title?.message}>
-          <Input placeholder="e.g. Modern 4-bedroom villa in Al Malqa" {...text('title')} />
+        <legend className="mb-4 text-lg font-semibold">{t('Basic Information')}</legend>
+        <FormField label={t('Property Title')} htmlFor="title" required error={errors.title?.message}>
+          <Input className={OWN_WORDS} placeholder={t('e.g. Modern 4-bedroom villa in Al Malqa')} {...text('title')} />
         </FormField>
-        <FormField label="Description" htmlFor="description" required={descriptionRequired} error={errors.description?.message}>
-          <Textarea rows={5} placeholder="Describe the property, its surroundings and what makes it special" {...text('description')} />
+        <FormField label={t('Arabic title')} htmlFor="titleAr" error={errors.titleAr?.message} description={t(ARABIC_HINTS.title)}>
+          <Input dir="rtl" lang="ar" {...text('titleAr')} />
+        </FormField>
+        <FormField label={t('Description')} htmlFor="description" required={descriptionRequired} error={errors.description?.message}>
+          <Textarea
+            className={OWN_WORDS}
+            rows={5}
+            placeholder={t('Describe the property, its surroundings and what makes it special')}
+            {...text('description')}
+          />
+        </FormField>
+        <FormField
+          label={t('Arabic text')}
+          htmlFor="descriptionAr"
+          error={errors.descriptionAr?.message}
+          description={t(ARABIC_HINTS.description)}
+        >
+          <Textarea dir="rtl" lang="ar" rows={5} {...text('descriptionAr')} />
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             control={form.control}
             name="propertyType"
-            label="Property Type"
-            options={TYPE_OPTIONS}
-            placeholder="Select a type"
+            label={t('Property Type')}
+            options={nameOptions(PROPERTY_TYPES, labelOf)}
+            placeholder={t('Select a type')}
             required
             error={errors.propertyType?.message}
             disabled={disabled}
@@ -192,16 +224,16 @@ export function PropertyFields<O>({ form, disabled, descriptionRequired, admin }
               <SelectField
                 control={form.control}
                 name="currency"
-                label="Currency"
-                options={CURRENCY_OPTIONS}
+                label={t('Currency')}
+                options={CURRENCIES.map((c) => ({ value: c, label: currencyName(c) }))}
                 error={errors.currency?.message}
                 disabled={disabled}
               />
               <SelectField
                 control={form.control}
                 name="status"
-                label="Status"
-                options={STATUS_OPTIONS}
+                label={t('Status')}
+                options={nameOptions(PROPERTY_STATUSES, labelOf)}
                 error={errors.status?.message}
                 disabled={disabled}
               />
@@ -211,64 +243,60 @@ export function PropertyFields<O>({ form, disabled, descriptionRequired, admin }
       </fieldset>
 
       <fieldset className="space-y-5">
-        <legend className="mb-4 text-lg font-semibold">Location</legend>
+        <legend className="mb-4 text-lg font-semibold">{t('Location')}</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             control={form.control}
             name="city"
-            label="City"
-            options={CITY_OPTIONS}
+            label={t('City')}
+            options={nameOptions(FORM_CITIES)}
             keepValue
-            placeholder="Select a city"
+            placeholder={t('Select a city')}
             required
             error={errors.city?.message}
             disabled={disabled}
           />
-          <FormField label="Neighborhood" htmlFor="neighborhood" error={errors.neighborhood?.message}>
-            <Input placeholder="e.g. Al Malqa" {...text('neighborhood')} />
+          <FormField label={t('Neighborhood')} htmlFor="neighborhood" error={errors.neighborhood?.message}>
+            <Input className={OWN_WORDS} placeholder={t('e.g. Al Malqa')} {...text('neighborhood')} />
           </FormField>
         </div>
-        <FormField label="Address" htmlFor="address" error={errors.address?.message}>
-          <Input autoComplete="street-address" placeholder="Street, district" {...text('address')} />
+        <FormField label={t('Address')} htmlFor="address" error={errors.address?.message}>
+          <Input className={OWN_WORDS} autoComplete="street-address" placeholder={t('Street, district')} {...text('address')} />
         </FormField>
         <div className="space-y-2">
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Latitude" htmlFor="latitude" error={errors.latitude?.message}>
-              <Input
-                type="number"
-                inputMode="decimal"
+            <FormField label={t('Latitude')} htmlFor="latitude" error={errors.latitude?.message}>
+              <NumberInput
+                decimals
                 min={-90}
                 max={90}
-                step="any"
-                placeholder="e.g. 24.7136"
+                placeholder={t('e.g. 24.7136')}
                 aria-describedby="coordinates-hint"
                 {...text('latitude')}
               />
             </FormField>
-            <FormField label="Longitude" htmlFor="longitude" error={errors.longitude?.message}>
-              <Input
-                type="number"
-                inputMode="decimal"
+            <FormField label={t('Longitude')} htmlFor="longitude" error={errors.longitude?.message}>
+              <NumberInput
+                decimals
                 min={-180}
                 max={180}
-                step="any"
-                placeholder="e.g. 46.6753"
+                placeholder={t('e.g. 46.6753')}
                 aria-describedby="coordinates-hint"
                 {...text('longitude')}
               />
             </FormField>
           </div>
           <p id="coordinates-hint" className="text-sm text-muted-foreground">
-            Optional: places the pin exactly on the map; otherwise the city&apos;s position is used.
+            {t("Optional: places the pin exactly on the map; otherwise the city's position is used.")}
           </p>
         </div>
         {admin ? (
           <SelectField
             control={form.control}
             name="developmentProjectId"
-            label="Development Project"
+            label={t('Development Project')}
             options={admin.projects}
-            noneOption="None"
+            noneOption={t('None')}
             error={errors.developmentProjectId?.message}
             disabled={disabled}
           />
@@ -276,22 +304,22 @@ export function PropertyFields<O>({ form, disabled, descriptionRequired, admin }
       </fieldset>
 
       <fieldset className="space-y-5">
-        <legend className="mb-4 text-lg font-semibold">Property Details</legend>
+        <legend className="mb-4 text-lg font-semibold">{t('Property Details')}</legend>
         <div className="grid grid-cols-2 gap-5 lg:grid-cols-3">
-          <FormField label="Area (m²)" htmlFor="area" error={errors.area?.message}>
-            <Input type="number" inputMode="decimal" min={1} step="0.01" {...text('area')} />
+          <FormField label={t('Area (m²)')} htmlFor="area" error={errors.area?.message}>
+            <NumberInput decimals min={1} {...text('area')} />
           </FormField>
-          <FormField label="Bedrooms" htmlFor="bedrooms" error={errors.bedrooms?.message}>
-            <Input type="number" inputMode="numeric" min={0} step={1} {...text('bedrooms')} />
+          <FormField label={t('Bedrooms')} htmlFor="bedrooms" error={errors.bedrooms?.message}>
+            <NumberInput min={0} {...text('bedrooms')} />
           </FormField>
-          <FormField label="Bathrooms" htmlFor="bathrooms" error={errors.bathrooms?.message}>
-            <Input type="number" inputMode="numeric" min={0} step={1} {...text('bathrooms')} />
+          <FormField label={t('Bathrooms')} htmlFor="bathrooms" error={errors.bathrooms?.message}>
+            <NumberInput min={0} {...text('bathrooms')} />
           </FormField>
-          <FormField label="Parking Spaces" htmlFor="parking" error={errors.parking?.message}>
-            <Input type="number" inputMode="numeric" min={0} step={1} {...text('parking')} />
+          <FormField label={t('Parking Spaces')} htmlFor="parking" error={errors.parking?.message}>
+            <NumberInput min={0} {...text('parking')} />
           </FormField>
-          <FormField label="Year Built" htmlFor="yearBuilt" error={errors.yearBuilt?.message}>
-            <Input type="number" inputMode="numeric" min={YEAR_BUILT_MIN} max={new Date().getFullYear()} step={1} {...text('yearBuilt')} />
+          <FormField label={t('Year Built')} htmlFor="yearBuilt" error={errors.yearBuilt?.message}>
+            <NumberInput min={YEAR_BUILT_MIN} max={new Date().getFullYear()} {...text('yearBuilt')} />
           </FormField>
         </div>
       </fieldset>
@@ -301,7 +329,7 @@ export function PropertyFields<O>({ form, disabled, descriptionRequired, admin }
       <LicenceFields form={form} disabled={disabled} />
 
       <fieldset className="space-y-4">
-        <legend className="mb-4 text-lg font-semibold">Features</legend>
+        <legend className="mb-4 text-lg font-semibold">{t('Features')}</legend>
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {PROPERTY_FEATURE_SWITCHES.map((name) => (
             <FeatureSwitchField key={name} form={form} name={name} />
@@ -312,7 +340,7 @@ export function PropertyFields<O>({ form, disabled, descriptionRequired, admin }
       <AmenitiesAndImages
         form={form}
         amenities={AMENITY_CHOICES}
-        imagesLabel="Property Images"
+        imagesLabel={t('Property Images')}
         maxImages={IMAGE_LIMITS.property}
         disabled={disabled}
       />

@@ -20,6 +20,8 @@ export function propertyFormValues(p: Property): PropertyFormValues {
     ...EMPTY_PROPERTY,
     title: p.title,
     description: p.description ?? '',
+    titleAr: p.titleAr ?? '',
+    descriptionAr: p.descriptionAr ?? '',
     propertyType: p.propertyType,
     city: p.city,
     neighborhood: p.neighborhood ?? '',

@@ -1,6 +1,7 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormField } from '@client/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { t } from '@client/lib/i18n';
 
 // A labelled Radix select bound to a react-hook-form field holding a string. Radix refuses an item
 // with an empty value, so an optional choice passes `noneOption`: its item stands for ''.
@@ -48,7 +49,8 @@ export function SelectField<T extends FieldValues, C = unknown, O = T>({
         name={name}
         render={({ field }) => {
           const value = field.value as string;
-          const choices = keepValue && value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
+          const choices =
+            keepValue && value && !options.some((o) => o.value === value) ? [...options, { value, label: t(value) }] : options;
           return (
             <Select
               value={value || (noneOption ? NONE : undefined)}
@@ -79,6 +81,14 @@ export function SelectField<T extends FieldValues, C = unknown, O = T>({
       />
     </FormField>
   );
+}
+
+/**
+ * Options named by our names (src/shared/i18n/names.ar.json), in the page's language: the value
+ * itself ("Riyadh"), or its English name as `englishName` gives it ("villa" → "Villa").
+ */
+export function nameOptions(values: readonly string[], englishName: (value: string) => string = (v) => v): SelectOption[] {
+  return values.map((value) => ({ value, label: t(englishName(value)) }));
 }
 
 /** Options whose label is the value with a capital first letter ("under_construction" → "Under construction"). */

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@client/lib/cn';
+import { t } from '@client/lib/i18n';
 import { useReturnFocus } from '@client/lib/use-return-focus';
 
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -58,7 +59,7 @@ function DialogContent({ className, children, showCloseButton = true, onOpenAuto
             className="absolute end-3 top-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none [&_svg]:pointer-events-none [&_svg]:size-4"
           >
             <XIcon aria-hidden />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t('Close')}</span>
           </DialogPrimitive.Close>
         ) : null}
       </DialogPrimitive.Content>

@@ -3,6 +3,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { cn } from '@client/lib/cn';
+import { translateMessage } from '@client/lib/i18n';
 
 type FormFieldProps = {
   /** The visible label, linked to the control through htmlFor. */
@@ -63,7 +64,8 @@ function FormField({ label, htmlFor, error, description, required, className, ch
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-destructive">
-          {error}
+          {/* The schemas' messages are written in English; the server's arrive in the page's language. */}
+          {translateMessage(error)}
         </p>
       ) : null}
     </div>

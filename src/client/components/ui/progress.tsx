@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Progress as ProgressPrimitive } from 'radix-ui';
 import { cn } from '@client/lib/cn';
+import { t } from '@client/lib/i18n';
 
 type ProgressProps = React.ComponentProps<typeof ProgressPrimitive.Root> & {
   /** Extra classes for the filled bar (e.g. "bg-success"). */
@@ -18,8 +19,8 @@ function Progress({ className, indicatorClassName, value, max = 100, ...props }:
   return (
     <ProgressPrimitive.Root
       data-slot="progress"
-      aria-label={named ? undefined : 'Progress'}
-      className={cn('relative h-2 w-full overflow-hidden rounded-full bg-primary/20', className)}
+      aria-label={named ? undefined : t('Progress')}
+      className={cn('relative h-2 w-full overflow-hidden rounded-full bg-primary/20 rtl:-scale-x-100', className)}
       value={clamped}
       max={max}
       {...props}

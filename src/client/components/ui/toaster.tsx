@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { dir, locale, t } from '@client/lib/i18n';
 import { BOTTOM_BAR_HEIGHT_VAR, toasterMounted } from '@client/lib/toast';
 
 /** Above a bar fixed to the bottom of the screen (a listing's price and actions on a phone), whose height it sets. */
@@ -7,18 +8,22 @@ const aboveBottomBar = (gap: number) => `calc(var(${BOTTOM_BAR_HEIGHT_VAR}, 0px)
 
 /**
  * The app's single toast outlet (one toast visible at a time, shown for 5000 ms), mounted by the app
- * with the first toast (lib/toast.ts). Toasts rise at the bottom left (across a phone's width), where
- * they cover neither the header's account menu nor a dialog's buttons, which sit on the right.
- * Rich colours are overridden with darker text so every toast passes WCAG AA contrast.
+ * with the first toast (lib/toast.ts). Toasts rise at the bottom start (across a phone's width): the
+ * left, or the right on Arabic pages, where they cover neither the header's account menu nor a
+ * dialog's buttons, which sit at the end. Rich colours are overridden with darker text so every
+ * toast passes WCAG AA contrast.
  */
 export default function Toaster(props: ToasterProps) {
   React.useEffect(toasterMounted, []);
   return (
     <Sonner
       theme="light"
-      position="bottom-left"
-      offset={{ bottom: aboveBottomBar(24), left: 24 }}
+      dir={dir}
+      position={dir === 'rtl' ? 'bottom-right' : 'bottom-left'}
+      offset={dir === 'rtl' ? { bottom: aboveBottomBar(24), right: 24 } : { bottom: aboveBottomBar(24), left: 24 }}
       mobileOffset={{ bottom: aboveBottomBar(16), left: 16, right: 16 }}
+      // sonner's own English name ("Notifications alt+T") on English pages.
+      customAriaLabel={locale === 'ar' ? t('Pop-up notifications') : undefined}
       visibleToasts={1}
       duration={5000}
       richColors
@@ -45,6 +50,7 @@ export default function Toaster(props: ToasterProps) {
         } as React.CSSProperties
       }
       toastOptions={{
+        closeButtonAriaLabel: t('Close toast'),
         classNames: { title: 'text-sm font-semibold', description: 'text-sm', actionButton: 'bg-primary! text-primary-foreground!' },
       }}
       {...props}

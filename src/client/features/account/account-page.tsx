@@ -4,12 +4,14 @@ import { LeaveConfirmation } from '@client/components/leave-confirmation';
 import { SignInPrompt } from '@client/components/sign-in-prompt';
 import { Button } from '@client/components/ui/button';
 import { useAuth } from '@client/lib/auth';
+import { msg, t } from '@client/lib/i18n';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useUnsavedChanges } from '@client/lib/use-unsaved-changes';
 import { useAccount } from './api/account';
 import { DataSection } from './data-section';
 import { DeleteSection } from './delete-section';
 import { EmailSection } from './email-section';
+import { LanguageSection } from './language-section';
 import { useDirtyForms } from './form-state';
 import { PasswordSection } from './password-section';
 import { PreferencesSection } from './preferences-section';
@@ -28,7 +30,7 @@ function AccountSections() {
     if (!isPending && window.location.hash) document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
   }, [isPending]);
 
-  if (isError) return <ErrorCard action={<Button onClick={() => void refetch()}>Try Again</Button>} />;
+  if (isError) return <ErrorCard action={<Button onClick={() => void refetch()}>{t('Try Again')}</Button>} />;
   if (isPending) return <PageLoading />;
   return (
     <>
@@ -36,6 +38,7 @@ function AccountSections() {
       <EmailSection account={account} reportDirty={dirty.report} />
       <PasswordSection email={account.email} hasPassword={account.hasPassword} reportDirty={dirty.report} />
       <PreferencesSection account={account} />
+      <LanguageSection account={account} />
       <SessionsSection />
       <DataSection />
       <DeleteSection account={account} />
@@ -45,15 +48,15 @@ function AccountSections() {
 }
 
 export default function AccountPage() {
-  usePageTitle('Your account');
+  usePageTitle(msg('Your account'));
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageLoading />;
-  if (!user) return <SignInPrompt title="Sign In Required" message="Please sign in to see and change your account." />;
+  if (!user) return <SignInPrompt title={msg('Sign In Required')} message={msg('Please sign in to see and change your account.')} />;
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10 sm:px-6">
       <header>
-        <h1 className="text-3xl font-bold">Your account</h1>
-        <p className="mt-1 text-muted-foreground">Your profile, how you sign in, what we e-mail you, and your data.</p>
+        <h1 className="text-3xl font-bold">{t('Your account')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('Your profile, how you sign in, what we e-mail you, and your data.')}</p>
       </header>
       <AccountSections />
     </div>

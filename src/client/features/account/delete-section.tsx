@@ -19,6 +19,7 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
+import { msg, t, translateMessage } from '@client/lib/i18n';
 import { applyServerFieldErrors } from '@client/lib/server-field-errors';
 import { toast } from '@client/lib/toast';
 import { useDeleteAccount, type Account } from './api/account';
@@ -28,11 +29,13 @@ import { AccountSection } from './section';
 // before it is asked; the password (or, without one, the word DELETE) confirms it.
 
 const whatHappens = (account: Account) => [
-  'Your name, phone number and e-mail address are erased, and you are signed out everywhere.',
-  'Your listings are withdrawn, and your offers still waiting for an answer are withdrawn. Offers waiting on your listings are declined.',
-  ...(account.role === 'buyer' || account.role === 'investor' ? [] : ['Your development projects pass to a Manzil admin.']),
-  'Your investments are kept, without your name, so every opportunity’s funding stays correct.',
-  'Your e-mail address is free to create a new account. This cannot be undone.',
+  msg('Your name, phone number and e-mail address are erased, and you are signed out everywhere.'),
+  msg(
+    'Your listings are withdrawn, and your offers still waiting for an answer are withdrawn. Offers waiting on your listings are declined.',
+  ),
+  ...(account.role === 'buyer' || account.role === 'investor' ? [] : [msg('Your development projects pass to a Manzil admin.')]),
+  msg('Your investments are kept, without your name, so every opportunity’s funding stays correct.'),
+  msg('Your e-mail address is free to create a new account. This cannot be undone.'),
 ];
 
 function DeleteForm({ account, remove }: { account: Account; remove: ReturnType<typeof useDeleteAccount> }) {
@@ -49,24 +52,34 @@ function DeleteForm({ account, remove }: { account: Account; remove: ReturnType<
     try {
       await remove.mutateAsync(values);
       navigate('/', { replace: true });
-      toast({ title: 'Your account has been deleted', description: 'Thank you for using Manzil.' });
+      toast({ title: t('Your account has been deleted'), description: t('Thank you for using Manzil.') });
     } catch (err) {
       if (isUnauthorized(err)) return handleUnauthorized();
       if (applyServerFieldErrors(form, err)) return;
       // The last admin, or too many tries: the server's words, in the dialog.
-      setFormError(errorMessage(err, 'Your account could not be deleted. Please try again.'));
+      setFormError(errorMessage(err, t('Your account could not be deleted. Please try again.')));
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {account.hasPassword ? (
-        <FormField label="Your password" htmlFor="deletePassword" error={errors.password?.message} required>
+        <FormField
+          label={t('Your password')}
+          htmlFor="deletePassword"
+          error={errors.password?.message && translateMessage(errors.password.message)}
+          required
+        >
           <Input id="deletePassword" type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
       ) : (
-        <FormField label={`Type ${DELETE_CONFIRMATION} to confirm`} htmlFor="deleteConfirm" error={errors.confirm?.message} required>
-          <Input id="deleteConfirm" autoComplete="off" {...form.register('confirm')} />
+        <FormField
+          label={t('Type {word} to confirm', { word: DELETE_CONFIRMATION })}
+          htmlFor="deleteConfirm"
+          error={errors.confirm?.message && translateMessage(errors.confirm.message)}
+          required
+        >
+          <Input id="deleteConfirm" dir="ltr" autoComplete="off" {...form.register('confirm')} />
         </FormField>
       )}
       {formError ? (
@@ -77,11 +90,11 @@ function DeleteForm({ account, remove }: { account: Account; remove: ReturnType<
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={isSubmitting}>
-            Keep my account
+            {t('Keep my account')}
           </Button>
         </DialogClose>
         <Button type="submit" variant="destructive" disabled={isSubmitting}>
-          {isSubmitting ? 'Deleting...' : 'Delete my account'}
+          {isSubmitting ? t('Deleting...') : t('Delete my account')}
         </Button>
       </DialogFooter>
     </form>
@@ -94,25 +107,25 @@ export function DeleteSection({ account }: { account: Account }) {
   return (
     <AccountSection
       id="delete"
-      title="Delete account"
+      title={msg('Delete account')}
       danger
-      description="Deleting your account erases your personal data. Your investments are kept without your name."
+      description={t('Deleting your account erases your personal data. Your investments are kept without your name.')}
     >
       {/* Not closed while the deletion is under way. */}
       <Dialog open={open} onOpenChange={(next) => remove.isPending || setOpen(next)}>
         <DialogTrigger asChild>
           <Button variant="destructive">
-            <Trash2 aria-hidden /> Delete my account
+            <Trash2 aria-hidden /> {t('Delete my account')}
           </Button>
         </DialogTrigger>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription>This is what happens:</DialogDescription>
+            <DialogTitle>{t('Delete your account?')}</DialogTitle>
+            <DialogDescription>{t('This is what happens:')}</DialogDescription>
           </DialogHeader>
           <ul className="list-disc space-y-2 ps-5 text-sm">
             {whatHappens(account).map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>{t(line)}</li>
             ))}
           </ul>
           {/* Mounted with the dialog: each opening starts with an empty field. */}

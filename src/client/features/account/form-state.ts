@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
+import { t } from '@client/lib/i18n';
 import { applyServerFieldErrors } from '@client/lib/server-field-errors';
 import { toast } from '@client/lib/toast';
 
@@ -28,10 +29,10 @@ export function useReportDirty(report: ReportDirty, name: string, dirty: boolean
 
 /**
  * A refused change: an ended session goes to sign-in; the server's field messages go under their
- * fields; anything else is a toast with the server's words or the fallback.
+ * fields; anything else is a toast with the server's words or the fallback (said in the page's language by the caller).
  */
 export function showFailure<T extends FieldValues, C, O>(error: unknown, fallback: string, form?: UseFormReturn<T, C, O>): void {
   if (isUnauthorized(error)) return handleUnauthorized();
   if (form && applyServerFieldErrors(form, error) > 0) return;
-  toast({ title: 'Something went wrong', description: errorMessage(error, fallback), variant: 'destructive' });
+  toast({ title: t('Something went wrong'), description: errorMessage(error, fallback), variant: 'destructive' });
 }

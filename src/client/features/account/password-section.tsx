@@ -6,6 +6,7 @@ import { confirmsPassword, NewPasswordFields } from '@client/components/new-pass
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
+import { msg, t, translateMessage } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
 import { useChangePassword } from './api/account';
 import { showFailure, useReportDirty, type ReportDirty } from './form-state';
@@ -30,25 +31,30 @@ export function PasswordSection({ email, hasPassword, reportDirty }: { email: st
     try {
       const { message } = await change.mutateAsync({ currentPassword, newPassword });
       form.reset(EMPTY);
-      toast({ title: 'Password changed', description: message });
+      toast({ title: t('Password changed'), description: message });
     } catch (err) {
-      showFailure(err, 'Your password could not be changed. Please try again.', form);
+      showFailure(err, t('Your password could not be changed. Please try again.'), form);
     }
   });
 
   if (!hasPassword) {
     return (
-      <AccountSection id="password" title="Password">
+      <AccountSection id="password" title={msg('Password')}>
         <p className="text-sm text-muted-foreground">
-          Your account has no Manzil password yet: you sign in through a sign-in provider. <SetPasswordLink email={email} />
+          {t('Your account has no Manzil password yet: you sign in through a sign-in provider.')} <SetPasswordLink email={email} />
         </p>
       </AccountSection>
     );
   }
   return (
-    <AccountSection id="password" title="Password" description="Changing it signs you out on every other device.">
+    <AccountSection id="password" title={msg('Password')} description={t('Changing it signs you out on every other device.')}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormField label="Current password" htmlFor="currentPassword" error={errors.currentPassword?.message} required>
+        <FormField
+          label={t('Current password')}
+          htmlFor="currentPassword"
+          error={errors.currentPassword?.message && translateMessage(errors.currentPassword.message)}
+          required
+        >
           <Input id="currentPassword" type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -61,7 +67,7 @@ export function PasswordSection({ email, hasPassword, reportDirty }: { email: st
         </div>
         <div className="flex justify-end">
           <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? 'Changing...' : 'Change password'}
+            {change.isPending ? t('Changing...') : t('Change password')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { EMAIL_PREFERENCES_TEXT } from '@client/components/account-words';
 import { Switch } from '@client/components/ui/switch';
+import { msg, t } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
 import { useUpdateAccount, type Account, type EmailPreference } from './api/account';
 import { showFailure } from './form-state';
@@ -16,8 +17,12 @@ export function PreferencesSection({ account }: { account: Account }) {
     update.mutate(
       { [name]: on },
       {
-        onSuccess: () => toast({ title: 'E-mail preferences saved', description: `${label}: ${on ? 'on' : 'off'}.` }),
-        onError: (err) => showFailure(err, 'Your e-mail preferences could not be saved. Please try again.'),
+        onSuccess: () =>
+          toast({
+            title: t('E-mail preferences saved'),
+            description: on ? t('{preference}: on.', { preference: t(label) }) : t('{preference}: off.', { preference: t(label) }),
+          }),
+        onError: (err) => showFailure(err, t('Your e-mail preferences could not be saved. Please try again.')),
       },
     );
   };
@@ -25,18 +30,20 @@ export function PreferencesSection({ account }: { account: Account }) {
   return (
     <AccountSection
       id="preferences"
-      title="E-mail preferences"
-      description="What Manzil may e-mail you about. You always see notifications in the app, and e-mails you ask for (a confirmation link, a password reset) always arrive."
+      title={msg('E-mail preferences')}
+      description={t(
+        'What Manzil may e-mail you about. You always see notifications in the app, and e-mails you ask for (a confirmation link, a password reset) always arrive.',
+      )}
     >
       <ul className="space-y-3">
         {EMAIL_PREFERENCES_TEXT.map(({ name, label, hint }) => (
           <li key={name} className="flex items-center justify-between gap-4 rounded-lg border border-border p-3">
             <div>
               <label htmlFor={`pref-${name}`} className="text-sm font-medium">
-                {label}
+                {t(label)}
               </label>
               <p id={`pref-${name}-hint`} className="text-sm text-muted-foreground">
-                {hint}
+                {t(hint)}
               </p>
             </div>
             <Switch

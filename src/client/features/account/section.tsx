@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
+import { t } from '@client/lib/i18n';
 
-/** One part of /account: a card with its heading (a landmark named by it) and what it is for. */
+/** One part of /account: a card with its heading (a landmark named by it, an English message said here with t()) and what it is for. */
 export function AccountSection({
   id,
   title,
@@ -22,7 +23,7 @@ export function AccountSection({
       <CardHeader>
         <CardTitle>
           <h2 id={`${id}-title`} className={cn('text-xl', danger && 'text-destructive')}>
-            {title}
+            {t(title)}
           </h2>
         </CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}
@@ -39,7 +40,7 @@ export function SetPasswordLink({ email }: { email: string }) {
       href={`/forgot-password?${new URLSearchParams({ email })}`}
       className="font-medium text-primary underline-offset-4 hover:underline"
     >
-      Set a password with “Forgot password?”
+      {t('Set a password with “Forgot password?”')}
     </Link>
   );
 }

@@ -1,9 +1,10 @@
 import { Monitor, Smartphone } from 'lucide-react';
-import { formatDate, plural } from '@shared/format';
+import { formatDate } from '@shared/format';
 import { ErrorCard } from '@client/components/page-states';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { msg, t, translateMessage } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
 import { useEndSessions, useSessions, type AccountSession } from './api/account';
 import { showFailure } from './form-state';
@@ -15,25 +16,39 @@ import { AccountSection } from './section';
 
 const PHONE = /Android|iPhone|iPad|iOS|Mobile/i;
 
+/**
+ * The server's words for a browser ("Chrome on Android", src/server/features/account/browser.ts),
+ * marked for the catalog: translateMessage says them in the page's language (the names stay).
+ */
+export const BROWSER_WORDS = [msg('{browser} on {system}'), msg('A browser on {system}'), msg('Unknown browser')];
+
 function SessionRow({ session, ending, onEnd }: { session: AccountSession; ending: boolean; onEnd: () => void }) {
   const Icon = PHONE.test(session.browser) ? Smartphone : Monitor;
-  const where = session.ipAddress ?? 'Unknown address';
+  const browser = translateMessage(session.browser);
+  const where = session.ipAddress ?? t('Unknown address');
   return (
     <li className="flex flex-wrap items-center gap-3 py-3 sm:flex-nowrap">
       <Icon className="size-6 shrink-0 text-muted-foreground" aria-hidden />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-medium">
-          {session.browser}
-          {session.current ? <Badge variant="secondary">This device</Badge> : null}
+          <span dir="auto">{browser}</span>
+          {session.current ? <Badge variant="secondary">{t('This device')}</Badge> : null}
         </p>
         <p className="text-sm text-muted-foreground">
-          {where} · {session.current ? 'Active now' : `Last active ${formatRelativeTime(session.lastSeenAt)}`} · Signed in{' '}
-          {formatDate(session.createdAt)}
+          <span dir="ltr">{where}</span> ·{' '}
+          {session.current ? t('Active now') : t('Last active {when}', { when: formatRelativeTime(session.lastSeenAt) })} ·{' '}
+          {t('Signed in {date}', { date: formatDate(session.createdAt) })}
         </p>
       </div>
       {session.current ? null : (
-        <Button variant="outline" size="sm" onClick={onEnd} disabled={ending} aria-label={`End session: ${session.browser}, ${where}`}>
-          {ending ? 'Ending...' : 'End session'}
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onEnd}
+          disabled={ending}
+          aria-label={t('End session: {browser}, {where}', { browser, where })}
+        >
+          {ending ? t('Ending...') : t('End session')}
         </Button>
       )}
     </li>
@@ -51,18 +66,27 @@ export function SessionsSection() {
     end.mutate(
       { id: session.id },
       {
-        onSuccess: () => toast({ title: 'Session ended', description: `${session.browser} is signed out.` }),
-        onError: (err) => showFailure(err, 'The session could not be ended. Please try again.'),
+        onSuccess: () =>
+          toast({ title: t('Session ended'), description: t('{browser} is signed out.', { browser: translateMessage(session.browser) }) }),
+        onError: (err) => showFailure(err, t('The session could not be ended. Please try again.')),
       },
     );
   const endOthers = () =>
     end.mutate('others', {
-      onSuccess: (ended) => toast({ title: 'Other sessions ended', description: `${plural(ended, 'session', 'sessions')} signed out.` }),
-      onError: (err) => showFailure(err, 'The sessions could not be ended. Please try again.'),
+      onSuccess: (ended) =>
+        toast({
+          title: t('Other sessions ended'),
+          description: t('{n, plural, one {# session signed out.} other {# sessions signed out.}}', { n: ended }),
+        }),
+      onError: (err) => showFailure(err, t('The sessions could not be ended. Please try again.')),
     });
 
   return (
-    <AccountSection id="sessions" title="Sessions" description="Where your account is signed in. End any session you do not recognise.">
+    <AccountSection
+      id="sessions"
+      title={msg('Sessions')}
+      description={t('Where your account is signed in. End any session you do not recognise.')}
+    >
       {sessions.isPending ? (
         <div className="space-y-3" aria-hidden>
           <Skeleton className="h-12" />
@@ -80,7 +104,7 @@ export function SessionsSection() {
           {others > 0 ? (
             <div className="flex justify-end border-t pt-4">
               <Button variant="outline" onClick={endOthers} disabled={end.isPending}>
-                {end.isPending && end.variables === 'others' ? 'Ending...' : 'End all other sessions'}
+                {end.isPending && end.variables === 'others' ? t('Ending...') : t('End all other sessions')}
               </Button>
             </div>
           ) : null}

@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { LinkOutcome } from '@client/components/link-outcome';
 import { ApiError, errorMessage } from '@client/lib/api-client';
 import { INVALID_LINK } from '@shared/schemas/account';
+import { locale, msg, t } from '@client/lib/i18n';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useUnsubscribe } from './api/account';
 
@@ -13,23 +14,27 @@ import { useUnsubscribe } from './api/account';
 // Opening it turns that kind of e-mail off, without signing in; /account turns it back on.
 
 export default function UnsubscribePage() {
-  usePageTitle('Unsubscribe');
+  usePageTitle(msg('Unsubscribe'));
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const unsubscribe = useUnsubscribe(token);
 
-  if (token && unsubscribe.isPending) return <PageLoading label="Unsubscribing..." />;
+  if (token && unsubscribe.isPending) return <PageLoading label={t('Unsubscribing...')} />;
   if (unsubscribe.isSuccess) {
-    const kind = EMAIL_PREFERENCES_TEXT.find((p) => p.name === unsubscribe.data.preference)?.label ?? 'these';
+    const kind = EMAIL_PREFERENCES_TEXT.find((p) => p.name === unsubscribe.data.preference)?.label;
     return (
-      <LinkOutcome icon={<MailX className="size-12 text-primary" aria-hidden />} title="You are unsubscribed">
+      <LinkOutcome icon={<MailX className="size-12 text-primary" aria-hidden />} title={msg('You are unsubscribed')}>
         <p role="status" className="text-muted-foreground">
           {/* A saved search's own link turned off that search alone: the server's message names it. */}
           {unsubscribe.data.savedSearch !== undefined
             ? unsubscribe.data.message
-            : `You will no longer receive ${kind.toLowerCase()} e-mails from Manzil. You still see notifications when you sign in.`}
+            : kind
+              ? t('You will no longer receive {kind} e-mails from Manzil. You still see notifications when you sign in.', {
+                  kind: locale === 'en' ? kind.toLowerCase() : t(kind),
+                })
+              : t('You will no longer receive these e-mails from Manzil. You still see notifications when you sign in.')}
         </p>
         <Button asChild variant="outline">
-          <Link href="/account#preferences">Change your e-mail preferences</Link>
+          <Link href="/account#preferences">{t('Change your e-mail preferences')}</Link>
         </Button>
       </LinkOutcome>
     );
@@ -38,15 +43,15 @@ export default function UnsubscribePage() {
   return (
     <LinkOutcome
       icon={<LinkIcon className="size-12 text-muted-foreground" aria-hidden />}
-      title={refused ? 'This link no longer works' : 'Something went wrong'}
+      title={refused ? msg('This link no longer works') : msg('Something went wrong')}
     >
       <p role="alert" className="text-muted-foreground">
         {refused
-          ? `${INVALID_LINK} You can turn e-mails off in your account.`
-          : errorMessage(unsubscribe.error, 'Please try the link again.')}
+          ? `${t(INVALID_LINK)} ${t('You can turn e-mails off in your account.')}`
+          : errorMessage(unsubscribe.error, t('Please try the link again.'))}
       </p>
       <Button asChild variant="outline">
-        <Link href="/account#preferences">Go to your e-mail preferences</Link>
+        <Link href="/account#preferences">{t('Go to your e-mail preferences')}</Link>
       </Button>
     </LinkOutcome>
   );

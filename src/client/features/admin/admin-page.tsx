@@ -6,6 +6,7 @@ import { PageLoading } from '@client/components/page-states';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { handleUnauthorized, useAuth } from '@client/lib/auth';
+import { msg, t } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useTabParam } from '@client/lib/use-tab-param';
@@ -21,21 +22,21 @@ import UsersTab from './users/users-tab';
 
 const TABS = ['analytics', 'projects', 'properties', 'investments', 'users', 'outbox'] as const;
 const TAB_LABELS: Record<(typeof TABS)[number], string> = {
-  analytics: 'Analytics',
-  projects: 'Development Projects',
-  properties: 'Properties',
-  investments: 'Investments',
-  users: 'Users',
-  outbox: 'Outbox',
+  analytics: msg('Analytics'),
+  projects: msg('Development Projects'),
+  properties: msg('Properties'),
+  investments: msg('Investments'),
+  users: msg('Users'),
+  outbox: msg('Outbox'),
 };
 
-const ACCESS_DENIED = { title: 'Access Denied', description: 'Admin access required to view this page.' } as const;
+const ACCESS_DENIED = { title: msg('Access Denied'), description: msg('Admin access required to view this page.') } as const;
 
 function AccessDenied() {
   const [, navigate] = useLocation();
   const shown = useRef(false);
   useEffect(() => {
-    if (!shown.current) toast({ ...ACCESS_DENIED, variant: 'destructive' });
+    if (!shown.current) toast({ title: t(ACCESS_DENIED.title), description: t(ACCESS_DENIED.description), variant: 'destructive' });
     shown.current = true;
     const timer = setTimeout(() => navigate('/', { replace: true }), DELAYS.unauthorizedRedirectMs);
     return () => clearTimeout(timer);
@@ -45,8 +46,8 @@ function AccessDenied() {
       <Card className="border-destructive/40">
         <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
           <ShieldAlert className="size-10 text-destructive" aria-hidden />
-          <h1 className="text-xl font-semibold">{ACCESS_DENIED.title}</h1>
-          <p className="text-muted-foreground">{ACCESS_DENIED.description}</p>
+          <h1 className="text-xl font-semibold">{t(ACCESS_DENIED.title)}</h1>
+          <p className="text-muted-foreground">{t(ACCESS_DENIED.description)}</p>
         </CardContent>
       </Card>
     </section>
@@ -64,7 +65,7 @@ function SignedOut() {
 }
 
 export default function AdminPage() {
-  usePageTitle('Admin Dashboard');
+  usePageTitle(t('Admin Dashboard'));
   const { user, isLoading } = useAuth();
   const [tab, setTab] = useTabParam(TABS);
 
@@ -75,16 +76,16 @@ export default function AdminPage() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <header className="mb-6">
-        <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t('Admin Dashboard')}</h1>
         <p className="mt-1 text-muted-foreground">
-          Analytics, listings, development projects, investment opportunities, users and the e-mail outbox.
+          {t('Analytics, listings, development projects, investment opportunities, users and the e-mail outbox.')}
         </p>
       </header>
       <Tabs value={tab} onValueChange={setTab} className="gap-6">
         <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit">
-          {TABS.map((t) => (
-            <TabsTrigger key={t} value={t} className="h-8 flex-none sm:flex-1">
-              {TAB_LABELS[t]}
+          {TABS.map((name) => (
+            <TabsTrigger key={name} value={name} className="h-8 flex-none sm:flex-1">
+              {t(TAB_LABELS[name])}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { errorMessage } from '@client/lib/api-client';
+import { msg, t, translateMessage } from '@client/lib/i18n';
 import { applyServerFieldErrors } from '@client/lib/server-field-errors';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useRequestPasswordReset } from './api/email-links';
@@ -19,13 +20,13 @@ import { useRequestPasswordReset } from './api/email-links';
 function BackToSignIn() {
   return (
     <Link href="/login" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
-      <ArrowLeft className="size-4" aria-hidden /> Back to sign in
+      <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden /> {t('Back to sign in')}
     </Link>
   );
 }
 
 export default function ForgotPasswordPage() {
-  usePageTitle('Forgot your password?');
+  usePageTitle(msg('Forgot your password?'));
   const typed = new URLSearchParams(useSearch()).get('email') ?? '';
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState<string | null>(null);
@@ -37,7 +38,7 @@ export default function ForgotPasswordPage() {
     try {
       setSent((await request.mutateAsync(values)).message);
     } catch (err) {
-      if (!applyServerFieldErrors(form, err)) setFormError(errorMessage(err, 'The link could not be sent. Please try again.'));
+      if (!applyServerFieldErrors(form, err)) setFormError(errorMessage(err, t('The link could not be sent. Please try again.')));
     }
   });
 
@@ -47,11 +48,11 @@ export default function ForgotPasswordPage() {
       <Card>
         <CardHeader>
           <CardTitle>
-            <h1 className="text-2xl">{sent ? 'Check your e-mail' : 'Forgot your password?'}</h1>
+            <h1 className="text-2xl">{sent ? t('Check your e-mail') : t('Forgot your password?')}</h1>
           </CardTitle>
           {sent ? null : (
             <CardDescription>
-              Enter the e-mail address of your account and we will send you a link to choose a new password.
+              {t('Enter the e-mail address of your account and we will send you a link to choose a new password.')}
             </CardDescription>
           )}
         </CardHeader>
@@ -63,8 +64,8 @@ export default function ForgotPasswordPage() {
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate className="space-y-4">
-              <FormField label="Email address" htmlFor="email" error={errors.email?.message}>
-                <Input id="email" type="email" autoComplete="email" {...form.register('email')} />
+              <FormField label={t('Email address')} htmlFor="email" error={errors.email?.message && translateMessage(errors.email.message)}>
+                <Input id="email" type="email" dir="ltr" autoComplete="email" {...form.register('email')} />
               </FormField>
               {formError ? (
                 <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
@@ -72,7 +73,7 @@ export default function ForgotPasswordPage() {
                 </p>
               ) : null}
               <Button type="submit" className="w-full" disabled={isSubmitting}>
-                {isSubmitting ? 'Sending...' : 'Send reset link'}
+                {isSubmitting ? t('Sending...') : t('Send reset link')}
               </Button>
             </form>
           )}

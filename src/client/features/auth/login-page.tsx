@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { LogIn } from 'lucide-react';
 import { loginSchema, type LoginInput } from '@shared/schemas/user';
 import { Button } from '@client/components/ui/button';
@@ -11,26 +11,25 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { ApiError } from '@client/lib/api-client';
 import { useAuth } from '@client/lib/auth';
+import { msg, t, translateMessage } from '@client/lib/i18n';
 import { useLogIn } from './api/sign-in';
 import { forgetNewAccount } from '@client/lib/new-account';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { GoOn, safeReturnTo, useGoTo } from './return-to';
 
-/** Only a path on this site (the server applies the same rule at /api/login). */
-export function safeReturnTo(value: string | null): string {
-  return value && /^\/(?![/\\])/.test(value) && !value.startsWith('/login') ? value : '/';
-}
+export { safeReturnTo };
 
 export default function LoginPage() {
-  usePageTitle('Sign In');
+  usePageTitle(msg('Sign In'));
   const { user } = useAuth();
   const returnTo = safeReturnTo(new URLSearchParams(useSearch()).get('returnTo'));
   // Already signed in: on to where the sign-in would have led (as /signup does).
-  if (user) return <Redirect to={returnTo} replace />;
+  if (user) return <GoOn to={returnTo} />;
   return <LoginForm returnTo={returnTo} />;
 }
 
 function LoginForm({ returnTo }: { returnTo: string }) {
-  const [, navigate] = useLocation();
+  const goTo = useGoTo();
   const queryClient = useQueryClient();
   const logIn = useLogIn();
   const [formError, setFormError] = useState<string | null>(null);
@@ -48,9 +47,9 @@ function LoginForm({ returnTo }: { returnTo: string }) {
         forgetNewAccount();
         // Everything read while signed out may differ now (a seller sees their own hidden listings).
         await queryClient.invalidateQueries();
-        navigate(returnTo, { replace: true });
+        goTo(returnTo, { replace: true });
       } catch (err) {
-        setFormError(err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Sign-in failed. Please try again.');
+        setFormError(err instanceof ApiError && err.serverMessage ? err.serverMessage : t('Sign-in failed. Please try again.'));
       }
     },
     () => setFormError(null),
@@ -62,17 +61,21 @@ function LoginForm({ returnTo }: { returnTo: string }) {
       <Card>
         <CardHeader>
           <CardTitle>
-            <h1 className="text-2xl">Sign in to Manzil</h1>
+            <h1 className="text-2xl">{t('Sign in to Manzil')}</h1>
           </CardTitle>
-          <CardDescription>Welcome back. Enter your e-mail address and password.</CardDescription>
+          <CardDescription>{t('Welcome back. Enter your e-mail address and password.')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <FormField label="Email address" htmlFor="email" error={errors.email?.message}>
-              <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
+            <FormField label={t('Email address')} htmlFor="email" error={errors.email?.message && translateMessage(errors.email.message)}>
+              <Input id="email" type="email" dir="ltr" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
             </FormField>
             <div className="relative">
-              <FormField label="Password" htmlFor="password" error={errors.password?.message}>
+              <FormField
+                label={t('Password')}
+                htmlFor="password"
+                error={errors.password?.message && translateMessage(errors.password.message)}
+              >
                 <Input
                   id="password"
                   type="password"
@@ -83,7 +86,7 @@ function LoginForm({ returnTo }: { returnTo: string }) {
               </FormField>
               {/* Beside the label, after the field in the tab order (e-mail, password, then this). */}
               <Link href={forgotHref} className="absolute end-0 top-0 text-sm font-medium text-primary underline-offset-4 hover:underline">
-                Forgot password?
+                {t('Forgot password?')}
               </Link>
             </div>
             {formError ? (
@@ -92,13 +95,13 @@ function LoginForm({ returnTo }: { returnTo: string }) {
               </p>
             ) : null}
             <Button type="submit" className="w-full" disabled={isSubmitting}>
-              <LogIn className="size-4" aria-hidden /> {isSubmitting ? 'Signing In...' : 'Sign In'}
+              <LogIn className="size-4 rtl:-scale-x-100" aria-hidden /> {isSubmitting ? t('Signing In...') : t('Sign In')}
             </Button>
           </form>
           <p className="mt-6 text-center text-sm text-muted-foreground">
-            New to Manzil?{' '}
+            {t('New to Manzil?')}{' '}
             <Link href="/signup" className="font-medium text-primary underline-offset-4 hover:underline">
-              Create an account
+              {t('Create an account')}
             </Link>
           </p>
         </CardContent>

@@ -11,6 +11,7 @@ import { confirmsPassword, NewPasswordFields } from '@client/components/new-pass
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ApiError, errorMessage } from '@client/lib/api-client';
+import { msg, t } from '@client/lib/i18n';
 import { forgetNewAccount } from '@client/lib/new-account';
 import { applyServerFieldErrors } from '@client/lib/server-field-errors';
 import { toast } from '@client/lib/toast';
@@ -30,16 +31,18 @@ function LinkNotWorking() {
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <LinkIcon className="size-10 text-muted-foreground" aria-hidden />
-      <p role="alert">{INVALID_LINK} Reset links work once, for one hour.</p>
+      <p role="alert">
+        {t(INVALID_LINK)} {t('Reset links work once, for one hour.')}
+      </p>
       <Button asChild>
-        <Link href="/forgot-password">Ask for a new link</Link>
+        <Link href="/forgot-password">{t('Ask for a new link')}</Link>
       </Button>
     </div>
   );
 }
 
 export default function ResetPasswordPage() {
-  usePageTitle('Choose a new password');
+  usePageTitle(msg('Choose a new password'));
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -56,11 +59,11 @@ export default function ResetPasswordPage() {
       // Signed in now: what was read while signed out may differ.
       await queryClient.invalidateQueries();
       navigate('/', { replace: true });
-      toast({ title: 'Your password has been changed', description: 'You are signed in with your new password.' });
+      toast({ title: t('Your password has been changed'), description: t('You are signed in with your new password.') });
     } catch (err) {
       if (applyServerFieldErrors(form, err)) return;
       if (err instanceof ApiError && err.status === 400) setLinkBroken(true);
-      else setFormError(errorMessage(err, 'Your password could not be changed. Please try again.'));
+      else setFormError(errorMessage(err, t('Your password could not be changed. Please try again.')));
     }
   });
 
@@ -70,9 +73,9 @@ export default function ResetPasswordPage() {
       <Card>
         <CardHeader>
           <CardTitle>
-            <h1 className="text-2xl">{linkBroken ? 'This link no longer works' : 'Choose a new password'}</h1>
+            <h1 className="text-2xl">{linkBroken ? t('This link no longer works') : t('Choose a new password')}</h1>
           </CardTitle>
-          {linkBroken ? null : <CardDescription>After this, you are signed in, and signed out everywhere else.</CardDescription>}
+          {linkBroken ? null : <CardDescription>{t('After this, you are signed in, and signed out everywhere else.')}</CardDescription>}
         </CardHeader>
         <CardContent>
           {linkBroken ? (
@@ -91,7 +94,7 @@ export default function ResetPasswordPage() {
                 </p>
               ) : null}
               <Button type="submit" className="w-full" disabled={isSubmitting}>
-                {isSubmitting ? 'Saving...' : 'Save new password'}
+                {isSubmitting ? t('Saving...') : t('Save new password')}
               </Button>
             </form>
           )}

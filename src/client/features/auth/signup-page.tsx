@@ -3,12 +3,14 @@ import { useForm, type DefaultValues, type FieldPath, type Resolver } from 'reac
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { APP_NAME } from '@shared/constants';
+import { pathInLocale } from '@shared/i18n/locale';
 import { completeSignupSchema, signupSchema } from '@shared/schemas/user';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { PageLoading } from '@client/components/page-states';
 import { ApiError } from '@client/lib/api-client';
 import { loginUrl, useAuth } from '@client/lib/auth';
+import { locale, msg, t } from '@client/lib/i18n';
 import { useSignUp } from './api/sign-in';
 import { rememberNewAccount } from '@client/lib/new-account';
 import { clearSignupDraft, loadSignupDraft, saveSignupDraft } from './signup-draft';
@@ -18,7 +20,7 @@ import { usePageTitle } from '@client/lib/use-page-title';
 import { schemaResolver } from '@client/lib/schema-resolver';
 
 export default function SignupPage() {
-  usePageTitle('Create your account');
+  usePageTitle(msg('Create your account'));
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageLoading />;
   if (user?.signupCompleted) return <Redirect to="/" />;
@@ -82,7 +84,7 @@ function SignupWizard({ finishing }: { finishing: { firstName: string | null; la
       clearSignupDraft();
       rememberNewAccount(user.id);
       navigate('/');
-      toast({ title: `Welcome to ${APP_NAME}!`, description: 'Your account has been created successfully' });
+      toast({ title: t('Welcome to {app}!', { app: t(APP_NAME) }), description: t('Your account has been created successfully') });
     } catch (err) {
       if (err instanceof ApiError) {
         const fieldErrors = { ...err.fieldErrors };
@@ -100,8 +102,8 @@ function SignupWizard({ finishing }: { finishing: { firstName: string | null; la
       // A taken address cannot be mended by trying again: the toast says so, and what to do instead.
       const taken = err instanceof ApiError && err.status === 409;
       toast({
-        title: 'Sign-up Failed',
-        description: taken ? 'This e-mail address already has an account: sign in, or use another address.' : 'Please try again.',
+        title: t('Sign-up Failed'),
+        description: taken ? t('This e-mail address already has an account: sign in, or use another address.') : t('Please try again.'),
         variant: 'destructive',
       });
     }
@@ -112,11 +114,9 @@ function SignupWizard({ finishing }: { finishing: { firstName: string | null; la
       <Card>
         <CardHeader>
           <CardTitle>
-            <h1 className="text-2xl">{finishing ? 'Finish creating your account' : `Join ${APP_NAME}`}</h1>
+            <h1 className="text-2xl">{finishing ? t('Finish creating your account') : t('Join {app}', { app: t(APP_NAME) })}</h1>
           </CardTitle>
-          <p className="text-sm text-muted-foreground">
-            Step {step + 1} of 3: {STEPS[step]}
-          </p>
+          <p className="text-sm text-muted-foreground">{t('Step {step} of 3: {name}', { step: step + 1, name: t(STEPS[step]) })}</p>
         </CardHeader>
         <CardContent>
           <Stepper step={step} />
@@ -127,25 +127,25 @@ function SignupWizard({ finishing }: { finishing: { firstName: string | null; la
 
             <div className="flex justify-between gap-3 pt-2">
               <Button type="button" variant="outline" onClick={() => setStep((s) => s - 1)} disabled={step === 0 || isSubmitting}>
-                <ChevronLeft className="size-4" aria-hidden /> Back
+                <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden /> {t('Back')}
               </Button>
               {step < STEPS.length - 1 ? (
                 // Distinct keys: reusing one <button> would turn the Next click into a submit.
                 <Button key="next" type="button" onClick={next}>
-                  Next <ChevronRight className="size-4" aria-hidden />
+                  {t('Next')} <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden />
                 </Button>
               ) : (
                 <Button key="submit" type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? 'Creating Account...' : 'Create Account'}
+                  {isSubmitting ? t('Creating Account...') : t('Create Account')}
                 </Button>
               )}
             </div>
           </form>
           {finishing ? null : (
             <p className="mt-6 text-center text-sm text-muted-foreground">
-              Already have an account?{' '}
-              <a href={loginUrl('/')} className="font-medium text-primary underline-offset-4 hover:underline">
-                Sign in
+              {t('Already have an account?')}{' '}
+              <a href={loginUrl(pathInLocale('/', locale))} className="font-medium text-primary underline-offset-4 hover:underline">
+                {t('Sign in')}
               </a>
             </p>
           )}

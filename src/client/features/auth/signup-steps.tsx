@@ -3,12 +3,14 @@ import { Check } from 'lucide-react';
 import type { z } from 'zod';
 import { ROLE_LABELS, SIGNUP_ROLES } from '@shared/constants';
 import type { completeSignupSchema, signupSchema } from '@shared/schemas/user';
-import { EMAIL_PREFERENCES_TEXT, NEW_PASSWORD_HINT } from '@client/components/account-words';
+import { Trans } from '@lingui/react';
+import { EMAIL_PREFERENCES_TEXT, newPasswordHint } from '@client/components/account-words';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Switch } from '@client/components/ui/switch';
 import { cn } from '@client/lib/cn';
+import { msg, t, translateMessage } from '@client/lib/i18n';
 import { LegalLink } from './legal-dialog';
 
 // The sign-up wizard's three steps and its progress (docs/product.md#accounts-and-sessions); the
@@ -19,7 +21,7 @@ export type SignupForm = z.input<typeof signupSchema>;
 export type SignupOutput = z.output<typeof completeSignupSchema> & Partial<Pick<z.output<typeof signupSchema>, 'email' | 'password'>>;
 type Form = UseFormReturn<SignupForm, unknown, SignupOutput>;
 
-export const STEPS = ['Profile', 'Privacy', 'Preferences'] as const;
+export const STEPS = [msg('Profile'), msg('Privacy'), msg('Preferences')] as const;
 export const STEP_FIELDS: Array<Array<FieldPath<SignupForm>>> = [
   ['firstName', 'lastName', 'email', 'password', 'role'],
   ['privacyPolicyAccepted', 'termsAccepted', 'dataProcessingConsent'],
@@ -27,30 +29,24 @@ export const STEP_FIELDS: Array<Array<FieldPath<SignupForm>>> = [
 ];
 
 const ROLE_HINTS: Record<(typeof SIGNUP_ROLES)[number], string> = {
-  buyer: 'Search homes, send inquiries and place offers.',
-  developer: 'List properties and answer bids and inquiries.',
-  investor: 'Invest in REITs, funds and development projects.',
+  buyer: msg('Search homes, send inquiries and place offers.'),
+  developer: msg('List properties and answer bids and inquiries.'),
+  investor: msg('Invest in REITs, funds and development projects.'),
 };
 
+/** The consents, each a label rendered in the page's language (the two documents readable in a dialog). */
 const CONSENTS = [
-  [
-    'privacyPolicyAccepted',
-    <>
-      I accept the <LegalLink document="privacy">Privacy Policy</LegalLink>
-    </>,
-  ],
-  [
-    'termsAccepted',
-    <>
-      I accept the <LegalLink document="terms">Terms of Service</LegalLink>
-    </>,
-  ],
-  ['dataProcessingConsent', <>I consent to the processing of my data to provide the service (optional)</>],
+  ['privacyPolicyAccepted', () => <Trans id="I accept the <0>Privacy Policy</0>" components={{ 0: <LegalLink document="privacy" /> }} />],
+  ['termsAccepted', () => <Trans id="I accept the <0>Terms of Service</0>" components={{ 0: <LegalLink document="terms" /> }} />],
+  ['dataProcessingConsent', () => <>{t('I consent to the processing of my data to provide the service (optional)')}</>],
 ] as const;
+
+/** A field's message (the shared schema's, in English) in the page's language. */
+const said = (message: string | undefined) => (message ? translateMessage(message) : undefined);
 
 export function Stepper({ step }: { step: number }) {
   return (
-    <ol className="mb-8 flex items-center gap-2" aria-label="Sign-up progress">
+    <ol className="mb-8 flex items-center gap-2" aria-label={t('Sign-up progress')}>
       {STEPS.map((label, i) => (
         <li key={label} className="flex flex-1 items-center gap-2" aria-current={i === step ? 'step' : undefined}>
           <span
@@ -64,7 +60,7 @@ export function Stepper({ step }: { step: number }) {
             {i < step ? <Check className="size-4" aria-hidden /> : i + 1}
           </span>
           <span className={cn('text-sm font-medium', i === step ? 'text-foreground' : 'hidden text-muted-foreground sm:inline')}>
-            {label}
+            {t(label)}
           </span>
           {i < STEPS.length - 1 ? <span className="hidden h-px flex-1 bg-border sm:block" aria-hidden /> : null}
         </li>
@@ -78,21 +74,27 @@ export function ProfileStep({ form, finishing }: { form: Form; finishing: boolea
   const { errors } = form.formState;
   return (
     <fieldset className="space-y-4">
-      <legend className="sr-only">Profile</legend>
+      <legend className="sr-only">{t('Profile')}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" htmlFor="firstName" error={errors.firstName?.message} required>
+        <FormField label={t('First name')} htmlFor="firstName" error={said(errors.firstName?.message)} required>
           <Input id="firstName" autoComplete="given-name" aria-invalid={!!errors.firstName} {...form.register('firstName')} />
         </FormField>
-        <FormField label="Last name" htmlFor="lastName" error={errors.lastName?.message} required>
+        <FormField label={t('Last name')} htmlFor="lastName" error={said(errors.lastName?.message)} required>
           <Input id="lastName" autoComplete="family-name" aria-invalid={!!errors.lastName} {...form.register('lastName')} />
         </FormField>
       </div>
       {finishing ? null : (
         <>
-          <FormField label="Email address" htmlFor="email" error={errors.email?.message} required>
-            <Input id="email" type="email" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
+          <FormField label={t('Email address')} htmlFor="email" error={said(errors.email?.message)} required>
+            <Input id="email" type="email" dir="ltr" autoComplete="email" aria-invalid={!!errors.email} {...form.register('email')} />
           </FormField>
-          <FormField label="Password" htmlFor="password" error={errors.password?.message} description={NEW_PASSWORD_HINT} required>
+          <FormField
+            label={t('Password')}
+            htmlFor="password"
+            error={said(errors.password?.message)}
+            description={newPasswordHint()}
+            required
+          >
             <Input
               id="password"
               type="password"
@@ -104,7 +106,7 @@ export function ProfileStep({ form, finishing }: { form: Form; finishing: boolea
         </>
       )}
       <fieldset>
-        <legend className="mb-2 text-sm font-medium">I am a</legend>
+        <legend className="mb-2 text-sm font-medium">{t('I am a')}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {SIGNUP_ROLES.map((role) => (
             <label
@@ -113,9 +115,9 @@ export function ProfileStep({ form, finishing }: { form: Form; finishing: boolea
             >
               <span className="flex items-center gap-2 font-medium">
                 <input type="radio" value={role} className="accent-primary" {...form.register('role')} />
-                {ROLE_LABELS[role]}
+                {t(ROLE_LABELS[role])}
               </span>
-              <span className="text-muted-foreground">{ROLE_HINTS[role]}</span>
+              <span className="text-muted-foreground">{t(ROLE_HINTS[role])}</span>
             </label>
           ))}
         </div>
@@ -128,8 +130,8 @@ export function ProfileStep({ form, finishing }: { form: Form; finishing: boolea
 export function PrivacyStep({ form }: { form: Form }) {
   return (
     <fieldset className="space-y-4">
-      <legend className="sr-only">Privacy</legend>
-      {CONSENTS.map(([name, label]) => (
+      <legend className="sr-only">{t('Privacy')}</legend>
+      {CONSENTS.map(([name, Label]) => (
         <Controller
           key={name}
           control={form.control}
@@ -150,12 +152,12 @@ export function PrivacyStep({ form }: { form: Form }) {
                   aria-describedby={fieldState.error ? `${name}-error` : undefined}
                 />
                 <label htmlFor={name} className="text-sm leading-5">
-                  {label}
+                  <Label />
                 </label>
               </div>
               {fieldState.error ? (
                 <p id={`${name}-error`} role="alert" className="mt-1 ps-7 text-sm text-destructive">
-                  {fieldState.error.message}
+                  {said(fieldState.error.message)}
                 </p>
               ) : null}
             </div>
@@ -170,7 +172,7 @@ export function PrivacyStep({ form }: { form: Form }) {
 export function PreferencesStep({ form }: { form: Form }) {
   return (
     <fieldset className="space-y-4">
-      <legend className="mb-2 text-sm font-medium">E-mail preferences</legend>
+      <legend className="mb-2 text-sm font-medium">{t('E-mail preferences')}</legend>
       {EMAIL_PREFERENCES_TEXT.map(({ name, label, hint }) => (
         <Controller
           key={name}
@@ -180,9 +182,9 @@ export function PreferencesStep({ form }: { form: Form }) {
             <div className="flex items-center justify-between gap-4 rounded-lg border border-border p-3">
               <div>
                 <label htmlFor={name} className="text-sm font-medium">
-                  {label}
+                  {t(label)}
                 </label>
-                <p className="text-sm text-muted-foreground">{hint}</p>
+                <p className="text-sm text-muted-foreground">{t(hint)}</p>
               </div>
               <Switch id={name} checked={field.value === true} onCheckedChange={field.onChange} />
             </div>

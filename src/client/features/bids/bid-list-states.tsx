@@ -1,10 +1,11 @@
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { t } from '@client/lib/i18n';
 
 /** Placeholder rows while a bid list loads. */
 export function BidListSkeleton({ rows = 3 }: { rows?: number }) {
   return (
-    <div className="space-y-4" role="status" aria-label="Loading bids">
+    <div className="space-y-4" role="status" aria-label={t('Loading bids')}>
       {Array.from({ length: rows }, (_, i) => (
         <Card key={i} className="gap-3">
           <CardContent className="space-y-3">

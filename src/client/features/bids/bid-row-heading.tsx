@@ -16,8 +16,9 @@ export function BidRowHeading({
 }) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-2">
+      {/* The listing's own words, in their own direction (bdi), where the page's language puts the row's start. */}
       <Link href={`/properties/${propertyId}`} className="font-semibold text-primary underline-offset-4 hover:underline">
-        {title}
+        <bdi>{title}</bdi>
       </Link>
       <BidStatusBadge status={status} expired={expired} />
     </div>

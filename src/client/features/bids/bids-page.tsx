@@ -1,6 +1,7 @@
 import { PageLoading } from '@client/components/page-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useAuth } from '@client/lib/auth';
+import { msg, t } from '@client/lib/i18n';
 import { useMyBids, useOwnerBids } from '@client/features/bids/api/bids';
 import { useMarkAreaRead } from '@client/features/notifications/api/notification-actions';
 import { SignInPrompt } from '@client/components/sign-in-prompt';
@@ -20,7 +21,7 @@ function TabCount({ value, loading }: { value: number; loading: boolean }) {
 }
 
 export default function BidsPage() {
-  usePageTitle('My Bids');
+  usePageTitle(msg('My Bids'));
   const { user, isLoading: authLoading } = useAuth();
   const isDeveloper = user?.role === 'developer' || user?.role === 'admin';
   const mine = useMyBids(user !== null);
@@ -30,26 +31,28 @@ export default function BidsPage() {
   useMarkAreaRead('offers', user !== null);
 
   if (authLoading) return <PageLoading />;
-  if (!user) return <SignInPrompt title="Sign In Required" message="Please sign in to view and manage your bids." />;
+  if (!user) return <SignInPrompt title={msg('Sign In Required')} message={msg('Please sign in to view and manage your bids.')} />;
 
   const myBids = mine.data ?? [];
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <header className="mb-6">
-        <h1 className="text-3xl font-bold">My Bids</h1>
+        <h1 className="text-3xl font-bold">{t('My Bids')}</h1>
         <p className="mt-1 text-muted-foreground">
-          {isDeveloper ? 'Track the offers you made and answer the offers on your listings.' : 'Track the offers you made on properties.'}
+          {isDeveloper
+            ? t('Track the offers you made and answer the offers on your listings.')
+            : t('Track the offers you made on properties.')}
         </p>
       </header>
       <Tabs value={tab} onValueChange={setTab} className="gap-6">
         <TabsList className={isDeveloper ? 'w-full sm:w-fit' : undefined}>
           <TabsTrigger value="mine">
-            My Bids <TabCount value={myBids.length} loading={mine.isLoading} />
+            {t('My Bids')} <TabCount value={myBids.length} loading={mine.isLoading} />
           </TabsTrigger>
           {isDeveloper ? (
             <TabsTrigger value="received">
-              Received Bids <TabCount value={received.total ?? 0} loading={received.isLoading} />
+              {t('Received Bids')} <TabCount value={received.total ?? 0} loading={received.isLoading} />
             </TabsTrigger>
           ) : null}
         </TabsList>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { CalendarClock, CheckCircle2, Clock, Gavel, Search, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatPrice } from '@shared/format';
+import { formatPrice } from '@shared/format';
 
 import { isBidExpired } from '@client/components/bid-status-badge';
 import { EmptyState, ErrorCard } from '@client/components/page-states';
@@ -11,16 +11,19 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { WithdrawOfferButton } from '@client/components/withdraw-offer-button';
 import { BidListSkeleton } from './bid-list-states';
 import { BidRowHeading } from './bid-row-heading';
+import { offerDateTime } from './offer-date';
+import { msg, t, translateMessage } from '@client/lib/i18n';
 import type { ApiSchema } from '@client/lib/api-client';
 
 type MyBid = ApiSchema['MyBid'];
 
+/** One of the totals; `label` is an English message (its test id stays English in either language). */
 function StatCard({ label, value, icon, loading }: { label: string; value: number; icon: ReactNode; loading: boolean }) {
   return (
     <Card className="gap-2 py-4">
       <CardContent className="flex items-center justify-between gap-3 px-4">
         <div>
-          <p className="text-sm text-muted-foreground">{label}</p>
+          <p className="text-sm text-muted-foreground">{t(label)}</p>
           {loading ? (
             <Skeleton className="mt-1 h-8 w-10" />
           ) : (
@@ -39,16 +42,26 @@ export function BidStats({ bids, loading }: { bids: MyBid[]; loading: boolean })
   const count = (status: MyBid['status']) => bids.filter((b) => b.status === status && !isBidExpired(b)).length;
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <StatCard label="Total Bids" value={bids.length} loading={loading} icon={<Gavel className="size-6 text-primary" aria-hidden />} />
-      <StatCard label="Pending" value={count('pending')} loading={loading} icon={<Clock className="size-6 text-warning" aria-hidden />} />
       <StatCard
-        label="Accepted"
+        label={msg('Total Bids')}
+        value={bids.length}
+        loading={loading}
+        icon={<Gavel className="size-6 text-primary" aria-hidden />}
+      />
+      <StatCard
+        label={msg('Pending')}
+        value={count('pending')}
+        loading={loading}
+        icon={<Clock className="size-6 text-warning" aria-hidden />}
+      />
+      <StatCard
+        label={msg('Accepted')}
         value={count('accepted')}
         loading={loading}
         icon={<CheckCircle2 className="size-6 text-success" aria-hidden />}
       />
       <StatCard
-        label="Rejected"
+        label={msg('Rejected')}
         value={count('rejected')}
         loading={loading}
         icon={<XCircle className="size-6 text-destructive" aria-hidden />}
@@ -68,15 +81,19 @@ function MyBidRow({ bid }: { bid: MyBid }) {
             <p className="text-xl font-bold">{formatPrice(bid.bidAmount, bid.currency)}</p>
             {bid.status === 'pending' && !expired ? <WithdrawOfferButton bid={bid} title={bid.property.title} /> : null}
           </div>
-          {bid.rejectionReason ? <p className="text-sm font-medium">{bid.rejectionReason}</p> : null}
-          {bid.message ? <p className="whitespace-pre-wrap break-words text-sm text-muted-foreground">{bid.message}</p> : null}
+          {bid.rejectionReason ? <p className="text-sm font-medium">{translateMessage(bid.rejectionReason)}</p> : null}
+          {bid.message ? (
+            <p dir="auto" className="whitespace-pre-wrap break-words text-sm text-muted-foreground">
+              {bid.message}
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-muted-foreground">
             {bid.validUntil ? (
               <span className="inline-flex items-center gap-1">
-                <CalendarClock className="size-3.5" aria-hidden /> Valid until {formatDateTime(bid.validUntil)}
+                <CalendarClock className="size-3.5" aria-hidden /> {t('Valid until {date}', { date: offerDateTime(bid.validUntil) })}
               </span>
             ) : null}
-            <span>Submitted {formatDateTime(bid.createdAt)}</span>
+            <span>{t('Submitted {date}', { date: offerDateTime(bid.createdAt) })}</span>
           </div>
         </CardContent>
       </Card>
@@ -103,17 +120,19 @@ export function MyBidsPanel({
 }) {
   let list: ReactNode;
   if (isLoading) list = <BidListSkeleton />;
-  else if (isError) list = <ErrorCard title="Error" message="Failed to load bids. Please try again." />;
+  else if (isError) list = <ErrorCard title={t('Error')} message={t('Failed to load bids. Please try again.')} />;
   else if (bids.length === 0)
     list = (
       <EmptyState
         icon={<Gavel className="size-10 text-muted-foreground" aria-hidden />}
-        title={isDeveloper ? 'No Bids Submitted' : 'No Bids Yet'}
-        message={isDeveloper ? 'You have not placed a bid on any property.' : 'Make an offer on a property for sale and follow it here.'}
+        title={isDeveloper ? t('No Bids Submitted') : t('No Bids Yet')}
+        message={
+          isDeveloper ? t('You have not placed a bid on any property.') : t('Make an offer on a property for sale and follow it here.')
+        }
         action={
           <Button asChild>
             <Link href="/buy">
-              <Search aria-hidden /> Browse Properties
+              <Search aria-hidden /> {t('Browse Properties')}
             </Link>
           </Button>
         }
@@ -121,7 +140,7 @@ export function MyBidsPanel({
     );
   else
     list = (
-      <ul className="space-y-4" aria-label="My bids">
+      <ul className="space-y-4" aria-label={t('My bids')}>
         {bids.map((bid) => (
           <MyBidRow key={bid.id} bid={bid} />
         ))}

@@ -1,6 +1,7 @@
 import { Inbox } from 'lucide-react';
 import { EmptyState, ErrorCard } from '@client/components/page-states';
 import { ShowMore } from '@client/components/show-more';
+import { msg, t } from '@client/lib/i18n';
 import type { PagedList } from '@client/lib/paged';
 import type { OwnerBid } from './api/bids';
 import { BidListSkeleton } from './bid-list-states';
@@ -13,23 +14,23 @@ export function ReceivedBidsPanel({ list }: { list: PagedList<OwnerBid> }) {
   const answer = useAnswerOffer();
 
   if (isLoading) return <BidListSkeleton />;
-  if (isError) return <ErrorCard title="Error" message="Failed to load bids. Please try again." />;
+  if (isError) return <ErrorCard title={t('Error')} message={t('Failed to load bids. Please try again.')} />;
   if (bids.length === 0)
     return (
       <EmptyState
         icon={<Inbox className="size-10 text-muted-foreground" aria-hidden />}
-        title="No Bids Received"
-        message="Offers on your listings will appear here."
+        title={t('No Bids Received')}
+        message={t('Offers on your listings will appear here.')}
       />
     );
   return (
     <>
-      <ul className="space-y-4" aria-label="Received bids">
+      <ul className="space-y-4" aria-label={t('Received bids')}>
         {bids.map((bid) => (
           <ReceivedBidRow key={bid.id} bid={bid} onRespond={({ status }) => answer.ask(bid, status)} disabled={answer.locked} />
         ))}
       </ul>
-      <ShowMore list={list} noun="bids" />
+      <ShowMore list={list} noun={msg('bids')} />
       {answer.dialog}
     </>
   );

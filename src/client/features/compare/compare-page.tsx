@@ -1,9 +1,9 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { ArrowLeft, Link2, Scale } from 'lucide-react';
-import { plural } from '@shared/format';
 import { EmptyState, PageLoading } from '@client/components/page-states';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { msg, routerBase, t } from '@client/lib/i18n';
 import { backLinkTo, focusElement } from '@client/lib/navigation';
 import { toast } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
@@ -21,7 +21,7 @@ function Notices({ notices }: { notices: string[] }) {
   return (
     <ul
       className="mb-6 space-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-      aria-label="Not compared"
+      aria-label={t('Not compared')}
     >
       {notices.map((n) => (
         <li key={n}>{n}</li>
@@ -31,15 +31,16 @@ function Notices({ notices }: { notices: string[] }) {
 }
 
 function copyLink(ids: number[]) {
-  const url = `${window.location.origin}${compareHref(ids)}`;
+  // The link in the page's language: /ar/compare?ids=… from an Arabic page.
+  const url = `${window.location.origin}${routerBase}${compareHref(ids)}`;
   navigator.clipboard.writeText(url).then(
-    () => toast({ title: 'Link copied' }),
-    () => toast({ title: 'Error', description: 'Could not copy the link. Copy it from the address bar.', variant: 'destructive' }),
+    () => toast({ title: t('Link copied') }),
+    () => toast({ title: t('Error'), description: t('Could not copy the link. Copy it from the address bar.'), variant: 'destructive' }),
   );
 }
 
 export default function ComparePage() {
-  usePageTitle('Compare Listings');
+  usePageTitle(msg('Compare Listings'));
   const [, navigate] = useLocation();
   const { ids, invalid, dropped } = parseCompareIds(new URLSearchParams(useSearch()).get('ids'));
   const states = useComparedListings(ids);
@@ -48,10 +49,14 @@ export default function ComparePage() {
   const back = backLinkTo('/buy');
 
   const notices = [
-    ...invalid.map((token) => `“${token}” is not a listing number.`),
-    ...states.flatMap((s) => (s.state === 'missing' ? [`Listing #${s.id} was not found: it does not exist or was withdrawn.`] : [])),
-    ...states.flatMap((s) => (s.state === 'failed' ? [`Listing #${s.id} could not be loaded. Please try again.`] : [])),
-    ...(dropped.length > 0 ? [`Up to 3 listings can be compared: ${dropped.map((id) => `#${id}`).join(', ')} left out.`] : []),
+    ...invalid.map((token) => t('“{token}” is not a listing number.', { token })),
+    ...states.flatMap((s) =>
+      s.state === 'missing' ? [t('Listing #{id} was not found: it does not exist or was withdrawn.', { id: s.id })] : [],
+    ),
+    ...states.flatMap((s) => (s.state === 'failed' ? [t('Listing #{id} could not be loaded. Please try again.', { id: s.id })] : [])),
+    ...(dropped.length > 0
+      ? [t('Up to 3 listings can be compared: {ids} left out.', { ids: dropped.map((id) => `#${id}`).join(t(', ')) })]
+      : []),
   ];
 
   /** Remove rewrites the link to the listings still compared, and unticks the listing; focus goes to the next column's Remove. */
@@ -72,22 +77,24 @@ export default function ComparePage() {
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">Compare Listings</h1>
+          <h1 className="text-3xl font-bold">{t('Compare Listings')}</h1>
           <p className="mt-1 text-muted-foreground">
             {loaded.length > 1
-              ? `${plural(loaded.length, 'listing', 'listings')} side by side. Rows where they differ are highlighted.`
-              : 'Tick Compare on up to 3 listings to see them side by side.'}
+              ? t('{count, plural, one {# listing} other {# listings}} side by side. Rows where they differ are highlighted.', {
+                  count: loaded.length,
+                })
+              : t('Tick Compare on up to 3 listings to see them side by side.')}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" className="h-11 sm:h-10">
             <Link href={back.href} onClick={back.onClick}>
-              <ArrowLeft aria-hidden /> Back to Properties
+              <ArrowLeft className="rtl:-scale-x-100" aria-hidden /> {t('Back to Properties')}
             </Link>
           </Button>
           {loaded.length > 0 ? (
             <Button variant="outline" className="h-11 sm:h-10" onClick={() => copyLink(loaded.map((p) => p.id))}>
-              <Link2 aria-hidden /> Copy link
+              <Link2 aria-hidden /> {t('Copy link')}
             </Button>
           ) : null}
         </div>
@@ -104,11 +111,11 @@ function Comparison({ loading, listings, onRemove }: { loading: boolean; listing
     return (
       <EmptyState
         icon={<Scale className="size-10 text-muted-foreground" aria-hidden />}
-        title="Nothing to compare yet"
-        message="Tick Compare on up to 3 listings on the Buy page, then press Compare."
+        title={t('Nothing to compare yet')}
+        message={t('Tick Compare on up to 3 listings on the Buy page, then press Compare.')}
         action={
           <Button asChild>
-            <Link href="/buy">Browse Properties</Link>
+            <Link href="/buy">{t('Browse Properties')}</Link>
           </Button>
         }
       />

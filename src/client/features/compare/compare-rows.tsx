@@ -3,6 +3,7 @@ import { DEFAULT_CURRENCY } from '@shared/constants';
 import { formatPrice } from '@shared/format';
 import { pricePerSqm } from '@shared/money';
 import { formatArea, PriceTag } from '@client/components/property-card';
+import { msg, t } from '@client/lib/i18n';
 import { listingFeatures } from '@client/lib/listing-features';
 import type { ComparedProperty } from './api/compared-listings';
 
@@ -17,13 +18,14 @@ export type CompareCell = {
 };
 
 export type CompareRow = {
+  /** In English (its id in the catalogs): translate it where it is shown, t(label). */
   label: string;
   /** The rows after it, to the next heading, are of this group ("Amenities"). */
   group?: 'amenities';
   cells: CompareCell[];
   /** Two listings or more, not all alike. */
   differs: boolean;
-  /** What a best cell is called: "Lowest", "Largest". */
+  /** What a best cell is called: "Lowest", "Largest" (translate it where it is shown). */
   bestLabel?: string;
 };
 
@@ -48,14 +50,14 @@ function priceScores(listings: ComparedProperty[]): Array<number | null> {
 const sarPerSqm = (p: ComparedProperty): string | null => (p.forSale ? pricePerSqm(p.priceSar, p.area) : null);
 
 function showPerSqm(p: ComparedProperty): ReactNode {
-  if (!p.forSale) return <span className="text-muted-foreground">Rent only</span>;
+  if (!p.forSale) return <span className="text-muted-foreground">{t('Rent only')}</span>;
   const own = p.pricePerSqm ?? pricePerSqm(p.price, p.area);
   if (!own) return null;
   const sar = p.currency === DEFAULT_CURRENCY ? null : sarPerSqm(p);
   return (
     <>
-      {formatPrice(own, p.currency)} / m²
-      {sar ? <span className="block text-xs text-muted-foreground">≈ {formatPrice(sar)} / m²</span> : null}
+      {t('{price} / m²', { price: formatPrice(own, p.currency) })}
+      {sar ? <span className="block text-xs text-muted-foreground">≈ {t('{price} / m²', { price: formatPrice(sar) })}</span> : null}
     </>
   );
 }
@@ -63,32 +65,35 @@ function showPerSqm(p: ComparedProperty): ReactNode {
 const numberOrNull = (v: string | null) => (v === null || v === '' ? null : Number(v));
 const text = (v: string | number | null) => (v === null || v === '' ? null : String(v));
 
+const capitalize = (s: string) => s[0].toUpperCase() + s.slice(1);
+
+// Cities, neighbourhoods and types by their names in the page's language (the shared names catalog).
 const ROWS: RowSpec[] = [
   {
-    label: 'Price',
+    label: msg('Price'),
     show: (p) => <PriceTag listing={p} priceClassName="font-semibold text-primary" />,
     key: (p) => [p.priceSar, p.yearlyRentSar, p.rentPeriod].join('|'),
-    best: { label: 'Lowest', direction: 'lowest', scores: priceScores },
+    best: { label: msg('Lowest'), direction: 'lowest', scores: priceScores },
   },
   {
-    label: 'Price per m²',
+    label: msg('Price per m²'),
     show: showPerSqm,
     key: sarPerSqm,
-    best: { label: 'Lowest', direction: 'lowest', scores: (ls) => ls.map((p) => numberOrNull(sarPerSqm(p))) },
+    best: { label: msg('Lowest'), direction: 'lowest', scores: (ls) => ls.map((p) => numberOrNull(sarPerSqm(p))) },
   },
   {
-    label: 'Area',
+    label: msg('Area'),
     show: (p) => formatArea(p.area),
     key: (p) => (p.area === null ? null : String(Number(p.area))),
-    best: { label: 'Largest', direction: 'largest', scores: (ls) => ls.map((p) => numberOrNull(p.area)) },
+    best: { label: msg('Largest'), direction: 'largest', scores: (ls) => ls.map((p) => numberOrNull(p.area)) },
   },
-  { label: 'Bedrooms', show: (p) => p.bedrooms, key: (p) => text(p.bedrooms) },
-  { label: 'Bathrooms', show: (p) => p.bathrooms, key: (p) => text(p.bathrooms) },
-  { label: 'Parking', show: (p) => p.parking, key: (p) => text(p.parking) },
-  { label: 'Year built', show: (p) => p.yearBuilt, key: (p) => text(p.yearBuilt) },
-  { label: 'Property type', show: (p) => <span className="capitalize">{p.propertyType}</span>, key: (p) => p.propertyType },
-  { label: 'City', show: (p) => p.city, key: (p) => p.city },
-  { label: 'Neighbourhood', show: (p) => p.neighborhood, key: (p) => text(p.neighborhood) },
+  { label: msg('Bedrooms'), show: (p) => p.bedrooms, key: (p) => text(p.bedrooms) },
+  { label: msg('Bathrooms'), show: (p) => p.bathrooms, key: (p) => text(p.bathrooms) },
+  { label: msg('Parking'), show: (p) => p.parking, key: (p) => text(p.parking) },
+  { label: msg('Year built'), show: (p) => p.yearBuilt, key: (p) => text(p.yearBuilt) },
+  { label: msg('Property type'), show: (p) => t(capitalize(p.propertyType)), key: (p) => p.propertyType },
+  { label: msg('City'), show: (p) => t(p.city), key: (p) => p.city },
+  { label: msg('Neighbourhood'), show: (p) => (p.neighborhood ? t(p.neighborhood) : p.neighborhood), key: (p) => text(p.neighborhood) },
 ];
 
 /** The cells that hold the best score (ties share it); none when fewer than two listings say, or all say the same. */
@@ -114,31 +119,39 @@ function row(spec: RowSpec, listings: ComparedProperty[]): CompareRow {
   };
 }
 
-const YES = (
-  <>
-    <span aria-hidden className="font-bold text-emerald-700">
-      ✓
-    </span>
-    <span className="sr-only">Yes</span>
-  </>
-);
-const NO = (
-  <>
-    <span aria-hidden className="text-muted-foreground">
-      —
-    </span>
-    <span className="sr-only">No</span>
-  </>
-);
+function Yes() {
+  return (
+    <>
+      <span aria-hidden className="font-bold text-emerald-700">
+        ✓
+      </span>
+      <span className="sr-only">{t('Yes')}</span>
+    </>
+  );
+}
 
-/** Every feature or amenity any of the listings has, in the order the listings name them: one row each, ✓ or —. */
+function No() {
+  return (
+    <>
+      <span aria-hidden className="text-muted-foreground">
+        —
+      </span>
+      <span className="sr-only">{t('No')}</span>
+    </>
+  );
+}
+
+/**
+ * Every feature or amenity any of the listings has, in the order the listings name them: one row each, ✓ or —.
+ * Each is named in English (the shared names catalog says it in Arabic where it is shown).
+ */
 function amenityRows(listings: ComparedProperty[]): RowSpec[] {
   const features = listings.map((p) => new Set(listingFeatures(p)));
   const names = [...new Set(features.flatMap((set) => [...set]))];
   return names.map((name) => ({
     label: name,
     group: 'amenities',
-    show: (p) => (features[listings.indexOf(p)].has(name) ? YES : NO),
+    show: (p) => (features[listings.indexOf(p)].has(name) ? <Yes /> : <No />),
     key: (p) => String(features[listings.indexOf(p)].has(name)),
   }));
 }

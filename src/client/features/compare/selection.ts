@@ -1,8 +1,10 @@
-import { COMPARE_MAX, compareSelection, setCompareSelection } from '@client/lib/compare-selection';
+import { compareSelection, setCompareSelection } from '@client/lib/compare-selection';
+import { msg } from '@client/lib/i18n';
 
 // What the tray and the comparison page do with the ticks (lib/compare-selection.ts keeps them).
 
-export const COMPARE_FULL_MESSAGE = `You can compare up to ${COMPARE_MAX} listings: remove one first.`;
+/** Why a fourth tick was refused (COMPARE_MAX is 3); translate it where it is shown. */
+export const COMPARE_FULL_MESSAGE = msg('You can compare up to 3 listings: remove one first.');
 
 /** The comparison page of these listings: `/compare?ids=12,45,77`. */
 export const compareHref = (ids: number[]): string => `/compare?ids=${ids.join(',')}`;

@@ -5,6 +5,7 @@ import { ErrorCard } from '@client/components/page-states';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
+import { ownWords, t } from '@client/lib/i18n';
 
 // One block of the role-fitted home (docs/product.md#home): a heading, counts by state as small
 // tiles, the latest few, and a link to the page where they are handled. Each block loads, fails and
@@ -40,7 +41,7 @@ export interface ActivityBlockProps {
   icon: ReactNode;
   isLoading: boolean;
   isError: boolean;
-  /** What failed to load, for the error card and the skeleton's label ("your offers"). */
+  /** What failed to load, for the error card and the skeleton's label ("your offers"), in the page's language. */
   what: string;
   counts?: ActivityCount[];
   /** A line under the counts (a caveat about them). */
@@ -70,9 +71,9 @@ export function ActivityBlock(props: ActivityBlockProps) {
         {title}
       </h2>
       {isLoading ? (
-        <BlockSkeleton label={`Loading ${what}`} counts={Math.max(shown.length, 2)} />
+        <BlockSkeleton label={t('Loading {what}', { what })} counts={Math.max(shown.length, 2)} />
       ) : isError ? (
-        <ErrorCard title="Something went wrong" message={`Unable to load ${what}. Please try again.`} />
+        <ErrorCard title={t('Something went wrong')} message={t('Unable to load {what}. Please try again.', { what })} />
       ) : (
         <>
           {shown.length > 0 ? (
@@ -113,13 +114,16 @@ export function ActivityBlock(props: ActivityBlockProps) {
         href={link.href}
         className={cn('mt-auto inline-flex items-center gap-1 self-start pt-1 text-sm font-medium text-primary hover:underline', focusRing)}
       >
-        {link.label} <ArrowRight className="size-4" aria-hidden />
+        {link.label} <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden />
       </Link>
     </section>
   );
 }
 
-/** One of a block's latest: the listing's title (its link), a badge, a line of details and a date. */
+/** A listing's title in the page's language (its Arabic on an Arabic page, when it has one). */
+export const listingTitle = (property: { title: string; titleAr?: string | null }) => ownWords(property.title, property.titleAr);
+
+/** One of a block's latest: the listing's title (its link, as its owner wrote it), a badge, a line of details and a date. */
 export function ActivityItem({
   href,
   title,
@@ -138,6 +142,7 @@ export function ActivityItem({
       <div className="flex items-start justify-between gap-2">
         <Link
           href={href}
+          dir="auto"
           className={cn('min-w-0 break-words font-medium underline-offset-4 hover:text-primary hover:underline', focusRing)}
         >
           {title}

@@ -1,15 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight, Building, Search, TrendingUp } from 'lucide-react';
-import { APP_NAME, LIST_CAPS } from '@shared/constants';
+import { LIST_CAPS } from '@shared/constants';
 import { PropertyCardGrid, PropertyCardGridSkeleton } from '@client/components/property-card';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { EmptyState, PageLoading } from '@client/components/page-states';
 import { useAuth } from '@client/lib/auth';
+import { msg, t } from '@client/lib/i18n';
 import { isNewAccount } from '@client/lib/new-account';
 import { cn } from '@client/lib/cn';
 import { useFeaturedProperties } from '@client/features/properties/api/listing';
+import { WithOwnWords } from '@client/components/with-own-words';
 import { LatestInvestmentOpportunities, PortfolioSummary, YourInvestments } from './investment-sections';
 import { BuyerActivity } from './buyer-activity';
 import { SellerActivity } from './seller-activity';
@@ -19,7 +21,7 @@ import { usePageTitle } from '@client/lib/use-page-title';
 const RecentlyViewed = lazy(() => import('./recently-viewed'));
 
 export function HomePage() {
-  usePageTitle('Home');
+  usePageTitle(msg('Home'));
   // HomeRoute shows this page only to a signed-in user; a session that ends later is answered by
   // the query client's 401 handler (the Unauthorized toast and redirect, docs/product.md#waiting-errors-and-sign-in).
   const { user } = useAuth();
@@ -31,23 +33,34 @@ export function HomePage() {
   const isInvestor = user.role === 'investor';
 
   const actions = [
-    { href: '/buy', title: 'Browse Properties', text: 'Search homes and commercial property for sale and rent.', Icon: Search, show: true },
-    { href: '/sell', title: 'List Property', text: 'Publish a new listing for buyers to find.', Icon: Building, show: isSeller },
-    { href: '/invest', title: 'Explore Investments', text: 'REITs, funds and development projects.', Icon: TrendingUp, show: true },
+    {
+      href: '/buy',
+      title: t('Browse Properties'),
+      text: t('Search homes and commercial property for sale and rent.'),
+      Icon: Search,
+      show: true,
+    },
+    { href: '/sell', title: t('List Property'), text: t('Publish a new listing for buyers to find.'), Icon: Building, show: isSeller },
+    {
+      href: '/invest',
+      title: t('Explore Investments'),
+      text: t('REITs, funds and development projects.'),
+      Icon: TrendingUp,
+      show: true,
+    },
   ].filter((a) => a.show);
-  const name = user.firstName || 'User';
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">
-        {isNewAccount(user.id) ? `Welcome to ${APP_NAME}, ${name}!` : `Welcome back, ${name}!`}
+        <Welcome name={user.firstName} isNew={isNewAccount(user.id)} />
       </h1>
       <p className="mt-1 text-muted-foreground">
         {isSeller
-          ? 'Here is what waits on your listings.'
+          ? t('Here is what waits on your listings.')
           : isInvestor
-            ? 'Here is how your investments, offers and inquiries stand.'
-            : 'Here is where your offers and inquiries stand.'}
+            ? t('Here is how your investments, offers and inquiries stand.')
+            : t('Here is where your offers and inquiries stand.')}
       </p>
       <ul className={cn('mt-8 grid gap-3 sm:grid-cols-2 sm:gap-4', actions.length === 3 && 'lg:grid-cols-3')}>
         {actions.map(({ href, title, text, Icon }) => (
@@ -89,6 +102,15 @@ export function HomePage() {
   );
 }
 
+/** "Welcome back, Noura!"; a user with no first name is "User" in English, and no name at all in Arabic. */
+function Welcome({ name, isNew }: { name?: string | null; isNew: boolean }) {
+  if (!name) return isNew ? t('Welcome to Manzil, User!') : t('Welcome back, User!');
+  const say = isNew
+    ? (mark: string) => t('Welcome to Manzil, {name}!', { name: mark })
+    : (mark: string) => t('Welcome back, {name}!', { name: mark });
+  return <WithOwnWords say={say} words={name} />;
+}
+
 /** Home (docs/product.md#home): the first 3 featured listings with a View All button to /buy. */
 function HomeFeaturedProperties() {
   const { data, isPending, isError } = useFeaturedProperties();
@@ -97,11 +119,11 @@ function HomeFeaturedProperties() {
     <section className="mt-12" aria-labelledby="home-featured-properties">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h2 id="home-featured-properties" className="text-2xl font-bold tracking-tight">
-          Featured Properties
+          {t('Featured Properties')}
         </h2>
         <Button asChild variant="outline">
           <Link href="/buy">
-            View All <ArrowRight className="size-4" aria-hidden />
+            {t('View All')} <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden />
           </Link>
         </Button>
       </div>
@@ -109,10 +131,10 @@ function HomeFeaturedProperties() {
         <PropertyCardGridSkeleton count={LIST_CAPS.homeDashboard} />
       ) : isError ? (
         <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-muted-foreground">
-          Unable to load featured properties. Please try again.
+          {t('Unable to load featured properties. Please try again.')}
         </p>
       ) : first.length === 0 ? (
-        <EmptyState title="No properties found" message="Featured listings will appear here." />
+        <EmptyState title={t('No properties found')} message={t('Featured listings will appear here.')} />
       ) : (
         <PropertyCardGrid properties={first} />
       )}

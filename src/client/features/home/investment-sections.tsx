@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ArrowRight, Briefcase, Calendar } from 'lucide-react';
 import { LIST_CAPS } from '@shared/constants';
-import { formatDateTime } from '@shared/format';
+import { formatDateTime, formatHijriDate } from '@shared/format';
 import { formatSar } from '@shared/money';
 import { HoldingStatusBadge, InvestmentCard, InvestmentCardGridSkeleton } from '@client/components/investment-card';
 import { EmptyState } from '@client/components/page-states';
@@ -10,6 +10,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
+import { locale, t } from '@client/lib/i18n';
 import { useInvestments, useUserInvestments } from '@client/features/investments/api/investments';
 
 // Investment pieces of the home and the landing page (docs/product.md#home, docs/product.md#landing-page). Each section
@@ -29,10 +30,13 @@ function SectionHeading({ id, title, action }: { id: string; title: string; acti
 function LoadFailed({ what }: { what: string }) {
   return (
     <p className="rounded-lg border border-dashed border-border px-4 py-6 text-center text-muted-foreground">
-      Unable to load {what}. Please try again.
+      {t('Unable to load {what}. Please try again.', { what })}
     </p>
   );
 }
+
+/** When a holding was bought: on an Arabic page with its Hijri date beside. */
+const holdingDate = (date: string) => (locale === 'ar' ? `${formatDateTime(date)} · ${formatHijriDate(date)}` : formatDateTime(date));
 
 /**
  * Home (docs/product.md#home): the first 3 of the signed-in user's investments (status, date, 'Investment #{id}', amount).
@@ -47,33 +51,33 @@ export function YourInvestments({ className, onlyWhenAny = false }: { className?
     <section className={cn('mt-12', className)} aria-labelledby="your-investments">
       <SectionHeading
         id="your-investments"
-        title="Your Investments"
+        title={t('Your Investments')}
         action={
           data && data.length > 0 ? (
             <Button asChild variant="outline">
               <Link href="/portfolio">
-                View Portfolio <ArrowRight className="size-4" aria-hidden />
+                {t('View Portfolio')} <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden />
               </Link>
             </Button>
           ) : null
         }
       />
       {isPending ? (
-        <div role="status" aria-label="Loading your investments" className="grid gap-4 md:grid-cols-3">
+        <div role="status" aria-label={t('Loading your investments')} className="grid gap-4 md:grid-cols-3">
           {Array.from({ length: LIST_CAPS.homeDashboard }, (_, i) => (
             <Skeleton key={i} className="h-36" />
           ))}
         </div>
       ) : isError ? (
-        <LoadFailed what="your investments" />
+        <LoadFailed what={t('your investments')} />
       ) : latest.length === 0 ? (
         <EmptyState
           icon={<Briefcase className="size-10 text-muted-foreground" aria-hidden />}
-          title="No investments yet"
-          message="Start building your portfolio with REITs, funds and development projects."
+          title={t('No investments yet')}
+          message={t('Start building your portfolio with REITs, funds and development projects.')}
           action={
             <Button asChild>
-              <Link href="/invest">Explore Investments</Link>
+              <Link href="/invest">{t('Explore Investments')}</Link>
             </Button>
           }
         />
@@ -86,16 +90,22 @@ export function YourInvestments({ className, onlyWhenAny = false }: { className?
                   <div className="flex items-center justify-between gap-2">
                     <HoldingStatusBadge status={holding.status} />
                     <span className="flex items-center gap-1 text-xs text-muted-foreground">
-                      <Calendar className="size-3.5" aria-hidden /> {formatDateTime(holding.investmentDate)}
+                      <Calendar className="size-3.5" aria-hidden /> {holdingDate(holding.investmentDate)}
                     </span>
                   </div>
                   <div className="min-w-0">
-                    <h3 className="font-semibold">Investment #{holding.id}</h3>
-                    <Link href={`/investments/${holding.investmentId}`} className="line-clamp-2 text-sm text-primary hover:underline">
+                    <h3 className="font-semibold">{t('Investment #{id}', { id: holding.id })}</h3>
+                    <Link
+                      href={`/investments/${holding.investmentId}`}
+                      dir="auto"
+                      className="line-clamp-2 text-sm text-primary hover:underline"
+                    >
                       {holding.investment.title}
                     </Link>
                   </div>
-                  <p className="mt-auto text-xl font-bold tabular-nums">{formatSar(holding.amount)} SAR</p>
+                  <p className="mt-auto text-xl font-bold tabular-nums">
+                    {formatSar(holding.amount)} {t('SAR')}
+                  </p>
                 </CardContent>
               </Card>
             </li>
@@ -115,11 +125,11 @@ export function LatestInvestmentOpportunities({ className }: { className?: strin
     <section className={cn('mt-12', className)} aria-labelledby="latest-investments">
       <SectionHeading
         id="latest-investments"
-        title="Latest Investment Opportunities"
+        title={t('Latest Investment Opportunities')}
         action={
           <Button asChild variant="outline">
             <Link href="/invest">
-              View All <ArrowRight className="size-4" aria-hidden />
+              {t('View All')} <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden />
             </Link>
           </Button>
         }
@@ -127,9 +137,9 @@ export function LatestInvestmentOpportunities({ className }: { className?: strin
       {isPending ? (
         <InvestmentCardGridSkeleton count={LIST_CAPS.homeDashboard} />
       ) : isError ? (
-        <LoadFailed what="investment opportunities" />
+        <LoadFailed what={t('investment opportunities')} />
       ) : latest.length === 0 ? (
-        <EmptyState title="No investments found" message="New investment opportunities will appear here." />
+        <EmptyState title={t('No investments found')} message={t('New investment opportunities will appear here.')} />
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {latest.map((investment) => (
@@ -157,24 +167,24 @@ export function LandingInvestmentsSection({ className }: { className?: string })
         <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="landing-investments" className="text-3xl font-bold tracking-tight">
-              Investment Opportunities
+              {t('Investment Opportunities')}
             </h2>
             <p className="mt-2 max-w-2xl text-muted-foreground">
-              Put your money into Saudi real estate through REITs, funds and development projects.
+              {t('Put your money into Saudi real estate through REITs, funds and development projects.')}
             </p>
           </div>
           <Button asChild variant="outline">
             <Link href="/invest">
-              View All Investments <ArrowRight className="size-4" aria-hidden />
+              {t('View All Investments')} <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden />
             </Link>
           </Button>
         </div>
         {isPending ? (
           <InvestmentCardGridSkeleton count={LIST_CAPS.landingInvestments} />
         ) : isError ? (
-          <LoadFailed what="investment opportunities" />
+          <LoadFailed what={t('investment opportunities')} />
         ) : first.length === 0 ? (
-          <EmptyState title="No investments found" message="New investment opportunities will appear here." />
+          <EmptyState title={t('No investments found')} message={t('New investment opportunities will appear here.')} />
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {first.map((investment) => (

@@ -1,5 +1,6 @@
 import { PropertyCard } from '@client/components/property-card';
 import { useRecentlyViewed } from '@client/features/saved/api/recently-viewed';
+import { t } from '@client/lib/i18n';
 
 // Home (docs/product.md#recently-viewed): the last 12 listings I opened, the last first, in a row
 // that scrolls sideways; nothing at all until I have opened one. Its own chunk: the landing page,
@@ -11,9 +12,9 @@ export default function RecentlyViewed() {
   return (
     <section className="mt-12" aria-labelledby="home-recently-viewed">
       <h2 id="home-recently-viewed" className="mb-6 text-2xl font-bold tracking-tight">
-        Recently viewed
+        {t('Recently viewed')}
       </h2>
-      <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6" aria-label="Recently viewed">
+      <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6" aria-label={t('Recently viewed')}>
         {data.items.map((property) => (
           <li key={property.id} className="w-72 shrink-0 snap-start sm:w-80">
             <PropertyCard property={property} />

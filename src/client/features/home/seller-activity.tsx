@@ -1,6 +1,6 @@
 import { Building2, Gavel, MessageSquareWarning } from 'lucide-react';
 import { LIST_CAPS, PAGINATION } from '@shared/constants';
-import { formatDate, formatPrice, plural } from '@shared/format';
+import { formatDate, formatDateWithHijri, formatPrice } from '@shared/format';
 import { listingPriceText } from '@shared/listing-price';
 import { bidderFirstName } from '@client/components/answer-offer-dialog';
 import { ListingStatusBadge } from '@client/components/listing-status-badge';
@@ -9,7 +9,8 @@ import type { PagedList } from '@client/lib/paged';
 import { useOwnerBids, type OwnerBid } from '@client/features/bids/api/bids';
 import type { OwnerListing } from '@client/features/listings/api/listings';
 import { useOwnerInquiries, type Inquiry } from '@client/features/messages/api/inquiries';
-import { ActivityBlock, ActivityItem } from './activity-block';
+import { t } from '@client/lib/i18n';
+import { ActivityBlock, ActivityItem, listingTitle } from './activity-block';
 import { countListings, newest, tallyReceivedOffers, tallyText, tallyUnanswered } from './activity-counts';
 
 // A developer's (and an admin's, for their own listings) home (docs/product.md#home): their listings
@@ -46,32 +47,38 @@ function MyListingsBlock({ list }: { list: Listings }) {
   return (
     <ActivityBlock
       id="home-my-listings"
-      title="Your Listings"
+      title={t('Your Listings')}
       icon={<Building2 aria-hidden />}
       isLoading={list.isLoading}
       isError={list.isError}
-      what="your listings"
+      what={t('your listings')}
       counts={[
-        { key: 'active', label: 'Active', value: counts.active, tone: 'success' },
-        { key: 'pending', label: 'Under offer', value: counts.pending, tone: 'warning' },
-        { key: 'sold', label: 'Sold', value: counts.sold, tone: 'primary' },
+        { key: 'active', label: t('Active'), value: counts.active, tone: 'success' },
+        { key: 'pending', label: t('Under offer'), value: counts.pending, tone: 'warning' },
+        { key: 'sold', label: t('Sold'), value: counts.sold, tone: 'primary' },
       ]}
-      note={partial ? `Counted over your latest ${list.items.length} of ${list.total} listings.` : undefined}
-      latestTitle="Latest listings"
+      note={
+        partial ? t('Counted over your latest {count} of {total} listings.', { count: list.items.length, total: list.total }) : undefined
+      }
+      latestTitle={t('Latest listings')}
       items={list.items.slice(0, LATEST).map((listing) => (
         <ActivityItem
           key={listing.id}
           href={`/properties/${listing.id}`}
-          title={listing.title}
+          title={listingTitle(listing)}
           badge={<ListingStatusBadge status={listing.status} />}
-          date={`Listed ${formatDate(listing.createdAt)}`}
+          date={t('Listed {date}', { date: formatDateWithHijri(listing.createdAt) })}
         >
           <span className="font-semibold text-foreground tabular-nums">{listingPriceText(listing)}</span>
           {listing.pendingOffers > 0 || listing.unansweredInquiries > 0 ? (
             <span className="block text-xs">
               {[
-                listing.pendingOffers > 0 ? plural(listing.pendingOffers, 'pending offer', 'pending offers') : null,
-                listing.unansweredInquiries > 0 ? plural(listing.unansweredInquiries, 'unanswered inquiry', 'unanswered inquiries') : null,
+                listing.pendingOffers > 0
+                  ? t('{count, plural, one {# pending offer} other {# pending offers}}', { count: listing.pendingOffers })
+                  : null,
+                listing.unansweredInquiries > 0
+                  ? t('{count, plural, one {# unanswered inquiry} other {# unanswered inquiries}}', { count: listing.unansweredInquiries })
+                  : null,
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -79,8 +86,8 @@ function MyListingsBlock({ list }: { list: Listings }) {
           ) : null}
         </ActivityItem>
       ))}
-      empty={{ message: 'No listings yet. Publish one for buyers to find.', action: { href: '/sell', label: 'List a Property' } }}
-      link={{ href: '/my-listings', label: 'View My Listings' }}
+      empty={{ message: t('No listings yet. Publish one for buyers to find.'), action: { href: '/sell', label: t('List a Property') } }}
+      link={{ href: '/my-listings', label: t('View My Listings') }}
     />
   );
 }
@@ -90,56 +97,67 @@ function NewOffersBlock({ list }: { list: PagedList<OwnerBid> }) {
   return (
     <ActivityBlock
       id="home-new-offers"
-      title="New Offers"
+      title={t('New Offers')}
       icon={<Gavel aria-hidden />}
       isLoading={list.isLoading}
       isError={list.isError}
-      what="the offers on your listings"
+      what={t('the offers on your listings')}
       counts={[
-        { key: 'new', label: 'Pending', value: tallyText(newOffers), tone: 'warning' },
-        { key: 'expired', label: 'Expired', value: tallyText(expired), onlyWhenAny: true },
+        { key: 'new', label: t('Pending'), value: tallyText(newOffers), tone: 'warning' },
+        { key: 'expired', label: t('Expired'), value: tallyText(expired), onlyWhenAny: true },
       ]}
-      latestTitle="Latest offers received"
+      latestTitle={t('Latest offers received')}
       items={newest(fresh, LATEST).map((bid) => (
-        <ActivityItem key={bid.id} href={`/properties/${bid.propertyId}`} title={bid.property.title} date={formatDate(bid.createdAt)}>
-          <span className="font-semibold text-foreground tabular-nums">{formatPrice(bid.bidAmount, bid.currency)}</span> from{' '}
-          <span className="font-medium text-foreground">{bidderFirstName(bid)}</span>
+        <ActivityItem
+          key={bid.id}
+          href={`/properties/${bid.propertyId}`}
+          title={listingTitle(bid.property)}
+          date={formatDateWithHijri(bid.createdAt)}
+        >
+          {/* "1,800,000 SAR from Fahad" reads in the same order in Arabic. */}
+          <span className="font-semibold text-foreground tabular-nums">{formatPrice(bid.bidAmount, bid.currency)}</span> {t('from')}{' '}
+          <span className="font-medium text-foreground" dir="auto">
+            {bidderFirstName(bid)}
+          </span>
         </ActivityItem>
       ))}
-      empty={{ message: 'No offers are waiting for your answer.' }}
-      link={{ href: '/bids?tab=received', label: 'View Received Bids' }}
+      empty={{ message: t('No offers are waiting for your answer.') }}
+      link={{ href: '/bids?tab=received', label: t('View Received Bids') }}
     />
   );
 }
 
 const askerFirstName = (inquiry: Inquiry) =>
-  inquiry.asker === null ? 'a deleted user' : inquiry.asker.firstName || inquiry.asker.lastName || 'a user';
+  inquiry.asker === null ? t('a deleted user') : inquiry.asker.firstName || inquiry.asker.lastName || t('a user');
 
 function UnansweredInquiriesBlock({ list }: { list: PagedList<Inquiry> }) {
   const { waiting, tally } = tallyUnanswered(list.items, list.total);
   return (
     <ActivityBlock
       id="home-unanswered-inquiries"
-      title="Unanswered Inquiries"
+      title={t('Unanswered Inquiries')}
       icon={<MessageSquareWarning aria-hidden />}
       isLoading={list.isLoading}
       isError={list.isError}
-      what="the inquiries on your listings"
-      counts={[{ key: 'unanswered', label: 'Unanswered', value: tallyText(tally), tone: 'warning' }]}
-      latestTitle="Latest unanswered"
+      what={t('the inquiries on your listings')}
+      counts={[{ key: 'unanswered', label: t('Unanswered'), value: tallyText(tally), tone: 'warning' }]}
+      latestTitle={t('Latest unanswered')}
       items={newest(waiting, LATEST).map((inquiry) => (
         <ActivityItem
           key={inquiry.id}
           href={`/properties/${inquiry.propertyId}`}
-          title={inquiry.property.title}
+          title={listingTitle(inquiry.property)}
           date={formatDate(inquiry.createdAt)}
         >
-          From <span className="font-medium text-foreground">{askerFirstName(inquiry)}</span>
-          {inquiry.viewing ? ' · asks for a viewing' : null}
+          {t('From')}{' '}
+          <span className="font-medium text-foreground" dir="auto">
+            {askerFirstName(inquiry)}
+          </span>
+          {inquiry.viewing ? ` · ${t('asks for a viewing')}` : null}
         </ActivityItem>
       ))}
-      empty={{ message: 'Every inquiry on your listings has an answer.' }}
-      link={{ href: '/messages?tab=received', label: 'View Received Inquiries' }}
+      empty={{ message: t('Every inquiry on your listings has an answer.') }}
+      link={{ href: '/messages?tab=received', label: t('View Received Inquiries') }}
     />
   );
 }

@@ -1,15 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { Trans } from '@lingui/react';
 import { CheckCircle2, Lock, ReceiptText, ShieldCheck, TrendingUp } from 'lucide-react';
 import type { PaymentMethodId } from '@shared/constants';
-import { plural } from '@shared/format';
-import { formatSar, toHalalas } from '@shared/money';
+import { formatPrice } from '@shared/format';
+import { toHalalas } from '@shared/money';
 import { deadlinePassed, RaiseDeadline, raiseDeadlineText } from '@client/components/funding-deadline';
-import { formatRoi } from '@client/components/investment-card';
+import { formatRoi, monthsText } from '@client/components/investment-card';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ApiError, errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleLoginRequired, handleUnauthorized, useAuth } from '@client/lib/auth';
+import { msg, t } from '@client/lib/i18n';
 import { IdempotencyKeyPerPayload } from '@client/lib/idempotency-key-per-payload';
 import { useInvest, useUserInvestments, type Investment } from '@client/features/investments/api/investments';
 import { toast } from '@client/lib/toast';
@@ -24,18 +26,20 @@ import { PaymentDialog, type Payment } from './payment-dialog';
 /** idle → form → payment (the modal: choose, processing, paid, the POST, the reference) → done; a failed POST goes back to form. */
 type Phase = 'idle' | 'form' | 'payment' | 'done';
 
-const FAILED = 'Failed to process investment. Please try again.';
+const FAILED = msg('Failed to process investment. Please try again.');
 
 /** Closed by its deadline (missed and refunded, or just passed): Invest Now is not offered at all. */
 const pastDeadline = (investment: Investment) => investment.refundedAt !== null || deadlinePassed(investment);
 
 /** Why Invest Now is disabled or gone, or null when it is not. */
 function closedReason(investment: Investment): string | null {
-  if (investment.status === 'funded') return 'This opportunity is fully funded and no longer accepts investments.';
-  if (pastDeadline(investment)) return raiseDeadlineText(investment) ?? 'This opportunity is closed to new investments.';
-  if (investment.status !== 'active') return 'This opportunity is closed to new investments.';
+  if (investment.status === 'funded') return t('This opportunity is fully funded and no longer accepts investments.');
+  if (pastDeadline(investment)) return raiseDeadlineText(investment) ?? t('This opportunity is closed to new investments.');
+  if (investment.status !== 'active') return t('This opportunity is closed to new investments.');
   if (remainingHalalas(investment) < toHalalas(investment.minimumInvestment)) {
-    return `Only ${formatSar(halalasToAmount(remainingHalalas(investment)))} SAR of funding remains, less than the minimum investment.`;
+    return t('Only {amount} of funding remains, less than the minimum investment.', {
+      amount: formatPrice(halalasToAmount(remainingHalalas(investment))),
+    });
   }
   return null;
 }
@@ -106,7 +110,7 @@ export function InvestCard({ investment }: { investment: Investment }) {
       if (alive.current) {
         setRecorded({ amount, reference: holding.reference });
         setRiskError(undefined);
-        toast({ title: 'Success', description: 'Your investment has been processed successfully!' });
+        toast({ title: t('Success'), description: t('Your investment has been processed successfully!') });
       }
       return holding.reference;
     } catch (err) {
@@ -130,7 +134,7 @@ export function InvestCard({ investment }: { investment: Investment }) {
     setPhase('form');
     if (isUnauthorized(err)) handleUnauthorized();
     else if (fields.amount) setAmountError(fields.amount);
-    else toast({ title: 'Error', description: errorMessage(status === 409 ? err : null, FAILED), variant: 'destructive' });
+    else toast({ title: t('Error'), description: errorMessage(status === 409 ? err : null, t(FAILED)), variant: 'destructive' });
   };
 
   /** The modal closed on its reference: the card says what was invested. */
@@ -144,13 +148,16 @@ export function InvestCard({ investment }: { investment: Investment }) {
       <CardHeader>
         <CardTitle>
           <h2 ref={doneHeading} tabIndex={phase === 'done' ? -1 : undefined} className="outline-none">
-            {phase === 'done' ? 'Investment Successful!' : 'Invest Now'}
+            {phase === 'done' ? t('Investment Successful!') : t('Invest Now')}
           </h2>
         </CardTitle>
         {phase === 'done' ? null : (
           <CardDescription>
-            From {formatSar(investment.minimumInvestment)} SAR, expected {formatRoi(investment.expectedRoi)} a year over{' '}
-            {plural(investment.duration, 'month', 'months')}.
+            {t('From {amount}, expected {roi} a year over {months}.', {
+              amount: formatPrice(investment.minimumInvestment),
+              roi: formatRoi(investment.expectedRoi),
+              months: monthsText(investment.duration),
+            })}
           </CardDescription>
         )}
       </CardHeader>
@@ -159,26 +166,33 @@ export function InvestCard({ investment }: { investment: Investment }) {
           <div className="flex flex-col items-center gap-3 text-center" role="status">
             <CheckCircle2 className="size-12 text-success" aria-hidden />
             <p>
-              You invested <strong className="tabular-nums">{formatSar(recorded?.amount ?? amount)} SAR</strong> in {investment.title}.
+              <Trans
+                id="You invested <0>{amount}</0> in {title}."
+                values={{ amount: formatPrice(recorded?.amount ?? amount), title: <span dir="auto">{investment.title}</span> }}
+                components={{ 0: <strong className="tabular-nums" /> }}
+              />
             </p>
             {recorded ? (
               <p className="text-sm text-muted-foreground">
-                Reference <span className="font-mono font-medium text-foreground">{recorded.reference}</span>
+                {t('Reference')}{' '}
+                <span dir="ltr" className="font-mono font-medium text-foreground">
+                  {recorded.reference}
+                </span>
               </p>
             ) : null}
             <div className="mt-2 flex w-full flex-col gap-2">
               <Button asChild>
-                <Link href="/portfolio">View Your Portfolio</Link>
+                <Link href="/portfolio">{t('View Your Portfolio')}</Link>
               </Button>
               {recorded ? (
                 <Button asChild variant="outline">
                   <Link href={`/portfolio/receipts/${recorded.reference}`}>
-                    <ReceiptText className="size-4" aria-hidden /> View receipt
+                    <ReceiptText className="size-4" aria-hidden /> {t('View receipt')}
                   </Link>
                 </Button>
               ) : null}
               <Button type="button" variant="outline" onClick={goIdle} disabled={reason !== null}>
-                Invest Again
+                {t('Invest Again')}
               </Button>
             </div>
           </div>
@@ -209,7 +223,7 @@ export function InvestCard({ investment }: { investment: Investment }) {
                   disabled={reason !== null || authLoading}
                   aria-describedby={reason ? reasonId : undefined}
                 >
-                  <TrendingUp className="size-4" aria-hidden /> Invest Now
+                  <TrendingUp className="size-4" aria-hidden /> {t('Invest Now')}
                 </Button>
               </>
             )}
@@ -218,12 +232,12 @@ export function InvestCard({ investment }: { investment: Investment }) {
                 <Lock className="mt-0.5 size-4 shrink-0" aria-hidden /> {reason}
               </p>
             ) : !user && !authLoading ? (
-              <p className="text-center text-sm text-muted-foreground">You will be asked to sign in first.</p>
+              <p className="text-center text-sm text-muted-foreground">{t('You will be asked to sign in first.')}</p>
             ) : null}
           </div>
         )}
         <p className="mt-4 flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
-          <ShieldCheck className="size-3.5" aria-hidden /> Payments are simulated; no real funds move.
+          <ShieldCheck className="size-3.5" aria-hidden /> {t('Payments are simulated; no real funds move.')}
         </p>
       </CardContent>
 

@@ -2,8 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Briefcase, Clock, FilterX, Percent, RotateCcw, SearchX, Wallet } from 'lucide-react';
 import { FORM_CITIES, INVESTMENT_TYPES, LIST_CAPS, STATIC_INVESTMENT_SUMMARY, type InvestmentType } from '@shared/constants';
-import { plural } from '@shared/format';
-import { InvestmentCard, InvestmentCardGridSkeleton, PortfolioSummary } from '@client/components/investment-card';
+import { InvestmentCard, InvestmentCardGridSkeleton, investmentTypeTag, PortfolioSummary } from '@client/components/investment-card';
 import { EmptyState, ErrorCard } from '@client/components/page-states';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -11,6 +10,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
 import { DeferredSelect } from '@client/components/deferred-select';
 import { useAuth } from '@client/lib/auth';
+import { msg, t } from '@client/lib/i18n';
 import { useInvestments } from '@client/features/investments/api/investments';
 import { usePageTitle } from '@client/lib/use-page-title';
 import type { ApiSchema } from '@client/lib/api-client';
@@ -22,14 +22,14 @@ type Investment = ApiSchema['Investment'];
 
 const ALL = 'all';
 
+/** The orders (labels said with t()). */
 const SORTS = [
-  { value: 'newest', label: 'Newest First' },
-  { value: 'roi', label: 'Highest ROI' },
-  { value: 'minimum', label: 'Lowest Minimum' },
-  { value: 'duration', label: 'Shortest Duration' },
+  { value: 'newest', label: msg('Newest First') },
+  { value: 'roi', label: msg('Highest ROI') },
+  { value: 'minimum', label: msg('Lowest Minimum') },
+  { value: 'duration', label: msg('Shortest Duration') },
 ] as const;
 type SortKey = (typeof SORTS)[number]['value'];
-const TYPE_OPTIONS = [{ value: ALL, label: 'All Types' }, ...INVESTMENT_TYPES.map((type) => ({ value: type, label: type.toUpperCase() }))];
 
 interface Filters {
   type: InvestmentType | typeof ALL;
@@ -91,7 +91,7 @@ function locationOptions(investments: Investment[] | undefined, current: string)
 }
 
 export default function InvestPage() {
-  usePageTitle('Investment Opportunities');
+  usePageTitle(t('Investment Opportunities'));
   const search = useSearch();
   const [, navigate] = useLocation();
   const { user } = useAuth();
@@ -115,14 +115,14 @@ export default function InvestPage() {
     <>
       <section className="bg-gradient-to-br from-primary to-teal-900 text-primary-foreground">
         <div className="mx-auto max-w-7xl px-4 pt-12 pb-20 sm:px-6 sm:pt-16 sm:pb-24">
-          <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl">Investment Opportunities</h1>
+          <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl">{t('Investment Opportunities')}</h1>
           <p className="mt-3 max-w-2xl text-lg text-teal-50">
-            Grow your wealth with Saudi real estate: REITs, investment funds and development projects across the Kingdom.
+            {t('Grow your wealth with Saudi real estate: REITs, investment funds and development projects across the Kingdom.')}
           </p>
           {user ? (
             <Button asChild variant="secondary" className="mt-6">
               <Link href="/portfolio">
-                <Briefcase className="size-4" aria-hidden /> View your portfolio
+                <Briefcase className="size-4" aria-hidden /> {t('View your portfolio')}
               </Link>
             </Button>
           ) : null}
@@ -130,51 +130,54 @@ export default function InvestPage() {
       </section>
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <Card className="-mt-12 gap-0 py-5 shadow-md" role="search" aria-label="Filter investments">
+        <Card className="-mt-12 gap-0 py-5 shadow-md" role="search" aria-label={t('Filter investments')}>
           <CardContent className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]">
             <div className="grid gap-2">
-              <Label htmlFor="investment-type">Investment Type</Label>
+              <Label htmlFor="investment-type">{t('Investment Type')}</Label>
               <DeferredSelect
                 id="investment-type"
                 value={filters.type}
                 onValueChange={(type) => setFilters({ type: type as Filters['type'] })}
-                options={TYPE_OPTIONS}
+                options={[
+                  { value: ALL, label: t('All Types') },
+                  ...INVESTMENT_TYPES.map((type) => ({ value: type, label: investmentTypeTag(type) })),
+                ]}
               />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="investment-location">Location</Label>
+              <Label htmlFor="investment-location">{t('Location')}</Label>
               <DeferredSelect
                 id="investment-location"
                 value={locationValue}
                 onValueChange={(location) => setFilters({ location })}
-                options={[{ value: ALL, label: 'All Locations' }, ...locations.map((city) => ({ value: city, label: city }))]}
+                options={[{ value: ALL, label: t('All Locations') }, ...locations.map((city) => ({ value: city, label: t(city) }))]}
               />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="investment-sort">Sort By</Label>
+              <Label htmlFor="investment-sort">{t('Sort By')}</Label>
               <DeferredSelect
                 id="investment-sort"
                 value={filters.sort}
                 onValueChange={(sort) => setFilters({ sort: sort as SortKey })}
-                options={SORTS}
+                options={SORTS.map((s) => ({ value: s.value, label: t(s.label) }))}
               />
             </div>
             <Button type="button" variant="outline" onClick={clearFilters}>
-              <FilterX className="size-4" aria-hidden /> Clear Filters
+              <FilterX className="size-4" aria-hidden /> {t('Clear Filters')}
             </Button>
           </CardContent>
         </Card>
 
         {/* The original product's three fixed figures, said to be averages: each opportunity has its own (real minimums start lower). */}
         <p className="mt-6 mb-2 text-sm text-muted-foreground sm:mt-8">
-          <span className="font-semibold text-foreground">Platform averages.</span> Each opportunity sets its own minimum, return and
-          duration.
+          <span className="font-semibold text-foreground">{t('Platform averages.')}</span>{' '}
+          {t('Each opportunity sets its own minimum, return and duration.')}
         </p>
-        <ul className="grid grid-cols-3 gap-2 sm:gap-4" aria-label="Platform averages">
+        <ul className="grid grid-cols-3 gap-2 sm:gap-4" aria-label={t('Platform averages')}>
           {[
-            { value: STATIC_INVESTMENT_SUMMARY.averageRoi, label: 'Average ROI', Icon: Percent },
-            { value: STATIC_INVESTMENT_SUMMARY.minInvestment, label: 'Min Investment (SAR)', Icon: Wallet },
-            { value: STATIC_INVESTMENT_SUMMARY.avgDurationMonths, label: 'Avg Duration (months)', Icon: Clock },
+            { value: STATIC_INVESTMENT_SUMMARY.averageRoi, label: t('Average ROI'), Icon: Percent },
+            { value: STATIC_INVESTMENT_SUMMARY.minInvestment, label: t('Min Investment (SAR)'), Icon: Wallet },
+            { value: STATIC_INVESTMENT_SUMMARY.avgDurationMonths, label: t('Avg Duration (months)'), Icon: Clock },
           ].map(({ value, label, Icon }) => (
             <li key={label}>
               <Card className="h-full py-3 sm:py-5">
@@ -195,12 +198,12 @@ export default function InvestPage() {
         <section className="mt-12" aria-labelledby="available-investments">
           <div className="mb-6 flex flex-wrap items-center gap-3">
             <h2 id="available-investments" className="text-2xl font-bold tracking-tight">
-              Available Investments
+              {t('Available Investments')}
             </h2>
             {/* Counted once the cards' render has landed: never a passing "0 opportunities found". */}
             {data ? (
               <Badge variant="secondary" className="text-sm" aria-live="polite">
-                {plural(results.length, 'opportunity', 'opportunities')} found
+                {t('{count, plural, one {# opportunity found} other {# opportunities found}}', { count: results.length })}
               </Badge>
             ) : null}
           </div>
@@ -209,24 +212,24 @@ export default function InvestPage() {
             <InvestmentCardGridSkeleton count={LIST_CAPS.skeletonCards} />
           ) : investments.isError ? (
             <ErrorCard
-              title="Failed to load investments"
-              message="Unable to fetch investment opportunities. Please try again."
+              title={t('Failed to load investments')}
+              message={t('Unable to fetch investment opportunities. Please try again.')}
               action={
                 <Button type="button" onClick={() => window.location.reload()}>
-                  <RotateCcw className="size-4" aria-hidden /> Try Again
+                  <RotateCcw className="size-4" aria-hidden /> {t('Try Again')}
                 </Button>
               }
             />
           ) : results.length === 0 ? (
             <EmptyState
               icon={<SearchX className="size-10 text-muted-foreground" aria-hidden />}
-              title="No investments found"
-              message="Try adjusting your filters to find more investment opportunities."
+              title={t('No investments found')}
+              message={t('Try adjusting your filters to find more investment opportunities.')}
               action={
                 filtered || filters.sort !== DEFAULT_FILTERS.sort ? (
                   <Button asChild variant="outline">
                     <Link href="/invest" replace>
-                      Clear Filters
+                      {t('Clear Filters')}
                     </Link>
                   </Button>
                 ) : null

@@ -3,10 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard } from 'lucide-react';
 import { z } from 'zod';
-import { formatSar, toHalalas } from '@shared/money';
+import { formatPrice } from '@shared/format';
+import { toHalalas } from '@shared/money';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { MoneyField } from '@client/components/money-input';
+import { t } from '@client/lib/i18n';
 import type { Investment } from '@client/features/investments/api/investments';
 import { halalasToAmount, remainingHalalas } from './funding';
 
@@ -19,10 +21,13 @@ function amountFormSchema(minimum: string, remaining: bigint) {
     amount: z
       .string()
       .trim()
-      .min(1, { error: 'Amount is required', abort: true })
-      .regex(/^\d{1,13}(\.\d{1,2})?$/, { error: 'Enter an amount in SAR with at most two decimals', abort: true })
-      .refine((v) => toHalalas(v) >= toHalalas(minimum), { error: `The minimum investment is ${formatSar(minimum)} SAR`, abort: true })
-      .refine((v) => toHalalas(v) <= remaining, `Only ${formatSar(halalasToAmount(remaining))} SAR of funding remains`),
+      .min(1, { error: t('Amount is required'), abort: true })
+      .regex(/^\d{1,13}(\.\d{1,2})?$/, { error: t('Enter an amount in SAR with at most two decimals'), abort: true })
+      .refine((v) => toHalalas(v) >= toHalalas(minimum), {
+        error: t('The minimum investment is {amount}', { amount: formatPrice(minimum) }),
+        abort: true,
+      })
+      .refine((v) => toHalalas(v) <= remaining, t('Only {amount} of funding remains', { amount: formatPrice(halalasToAmount(remaining)) })),
   });
 }
 type AmountFormValues = z.infer<ReturnType<typeof amountFormSchema>>;
@@ -52,12 +57,15 @@ export function InvestmentAmountForm({ investment, defaultAmount, serverError, l
   return (
     <form onSubmit={form.handleSubmit((v) => onSubmit(v.amount))} noValidate>
       <fieldset disabled={locked} className="space-y-4">
-        <legend className="sr-only">Investment amount</legend>
+        <legend className="sr-only">{t('Investment amount')}</legend>
         <FormField
-          label="Investment Amount (SAR)"
+          label={t('Investment Amount (SAR)')}
           htmlFor="investment-amount"
           error={error}
-          description={`Minimum ${formatSar(investment.minimumInvestment)} SAR · up to ${formatSar(halalasToAmount(remaining))} SAR available`}
+          description={t('Minimum {minimum} · up to {available} available', {
+            minimum: formatPrice(investment.minimumInvestment),
+            available: formatPrice(halalasToAmount(remaining)),
+          })}
           required
         >
           {/* Opened by Invest Now with the minimum filled in and selected: typing replaces it. */}
@@ -74,10 +82,10 @@ export function InvestmentAmountForm({ investment, defaultAmount, serverError, l
         </FormField>
         <div className="flex flex-col gap-2">
           <Button type="submit" size="lg">
-            <CreditCard className="size-4" aria-hidden /> Proceed to Payment
+            <CreditCard className="size-4" aria-hidden /> {t('Proceed to Payment')}
           </Button>
           <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
         </div>
       </fieldset>

@@ -3,6 +3,7 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useInvestment, type Investment } from '@client/features/investments/api/investments';
+import { t } from '@client/lib/i18n';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { InvestCard } from './invest-card';
 import { InvestmentHeader } from './investment-header';
@@ -16,7 +17,7 @@ export default function InvestmentDetailPage() {
   const { id } = useParams<{ id: string }>();
   const { data: investment, isPending, isError } = useInvestment(id);
   const validId = /^[1-9]\d{0,9}$/.test(id ?? '');
-  usePageTitle(investment?.title ?? (validId && isPending ? 'Investment Details' : 'Investment Not Found'));
+  usePageTitle(investment?.title ?? (validId && isPending ? t('Investment Details') : t('Investment Not Found')));
 
   if (!validId || isError) return <NotFound />;
   if (isPending) return <DetailSkeleton />;
@@ -27,11 +28,11 @@ function NotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <SearchX className="size-12 text-muted-foreground" aria-hidden />
-      <h1 className="mt-4 text-2xl font-bold">Investment Not Found</h1>
-      <p className="mt-2 text-muted-foreground">Failed to load investment details</p>
+      <h1 className="mt-4 text-2xl font-bold">{t('Investment Not Found')}</h1>
+      <p className="mt-2 text-muted-foreground">{t('Failed to load investment details')}</p>
       <Button asChild className="mt-6">
         <Link href="/invest">
-          <ArrowLeft className="size-4" aria-hidden /> Back to Investments
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden /> {t('Back to Investments')}
         </Link>
       </Button>
     </section>
@@ -40,7 +41,7 @@ function NotFound() {
 
 function DetailSkeleton() {
   return (
-    <div role="status" aria-label="Loading investment">
+    <div role="status" aria-label={t('Loading investment')}>
       <div className="bg-slate-100">
         <div className="mx-auto max-w-7xl space-y-4 px-4 py-10 sm:px-6">
           <Skeleton className="h-4 w-40" />
@@ -80,7 +81,7 @@ function InvestmentDetail({ investment }: { investment: Investment }) {
         </div>
 
         {/* On small screens the Invest Now card comes straight after the header, not after the whole description. */}
-        <aside className="space-y-6 max-lg:order-first lg:sticky lg:top-20" aria-label="Invest">
+        <aside className="space-y-6 max-lg:order-first lg:sticky lg:top-20" aria-label={t('Invest')}>
           <InvestCard investment={investment} />
           <InvestmentStatsCard investment={investment} />
         </aside>

@@ -1,7 +1,9 @@
 import { BarChart3, Calendar, Landmark, TrendingUp, type LucideIcon } from 'lucide-react';
-import { fundingPercent, plural } from '@shared/format';
-import { formatSar, toHalalas } from '@shared/money';
+import { formatPrice, fundingPercent } from '@shared/format';
+import { toHalalas } from '@shared/money';
+import { monthsText } from '@client/components/investment-card';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { t } from '@client/lib/i18n';
 import type { Investment } from '@client/features/investments/api/investments';
 import { halalasToAmount, remainingHalalas } from './funding';
 
@@ -12,16 +14,16 @@ export function InvestmentStatsCard({ investment }: { investment: Investment }) 
   // amounts (both are in halalas, ×100 each: riyals = halalas × halalas / 1,000,000).
   const yearly = (toHalalas(investment.minimumInvestment) * toHalalas(investment.expectedRoi) + 500_000n) / 1_000_000n;
   const rows: Array<[string, string, LucideIcon]> = [
-    ['Funded', `${percent}%`, BarChart3],
-    ['Remaining', `${formatSar(halalasToAmount(remainingHalalas(investment)))} SAR`, Landmark],
-    ['Yearly return on minimum', `${formatSar(String(yearly))} SAR`, TrendingUp],
-    ['Term', plural(investment.duration, 'month', 'months'), Calendar],
+    [t('Funded'), `${percent}%`, BarChart3],
+    [t('Remaining'), formatPrice(halalasToAmount(remainingHalalas(investment))), Landmark],
+    [t('Yearly return on minimum'), formatPrice(String(yearly)), TrendingUp],
+    [t('Term'), monthsText(investment.duration), Calendar],
   ];
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Investment Stats</h2>
+          <h2>{t('Investment Stats')}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent>

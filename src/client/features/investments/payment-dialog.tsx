@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { Trans } from '@lingui/react';
 import { CheckCircle2, Copy, Lock, ReceiptText } from 'lucide-react';
-import { DELAYS, PAYMENT_METHODS, type PaymentMethodId } from '@shared/constants';
-import { formatSar } from '@shared/money';
-import { PaymentMark } from '@client/components/payment-marks';
+import { DELAYS, type PaymentMethodId } from '@shared/constants';
+import { formatPrice } from '@shared/format';
+import { PaymentMark, PaymentMethodName } from '@client/components/payment-marks';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';
+import { t } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
 import { PaymentMethodGrid, RiskAcknowledgement } from './payment-methods';
 
@@ -63,6 +65,9 @@ export interface PaymentDialogProps {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The opportunity's title inside a sentence: user-written, in its own direction. */
+const titleIn = (title: string) => <span dir="auto">{title}</span>;
+
 export function PaymentDialog({
   open,
   amount,
@@ -101,7 +106,6 @@ export function PaymentDialog({
 
   // While the payment runs the modal cannot be closed (no close button, Escape or outside click).
   const busy = step === 'processing' || step === 'paid';
-  const methodName = PAYMENT_METHODS.find((m) => m.id === method)?.name;
   const ready = method !== null && (!riskAcknowledgementRequired || acknowledged);
 
   const pay = async () => {
@@ -143,29 +147,41 @@ export function PaymentDialog({
         {step === 'processing' ? (
           <div className="flex flex-col items-center gap-3 py-8 text-center" role="status">
             <Spinner label="" className="size-12 text-primary" />
-            <DialogTitle>Processing Payment</DialogTitle>
+            <DialogTitle>{t('Processing Payment')}</DialogTitle>
             <DialogDescription className="flex flex-col items-center gap-2">
               {method ? <PaymentMark method={method} decorative /> : null}
-              Paying {formatSar(amount)} SAR{methodName ? ` with ${methodName}` : ''}. Please keep this window open.
+              <span>
+                {method ? (
+                  <Trans
+                    id="Paying {amount} with {method}. Please keep this window open."
+                    values={{ amount: formatPrice(amount), method: <PaymentMethodName method={method} /> }}
+                  />
+                ) : (
+                  t('Paying {amount}. Please keep this window open.', { amount: formatPrice(amount) })
+                )}
+              </span>
             </DialogDescription>
           </div>
         ) : step === 'paid' ? (
           <div className="flex flex-col items-center gap-3 py-8 text-center" role="status">
             <CheckCircle2 className="size-14 text-success" aria-hidden />
-            <DialogTitle>Payment Successful</DialogTitle>
+            <DialogTitle>{t('Payment Successful')}</DialogTitle>
             <DialogDescription className="flex items-center gap-2">
-              <Spinner label="" className="size-4" /> Recording your investment...
+              <Spinner label="" className="size-4" /> {t('Recording your investment...')}
             </DialogDescription>
           </div>
         ) : step === 'receipt' ? (
-          <PaymentReceipt amount={amount} title={title} methodName={methodName} reference={reference} onDone={onDone} />
+          <PaymentReceipt amount={amount} title={title} method={method} reference={reference} onDone={onDone} />
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle>Choose Payment Method</DialogTitle>
+              <DialogTitle>{t('Choose Payment Method')}</DialogTitle>
               <DialogDescription>
-                Investing <strong className="text-foreground tabular-nums">{formatSar(amount)} SAR</strong> in {title}. Payments are
-                simulated; no real funds are processed.
+                <Trans
+                  id="Investing <0>{amount}</0> in {title}. Payments are simulated; no real funds are processed."
+                  values={{ amount: formatPrice(amount), title: titleIn(title) }}
+                  components={{ 0: <strong className="text-foreground tabular-nums" /> }}
+                />
               </DialogDescription>
             </DialogHeader>
             <PaymentMethodGrid method={method} onMethodChange={onMethodChange} />
@@ -174,10 +190,10 @@ export function PaymentDialog({
             ) : null}
             <DialogFooter className="sticky -bottom-4 -mx-4 -mb-4 border-t bg-background px-4 py-3 sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6">
               <Button type="button" variant="outline" onClick={onCancel}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button type="button" onClick={() => void pay()} disabled={!ready}>
-                <Lock className="size-4" aria-hidden /> Pay {formatSar(amount)} SAR
+                <Lock className="size-4" aria-hidden /> {t('Pay {amount}', { amount: formatPrice(amount) })}
               </Button>
             </DialogFooter>
           </>
@@ -191,13 +207,13 @@ export function PaymentDialog({
 function PaymentReceipt({
   amount,
   title,
-  methodName,
+  method,
   reference,
   onDone,
 }: {
   amount: string;
   title: string;
-  methodName?: string;
+  method: PaymentMethodId | null;
   reference: string;
   onDone: () => void;
 }) {
@@ -206,24 +222,45 @@ function PaymentReceipt({
   useEffect(() => done.current?.focus(), []);
   const copy = () =>
     navigator.clipboard.writeText(reference).then(
-      () => toast({ title: 'Reference copied', description: reference }),
-      () => toast({ title: 'Error', description: 'Could not copy the reference. Select it and copy it.', variant: 'destructive' }),
+      () => toast({ title: t('Reference copied'), description: reference }),
+      () => toast({ title: t('Error'), description: t('Could not copy the reference. Select it and copy it.'), variant: 'destructive' }),
     );
 
   return (
     <>
       <div className="flex flex-col items-center gap-3 pt-6 text-center">
         <CheckCircle2 className="size-14 text-success" aria-hidden />
-        <DialogTitle>Payment Successful</DialogTitle>
+        <DialogTitle>{t('Payment Successful')}</DialogTitle>
         <DialogDescription>
-          You invested <strong className="text-foreground tabular-nums">{formatSar(amount)} SAR</strong> in {title}
-          {methodName ? ` with ${methodName}` : ''}. No real funds moved.
+          {method ? (
+            <Trans
+              id="You invested <0>{amount}</0> in {title} with {method}. No real funds moved."
+              values={{ amount: formatPrice(amount), title: titleIn(title), method: <PaymentMethodName method={method} /> }}
+              components={{ 0: <strong className="text-foreground tabular-nums" /> }}
+            />
+          ) : (
+            <Trans
+              id="You invested <0>{amount}</0> in {title}. No real funds moved."
+              values={{ amount: formatPrice(amount), title: titleIn(title) }}
+              components={{ 0: <strong className="text-foreground tabular-nums" /> }}
+            />
+          )}
         </DialogDescription>
         <div className="flex items-center gap-1 rounded-lg border border-border bg-muted py-1 ps-3 pe-1">
           <p className="text-sm">
-            Reference <strong className="font-mono tracking-wide select-all">{reference}</strong>
+            {t('Reference')}{' '}
+            <strong dir="ltr" className="font-mono tracking-wide select-all">
+              {reference}
+            </strong>
           </p>
-          <Button type="button" variant="ghost" size="icon" onClick={() => void copy()} aria-label="Copy reference" title="Copy reference">
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            onClick={() => void copy()}
+            aria-label={t('Copy reference')}
+            title={t('Copy reference')}
+          >
             <Copy aria-hidden />
           </Button>
         </div>
@@ -231,11 +268,11 @@ function PaymentReceipt({
       <DialogFooter>
         <Button asChild variant="outline">
           <Link href={`/portfolio/receipts/${reference}`}>
-            <ReceiptText className="size-4" aria-hidden /> View receipt
+            <ReceiptText className="size-4" aria-hidden /> {t('View receipt')}
           </Link>
         </Button>
         <Button ref={done} type="button" onClick={onDone}>
-          Done
+          {t('Done')}
         </Button>
       </DialogFooter>
     </>

@@ -1,13 +1,19 @@
 import { useEffect, useId, useRef } from 'react';
-import { PAYMENT_METHODS, RISK_STATEMENT, type PaymentMethodId } from '@shared/constants';
-import { PaymentMark } from '@client/components/payment-marks';
+import { PAYMENT_METHODS, type RISK_STATEMENT, type PaymentMethodId } from '@shared/constants';
+import { PaymentMark, PaymentMethodName, paymentMethodDescription } from '@client/components/payment-marks';
 import { Badge } from '@client/components/ui/badge';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Label } from '@client/components/ui/label';
+import { msg, t } from '@client/lib/i18n';
 
 // The payment modal's choices (docs/product.md#paying): the methods as a grid of two columns that
 // fits a phone, and the risk statement an investor confirms before their first investment in an
 // opportunity.
+
+/** RISK_STATEMENT (TypeScript holds it to it), marked for the catalog: the investor reads it in the page's language. */
+const RISKS: typeof RISK_STATEMENT = msg(
+  'I understand that real-estate investments can lose value, that returns are not guaranteed, that my money may be locked in for the whole term, and that past or expected returns do not promise future ones.',
+);
 
 export function PaymentMethodGrid({
   method,
@@ -18,7 +24,7 @@ export function PaymentMethodGrid({
 }) {
   return (
     <fieldset className="grid grid-cols-2 gap-2">
-      <legend className="sr-only">Payment method</legend>
+      <legend className="sr-only">{t('Payment method')}</legend>
       {PAYMENT_METHODS.map((m) => (
         <label
           key={m.id}
@@ -36,10 +42,10 @@ export function PaymentMethodGrid({
             />
           </span>
           <span className="flex flex-wrap items-center gap-1.5 leading-tight font-medium">
-            {m.name}
-            {'popular' in m && m.popular ? <Badge variant="warning">Popular</Badge> : null}
+            <PaymentMethodName method={m.id} />
+            {'popular' in m && m.popular ? <Badge variant="warning">{t('Popular')}</Badge> : null}
           </span>
-          <span className="text-xs leading-snug text-muted-foreground">{m.description}</span>
+          <span className="text-xs leading-snug text-muted-foreground">{paymentMethodDescription(m.id)}</span>
         </label>
       ))}
     </fieldset>
@@ -65,10 +71,10 @@ export function RiskAcknowledgement({
   return (
     <div role="group" aria-labelledby={`${id}-title`} className="space-y-2 rounded-lg border border-warning/50 bg-warning/10 p-3">
       <p id={`${id}-title`} className="text-sm font-semibold">
-        Investment risks
+        {t('Investment risks')}
       </p>
       <p id={`${id}-statement`} className="text-sm leading-relaxed">
-        {RISK_STATEMENT}
+        {t(RISKS)}
       </p>
       <div className="flex items-start gap-2 pt-1">
         <Checkbox
@@ -82,7 +88,7 @@ export function RiskAcknowledgement({
           className="mt-0.5"
         />
         <Label htmlFor={`${id}-box`} className="leading-snug">
-          I have read and understood the risks
+          {t('I have read and understood the risks')}
         </Label>
       </div>
       {error ? (

@@ -1,11 +1,12 @@
-import { PrivacyText } from '@client/components/legal/privacy-text';
+import { t } from '@client/lib/i18n';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { LegalLayout } from './legal-layout';
+import { PrivacyText } from './privacy-text';
 
 export default function PrivacyPage() {
-  usePageTitle('Privacy Policy');
+  usePageTitle(t('Privacy Policy'));
   return (
-    <LegalLayout title="Privacy Policy">
+    <LegalLayout title={t('Privacy Policy')}>
       <PrivacyText />
     </LegalLayout>
   );

@@ -1,11 +1,12 @@
-import { TermsText } from '@client/components/legal/terms-text';
+import { t } from '@client/lib/i18n';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { LegalLayout } from './legal-layout';
+import { TermsText } from './terms-text';
 
 export default function TermsPage() {
-  usePageTitle('Terms of Service');
+  usePageTitle(t('Terms of Service'));
   return (
-    <LegalLayout title="Terms of Service">
+    <LegalLayout title={t('Terms of Service')}>
       <TermsText />
     </LegalLayout>
   );

@@ -10,10 +10,11 @@ import {
   AlertDialogTitle,
 } from '@client/components/ui/alert-dialog';
 import { buttonVariants } from '@client/components/ui/button';
+import { t } from '@client/lib/i18n';
 
 // The confirmation of a destructive action on one listing (Mark sold, Delete), naming the listing,
 // with what the action may ask for (Mark sold: the price it sold for). It stays open, its buttons
-// disabled, until the server has answered.
+// disabled, until the server has answered. Its words come said in the page's language.
 
 export interface ConfirmAction {
   title: string;
@@ -54,7 +55,7 @@ export function ConfirmActionDialog({
         </AlertDialogHeader>
         {children}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{t('Cancel')}</AlertDialogCancel>
           <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={confirm} disabled={busy}>
             {busy ? shown?.busyLabel : shown?.confirmLabel}
           </AlertDialogAction>

@@ -11,6 +11,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import type { Property } from '@client/features/properties/api/listing';
 import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
+import { ownWords, t } from '@client/lib/i18n';
 import { schemaResolver } from '@client/lib/schema-resolver';
 import { applyServerFieldErrors } from '@client/lib/server-field-errors';
 import { toast } from '@client/lib/toast';
@@ -42,14 +43,17 @@ export function EditListingForm({ property, onSaved, onCancel }: { property: Pro
       { id: property.id, body: toListingUpdate(values) },
       {
         onSuccess: () => {
-          toast({ title: 'Listing updated', description: `“${values.title}” has been saved.` });
+          toast({
+            title: t('Listing updated'),
+            description: t('“{title}” has been saved.', { title: ownWords(values.title, values.titleAr) }),
+          });
           onSaved();
         },
         onError: (err) => {
           if (isUnauthorized(err)) return handleUnauthorized();
-          const fallback = 'Failed to save the listing. Please try again.';
+          const fallback = t('Failed to save the listing. Please try again.');
           const placed = applyServerFieldErrors(form, err);
-          toast({ title: 'Error', description: placed > 0 ? errorMessage(err, fallback) : fallback, variant: 'destructive' });
+          toast({ title: t('Error'), description: placed > 0 ? errorMessage(err, fallback) : fallback, variant: 'destructive' });
         },
       },
     );
@@ -62,11 +66,11 @@ export function EditListingForm({ property, onSaved, onCancel }: { property: Pro
       </UploadsInProgress>
       <div className="flex flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
         <Button type="button" variant="outline" onClick={() => guard.confirm(onCancel)} disabled={update.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" size="lg" disabled={update.isPending || uploads.uploading}>
           {update.isPending ? <Spinner label="" className="size-4" /> : null}
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+          {update.isPending ? t('Saving...') : t('Save Changes')}
         </Button>
         <WaitingForUploads uploading={uploads.uploading} />
       </div>

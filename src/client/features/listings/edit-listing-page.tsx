@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { useProperty } from '@client/features/properties/api/listing';
 import { ApiError } from '@client/lib/api-client';
 import type { CurrentUser } from '@client/lib/auth';
+import { msg, ownWords, t } from '@client/lib/i18n';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { EditListingForm } from './edit-listing-form';
 import { SellerGate } from './seller-gate';
@@ -17,7 +18,7 @@ import { SellerGate } from './seller-gate';
 function BackToListings() {
   return (
     <Link href="/my-listings" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline">
-      <ArrowLeft className="size-4" aria-hidden /> Back to My Listings
+      <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden /> {t('Back to My Listings')}
     </Link>
   );
 }
@@ -30,7 +31,7 @@ function Problem({ icon, title, message }: { icon: React.ReactNode; title: strin
       <p className="mt-2 text-muted-foreground">{message}</p>
       <Button asChild className="mt-6">
         <Link href="/my-listings">
-          <ArrowLeft className="size-4" aria-hidden /> Back to My Listings
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden /> {t('Back to My Listings')}
         </Link>
       </Button>
     </section>
@@ -41,25 +42,26 @@ function EditListing({ seller }: { seller: CurrentUser }) {
   const { id = '' } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const { data: property, isPending, error } = useProperty(id);
-  usePageTitle(property ? `Edit ${property.title}` : 'Edit Listing');
+  const title = property ? ownWords(property.title, property.titleAr) : null;
+  usePageTitle(title ? t('Edit {title}', { title }) : msg('Edit Listing'));
 
   const missing = !/^[1-9]\d{0,9}$/.test(id) || (error instanceof ApiError && (error.status === 404 || error.status === 400));
   if (missing)
     return (
       <Problem
         icon={<SearchX className="size-12 text-muted-foreground" aria-hidden />}
-        title="Listing Not Found"
-        message="This listing does not exist (any more)."
+        title={t('Listing Not Found')}
+        message={t('This listing does not exist (any more).')}
       />
     );
-  if (error) return <ErrorCard action={<Button onClick={() => window.location.reload()}>Try Again</Button>} />;
+  if (error) return <ErrorCard action={<Button onClick={() => window.location.reload()}>{t('Try Again')}</Button>} />;
   if (isPending) return <PageLoading />;
   if (seller.role !== 'admin' && property.developerId !== seller.id)
     return (
       <Problem
         icon={<ShieldAlert className="size-12 text-warning" aria-hidden />}
-        title="Not Your Listing"
-        message="You can only edit your own listings."
+        title={t('Not Your Listing')}
+        message={t('You can only edit your own listings.')}
       />
     );
 
@@ -70,10 +72,12 @@ function EditListing({ seller }: { seller: CurrentUser }) {
       <Card className="mt-6">
         <CardHeader>
           <CardTitle className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl break-words">Edit Listing</h1>
+            <h1 className="text-2xl break-words">{t('Edit Listing')}</h1>
             <ListingStatusBadge status={property.status} />
           </CardTitle>
-          <CardDescription>“{property.title}”. Fields marked with * are required. The status changes from My Listings.</CardDescription>
+          <CardDescription>
+            {t('“{title}”. Fields marked with * are required. The status changes from My Listings.', { title: title ?? property.title })}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <EditListingForm key={property.id} property={property} onSaved={back} onCancel={back} />
@@ -84,5 +88,5 @@ function EditListing({ seller }: { seller: CurrentUser }) {
 }
 
 export default function EditListingPage() {
-  return <SellerGate signInMessage="Please sign in to edit your listing.">{(seller) => <EditListing seller={seller} />}</SellerGate>;
+  return <SellerGate signInMessage={msg('Please sign in to edit your listing.')}>{(seller) => <EditListing seller={seller} />}</SellerGate>;
 }

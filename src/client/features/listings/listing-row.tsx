@@ -2,15 +2,17 @@ import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { BadgeCheck, CalendarDays, Gavel, Handshake, MapPin, MessageSquare, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import type { PropertyStatus } from '@shared/constants';
-import { formatDate, formatPrice, plural } from '@shared/format';
+import { formatDateWithHijri, formatPrice } from '@shared/format';
 import { ListingStatusBadge } from '@client/components/listing-status-badge';
 import { MoneyInput } from '@client/components/money-input';
+import { currencyName } from '@client/components/property-form/currency-name';
 import { PriceTag, PropertyFacts, PropertyTypeBadge } from '@client/components/property-card';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
 import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
+import { msg, ownWords, t } from '@client/lib/i18n';
 import { cardImageUrl, showPlaceholder } from '@client/lib/images';
 import { toast } from '@client/lib/toast';
 import { useDeleteListing, useSetListingStatus, type OwnerListing } from './api/listings';
@@ -27,12 +29,16 @@ const MOVES: Record<PropertyStatus, PropertyStatus[]> = {
   sold: ['active'],
 };
 
-const MOVE_LABEL: Record<PropertyStatus, string> = { active: 'Re-open', pending: 'Mark under offer', sold: 'Mark sold' };
+const MOVE_LABEL: Record<PropertyStatus, string> = { active: msg('Re-open'), pending: msg('Mark under offer'), sold: msg('Mark sold') };
 const MOVE_ICON = { active: RotateCcw, pending: Handshake, sold: BadgeCheck } as const;
-const MOVE_DONE: Record<PropertyStatus, string> = { active: 'Listing re-opened', pending: 'Marked under offer', sold: 'Marked sold' };
+const MOVE_DONE: Record<PropertyStatus, string> = {
+  active: msg('Listing re-opened'),
+  pending: msg('Marked under offer'),
+  sold: msg('Marked sold'),
+};
 
-function Waiting({ count, one, many, href, icon: Icon }: { count: number; one: string; many: string; href: string; icon: typeof Gavel }) {
-  const text = plural(count, one, many);
+/** What waits on the listing ("2 pending offers"), a link to it once there is any. */
+function Waiting({ count, text, href, icon: Icon }: { count: number; text: string; href: string; icon: typeof Gavel }) {
   if (count === 0) {
     return (
       <span className="inline-flex items-center gap-1.5 text-muted-foreground">
@@ -67,14 +73,17 @@ function SoldPriceField({
 }) {
   const id = useId();
   const offer = listing.acceptedOffer;
-  let description = 'Shown on the listing’s page as its sold price.';
+  let description = t('Shown on the listing’s page as its sold price.');
   if (offer && offer.currency === listing.currency)
-    description = 'The accepted offer’s amount: change it if the sale closed at another price.';
+    description = t('The accepted offer’s amount: change it if the sale closed at another price.');
   else if (offer)
-    description = `Left empty, the accepted offer (${formatPrice(offer.amount, offer.currency)}) is kept, in ${listing.currency}.`;
+    description = t('Left empty, the accepted offer ({amount}) is kept, in {currency}.', {
+      amount: formatPrice(offer.amount, offer.currency),
+      currency: currencyName(listing.currency),
+    });
   return (
-    <FormField label={`Sold for (${listing.currency})`} htmlFor={id} description={description}>
-      <MoneyInput id={id} value={value} onChange={onChange} decimals disabled={disabled} placeholder="Optional" />
+    <FormField label={t('Sold for ({currency})', { currency: currencyName(listing.currency) })} htmlFor={id} description={description}>
+      <MoneyInput id={id} value={value} onChange={onChange} decimals disabled={disabled} placeholder={t('Optional')} />
     </FormField>
   );
 }
@@ -87,10 +96,11 @@ export function ListingRow({ listing }: { listing: OwnerListing }) {
   const [asking, setAsking] = useState<'sold' | 'delete' | null>(null);
   const [soldPrice, setSoldPrice] = useState('');
   const href = `/properties/${listing.id}`;
+  const title = ownWords(listing.title, listing.titleAr);
 
   const failed = (fallback: string) => (err: unknown) => {
     if (isUnauthorized(err)) return handleUnauthorized();
-    toast({ title: 'Error', description: errorMessage(err, fallback), variant: 'destructive' });
+    toast({ title: t('Error'), description: errorMessage(err, fallback), variant: 'destructive' });
   };
 
   const move = (status: PropertyStatus, sold?: string) =>
@@ -99,9 +109,9 @@ export function ListingRow({ listing }: { listing: OwnerListing }) {
       {
         onSuccess: () => {
           setAsking(null);
-          toast({ title: MOVE_DONE[status], description: `“${listing.title}”` });
+          toast({ title: t(MOVE_DONE[status]), description: t('“{title}”', { title }) });
         },
-        onError: failed('Failed to change the listing. Please try again.'),
+        onError: failed(t('Failed to change the listing. Please try again.')),
       },
     );
 
@@ -120,25 +130,27 @@ export function ListingRow({ listing }: { listing: OwnerListing }) {
   const confirming: ConfirmAction | null =
     asking === 'sold'
       ? {
-          title: `Mark “${listing.title}” sold?`,
-          description: 'It leaves the search and the map and takes no more offers. Its page stays, marked Sold. You can re-open it later.',
-          confirmLabel: 'Mark sold',
-          busyLabel: 'Marking sold...',
+          title: t('Mark “{title}” sold?', { title }),
+          description: t(
+            'It leaves the search and the map and takes no more offers. Its page stays, marked Sold. You can re-open it later.',
+          ),
+          confirmLabel: t('Mark sold'),
+          busyLabel: t('Marking sold...'),
           run: () => move('sold', soldPrice),
         }
       : asking === 'delete'
         ? {
-            title: `Delete “${listing.title}”?`,
-            description: 'The listing, its offers and its inquiries are deleted for good. This cannot be undone.',
-            confirmLabel: 'Delete listing',
-            busyLabel: 'Deleting...',
+            title: t('Delete “{title}”?', { title }),
+            description: t('The listing, its offers and its inquiries are deleted for good. This cannot be undone.'),
+            confirmLabel: t('Delete listing'),
+            busyLabel: t('Deleting...'),
             run: () =>
               remove.mutate(listing.id, {
                 onSuccess: () => {
                   setAsking(null);
-                  toast({ title: 'Listing deleted', description: `“${listing.title}”` });
+                  toast({ title: t('Listing deleted'), description: t('“{title}”', { title }) });
                 },
-                onError: failed('Failed to delete the listing. Please try again.'),
+                onError: failed(t('Failed to delete the listing. Please try again.')),
               }),
           }
         : null;
@@ -169,37 +181,43 @@ export function ListingRow({ listing }: { listing: OwnerListing }) {
           <div className="flex flex-wrap items-center gap-2">
             <ListingStatusBadge status={listing.status} />
             <PropertyTypeBadge type={listing.propertyType} />
-            {listing.forSale ? <span className="text-xs text-muted-foreground">For Sale</span> : null}
-            {listing.forRent ? <span className="text-xs text-muted-foreground">For Rent</span> : null}
+            {listing.forSale ? <span className="text-xs text-muted-foreground">{t('For Sale')}</span> : null}
+            {listing.forRent ? <span className="text-xs text-muted-foreground">{t('For Rent')}</span> : null}
           </div>
           <h2 id={titleId} className="text-base leading-snug font-semibold break-words sm:text-lg">
-            <Link href={href} className="hover:underline">
-              {listing.title}
+            <Link href={href} dir="auto" className="hover:underline">
+              {title}
             </Link>
           </h2>
           <PriceTag listing={listing} priceClassName="text-lg font-bold text-primary sm:text-xl" testId="my-listing-price" />
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1.5">
               <MapPin className="size-4 shrink-0" aria-hidden />
-              {listing.neighborhood ? `${listing.neighborhood}, ` : ''}
-              {listing.city}
+              {listing.neighborhood
+                ? t('{neighborhood}, {city}', { neighborhood: t(listing.neighborhood), city: t(listing.city) })
+                : t(listing.city)}
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <CalendarDays className="size-4 shrink-0" aria-hidden /> Listed {formatDate(listing.createdAt)}
+              <CalendarDays className="size-4 shrink-0" aria-hidden />{' '}
+              {t('Listed {date}', { date: formatDateWithHijri(listing.createdAt) })}
             </span>
             {listing.status === 'sold' && listing.soldPrice ? (
               <span className="font-medium text-foreground tabular-nums" data-testid="my-listing-sold-price">
-                Sold for {formatPrice(listing.soldPrice, listing.currency)}
+                {t('Sold for {amount}', { amount: formatPrice(listing.soldPrice, listing.currency) })}
               </span>
             ) : null}
             <PropertyFacts property={listing} />
           </div>
           <div className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm">
-            <Waiting count={listing.pendingOffers} one="pending offer" many="pending offers" href="/bids?tab=received" icon={Gavel} />
+            <Waiting
+              count={listing.pendingOffers}
+              text={t('{n, plural, one {# pending offer} other {# pending offers}}', { n: listing.pendingOffers })}
+              href="/bids?tab=received"
+              icon={Gavel}
+            />
             <Waiting
               count={listing.unansweredInquiries}
-              one="unanswered inquiry"
-              many="unanswered inquiries"
+              text={t('{n, plural, one {# unanswered inquiry} other {# unanswered inquiries}}', { n: listing.unansweredInquiries })}
               href="/messages?tab=received"
               icon={MessageSquare}
             />
@@ -208,8 +226,8 @@ export function ListingRow({ listing }: { listing: OwnerListing }) {
       </CardContent>
       <div className="grid grid-cols-2 gap-2 border-t px-4 py-3 sm:flex sm:flex-wrap sm:px-5">
         <Button asChild variant="outline" size="sm" aria-disabled={busy} className={busy ? 'pointer-events-none opacity-50' : undefined}>
-          <Link href={`/my-listings/${listing.id}/edit`} tabIndex={busy ? -1 : undefined} aria-label={`Edit ${listing.title}`}>
-            <Pencil aria-hidden /> Edit
+          <Link href={`/my-listings/${listing.id}/edit`} tabIndex={busy ? -1 : undefined} aria-label={t('Edit {title}', { title })}>
+            <Pencil aria-hidden /> {t('Edit')}
           </Link>
         </Button>
         {MOVES[listing.status].map((status) => {
@@ -221,9 +239,9 @@ export function ListingRow({ listing }: { listing: OwnerListing }) {
               size="sm"
               disabled={busy}
               onClick={() => askToMove(status)}
-              aria-label={`${MOVE_LABEL[status]} ${listing.title}`}
+              aria-label={t('{action} {title}', { action: t(MOVE_LABEL[status]), title })}
             >
-              <Icon aria-hidden /> {MOVE_LABEL[status]}
+              <Icon aria-hidden /> {t(MOVE_LABEL[status])}
             </Button>
           );
         })}
@@ -233,9 +251,9 @@ export function ListingRow({ listing }: { listing: OwnerListing }) {
           className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive sm:ms-auto"
           disabled={busy}
           onClick={askToDelete}
-          aria-label={`Delete ${listing.title}`}
+          aria-label={t('Delete {title}', { title })}
         >
-          <Trash2 aria-hidden /> Delete
+          <Trash2 aria-hidden /> {t('Delete')}
         </Button>
       </div>
       <ConfirmActionDialog action={confirming} busy={busy} onOpenChange={(open) => (open ? undefined : setAsking(null))}>

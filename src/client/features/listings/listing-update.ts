@@ -13,6 +13,8 @@ export function toListingUpdate(values: SellerListing): ListingUpdateBody {
   return {
     ...fields,
     description: fields.description ?? null,
+    titleAr: fields.titleAr ?? null,
+    descriptionAr: fields.descriptionAr ?? null,
     address: fields.address ?? null,
     neighborhood: fields.neighborhood ?? null,
     bedrooms: fields.bedrooms ?? null,

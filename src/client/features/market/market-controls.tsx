@@ -2,6 +2,7 @@ import { PROPERTY_TYPES } from '@shared/constants';
 import { Label } from '@client/components/ui/label';
 import { SegmentedToggle } from '@client/components/buy-rent-toggle';
 import { DeferredSelect } from '@client/components/deferred-select';
+import { msg, t } from '@client/lib/i18n';
 import { typeLabel } from './market-words';
 import type { MarketFilters } from './use-market-filters';
 
@@ -10,9 +11,10 @@ import type { MarketFilters } from './use-market-filters';
 /** Radix Select items may not have an empty value: 'all' stands for "every type" or "the whole country". */
 const ALL = 'all';
 
+/** In English: the toggle says them in the page's language. */
 const MODES = [
-  { value: 'sale', label: 'Sale' },
-  { value: 'rent', label: 'Rent' },
+  { value: 'sale', label: msg('Sale') },
+  { value: 'rent', label: msg('Rent') },
 ] as const;
 
 function Picker({
@@ -49,21 +51,21 @@ export function MarketControls({
   const chosen = filters.city && !cities.some((c) => c.toLowerCase() === filters.city!.toLowerCase()) ? [filters.city] : [];
   const cityValue = filters.city ? (cities.find((c) => c.toLowerCase() === filters.city!.toLowerCase()) ?? filters.city) : ALL;
   return (
-    <div className="flex flex-wrap items-end gap-4" role="search" aria-label="Market figures">
-      <SegmentedToggle label="Sale or rent" options={MODES} value={filters.mode} onChange={(mode) => onChange({ mode })} />
+    <div className="flex flex-wrap items-end gap-4" role="search" aria-label={t('Market figures')}>
+      <SegmentedToggle label={msg('Sale or rent')} options={MODES} value={filters.mode} onChange={(mode) => onChange({ mode })} />
       <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto sm:gap-4">
         <Picker
           id="market-type"
-          label="Property type"
+          label={t('Property type')}
           value={filters.propertyType ?? ALL}
-          options={[{ value: ALL, label: 'All types' }, ...PROPERTY_TYPES.map((t) => ({ value: t, label: typeLabel(t) }))]}
+          options={[{ value: ALL, label: t('All types') }, ...PROPERTY_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))]}
           onChange={(v) => onChange({ propertyType: v === ALL ? null : (v as MarketFilters['propertyType']) })}
         />
         <Picker
           id="market-city"
-          label="City"
+          label={t('City')}
           value={cityValue}
-          options={[{ value: ALL, label: 'All cities' }, ...[...cities, ...chosen].map((c) => ({ value: c, label: c }))]}
+          options={[{ value: ALL, label: t('All cities') }, ...[...cities, ...chosen].map((c) => ({ value: c, label: t(c) }))]}
           onChange={(v) => onChange({ city: v === ALL ? null : v })}
         />
       </div>

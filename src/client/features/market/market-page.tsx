@@ -1,15 +1,16 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BarChart3 } from 'lucide-react';
-import { formatRiyadhDateTime, plural } from '@shared/format';
+import { formatRiyadhDateTime } from '@shared/format';
 import { EmptyState, ErrorCard, TryAgainButton } from '@client/components/page-states';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
+import { msg, t } from '@client/lib/i18n';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useMarket, type Market } from './api/market';
 import { MarketControls } from './market-controls';
 import { AreasTable, TrendTable, TypesTable, unitOf } from './market-tables';
-import { FEW_NOTE, medianLabel, perSqm, SOLD_LABEL } from './market-words';
+import { FEW_NOTE, medianLabel, perSqm, type AreaKind } from './market-words';
 import { marketQueryOf, useMarketFilters, type MarketMode } from './use-market-filters';
 
 // /market (docs/product.md#market): median price (or a year's rent) per m² and listing counts by city
@@ -65,58 +66,63 @@ function MarketFigures({ market, mode }: { market: Market; mode: MarketMode }) {
     return (
       <EmptyState
         icon={<BarChart3 className="size-10 text-muted-foreground" aria-hidden />}
-        title="No figures for this choice"
-        message={`No listings ${mode === 'sale' ? 'for sale' : 'for rent'} with an area are on the market here yet. Try another city or property type.`}
+        title={t('No figures for this choice')}
+        message={
+          mode === 'sale'
+            ? t('No listings for sale with an area are on the market here yet. Try another city or property type.')
+            : t('No listings for rent with an area are on the market here yet. Try another city or property type.')
+        }
       />
     );
   }
-  const areaName = market.city ? 'Neighbourhood' : 'City';
-  const where = market.city ? `in ${market.city}` : 'in Saudi Arabia';
+  const kind: AreaKind = market.city ? 'neighbourhood' : 'city';
+  const median = medianLabel(mode);
+  const where = market.city ? t('in {city}', { city: t(market.city) }) : t('in Saudi Arabia');
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
         <Figure
-          label={`${medianLabel(mode)} ${where}`}
+          label={`${median} ${where}`}
           value={perSqm(overall.medianPerSqm)}
-          detail={plural(overall.listings, 'listing on the market', 'listings on the market')}
+          detail={t('{count, plural, one {# listing on the market} other {# listings on the market}}', { count: overall.listings })}
         />
         {mode === 'sale' ? (
           <Figure
-            label={`${SOLD_LABEL}: median price per m²`}
+            label={t('Sold (last 12 months): median price per m²')}
             value={perSqm(overall.soldMedianPerSqm)}
-            detail={plural(overall.soldListings, 'sale', 'sales')}
+            detail={t('{count, plural, one {# sale} other {# sales}}', { count: overall.soldListings })}
           />
         ) : null}
       </div>
       <p className="text-sm text-muted-foreground">
-        Figures in {unitOf(mode)}. {FEW_NOTE}
+        {t('Figures in {unit}.', { unit: unitOf(mode) })} {t(FEW_NOTE)}
       </p>
       <Section
         id="areas"
-        title={`${medianLabel(mode)} by ${areaName.toLowerCase()}`}
+        title={kind === 'city' ? t('{median} by city', { median }) : t('{median} by neighbourhood', { median })}
         description={
           market.city
-            ? `The neighbourhoods of ${market.city}, most listings first.`
-            : 'Every city, most listings first. Choose a city to see its neighbourhoods.'
+            ? t('The neighbourhoods of {city}, most listings first.', { city: t(market.city) })
+            : t('Every city, most listings first. Choose a city to see its neighbourhoods.')
         }
-        chart={<AreasChart areas={market.areas} areaName={areaName} mode={mode} />}
-        table={<AreasTable areas={market.areas} areaName={areaName} mode={mode} />}
+        chart={<AreasChart areas={market.areas} kind={kind} mode={mode} />}
+        table={<AreasTable areas={market.areas} kind={kind} mode={mode} />}
       />
       <Section
         id="trend"
-        title="The last 12 months"
+        title={t('The last 12 months')}
         description={
           mode === 'sale'
-            ? 'Listings by the month they were listed; sales by the month they were sold.'
-            : 'Listings by the month they were listed.'
+            ? t('Listings by the month they were listed; sales by the month they were sold.')
+            : t('Listings by the month they were listed.')
         }
         chart={<TrendChart trend={market.trend} mode={mode} />}
         table={<TrendTable trend={market.trend} mode={mode} />}
       />
       <Section
         id="types"
-        title={`${medianLabel(mode)} by property type`}
-        description={`Every property type ${where}.`}
+        title={t('{median} by property type', { median })}
+        description={t('Every property type {where}.', { where })}
         chart={<TypesChart byType={market.byType} />}
         table={<TypesTable byType={market.byType} mode={mode} />}
       />
@@ -126,7 +132,7 @@ function MarketFigures({ market, mode }: { market: Market; mode: MarketMode }) {
 
 function MarketSkeleton() {
   return (
-    <div className="grid gap-6" role="status" aria-label="Loading market figures">
+    <div className="grid gap-6" role="status" aria-label={t('Loading market figures')}>
       <Skeleton className="h-28 rounded-xl" />
       {Array.from({ length: 3 }, (_, i) => (
         <Skeleton key={i} className="h-80 rounded-xl" />
@@ -136,18 +142,20 @@ function MarketSkeleton() {
 }
 
 export default function MarketPage() {
-  usePageTitle('Market Analytics');
+  usePageTitle(msg('Market Analytics'));
   const { change, ...filters } = useMarketFilters();
   const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = useMarket(marketQueryOf(filters));
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6">
       <header className="grid gap-1">
-        <h1 className="text-3xl font-bold tracking-tight">Market Analytics</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t('Market Analytics')}</h1>
         <p className="text-muted-foreground">
-          Median prices and rents per m² of the listings on Manzil, and what sold in the last 12 months.
+          {t('Median prices and rents per m² of the listings on Manzil, and what sold in the last 12 months.')}
         </p>
         {data?.computedAt ? (
-          <p className="text-sm text-muted-foreground">Data as of {formatRiyadhDateTime(new Date(data.computedAt))}</p>
+          <p className="text-sm text-muted-foreground">
+            {t('Data as of {date}', { date: formatRiyadhDateTime(new Date(data.computedAt)) })}
+          </p>
         ) : null}
       </header>
       <MarketControls filters={filters} cities={data?.cities ?? []} onChange={change} />

@@ -1,8 +1,9 @@
 import { formatNumber } from '@shared/format';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
 import { cn } from '@client/lib/cn';
+import { t } from '@client/lib/i18n';
 import type { MarketArea, MarketMonth, MarketType } from './api/market';
-import { monthLabel, SOLD_LABEL, typeLabel } from './market-words';
+import { monthLabel, SOLD_LABEL, typeLabel, type AreaKind } from './market-words';
 import type { MarketMode } from './use-market-filters';
 
 // Every chart's numbers as text (docs/product.md#market): a table under each, readable without the
@@ -10,7 +11,7 @@ import type { MarketMode } from './use-market-filters';
 
 const median = (value: string | null) => (value === null ? '—' : formatNumber(value));
 /** The unit of the median columns. */
-export const unitOf = (mode: MarketMode) => (mode === 'sale' ? 'SAR/m²' : 'SAR/m² a year');
+export const unitOf = (mode: MarketMode) => (mode === 'sale' ? t('SAR/m²') : t('SAR/m² a year'));
 
 type Figures = { listings: number; medianPerSqm: string | null; soldListings?: number; soldMedianPerSqm?: string | null };
 
@@ -31,7 +32,7 @@ function FiguresTable<T extends Figures>({
   sold: boolean;
 }) {
   const numeric = 'text-end tabular-nums';
-  const unit = `Median (${unitOf(mode)})`;
+  const unit = t('Median ({unit})', { unit: unitOf(mode) });
   const head = (label: string, scope: 'col' | 'colgroup' = 'col', span = 1) => (
     <TableHead scope={scope} colSpan={span} className={cn(span > 1 ? 'text-center' : 'text-end')}>
       {label}
@@ -50,13 +51,13 @@ function FiguresTable<T extends Figures>({
         <TableHeader>
           <TableRow>
             {corner}
-            {head('On the market', 'colgroup', 2)}
-            {head(SOLD_LABEL, 'colgroup', 2)}
+            {head(t('On the market'), 'colgroup', 2)}
+            {head(t(SOLD_LABEL), 'colgroup', 2)}
           </TableRow>
           <TableRow>
-            {head('Listings')}
+            {head(t('Listings'))}
             {head(unit)}
-            {head('Sales')}
+            {head(t('Sales'))}
             {head(unit)}
           </TableRow>
         </TableHeader>
@@ -64,7 +65,7 @@ function FiguresTable<T extends Figures>({
         <TableHeader>
           <TableRow>
             {corner}
-            {head('Listings')}
+            {head(t('Listings'))}
             {head(unit)}
           </TableRow>
         </TableHeader>
@@ -90,13 +91,13 @@ function FiguresTable<T extends Figures>({
   );
 }
 
-export function AreasTable({ areas, areaName, mode }: { areas: MarketArea[]; areaName: 'City' | 'Neighbourhood'; mode: MarketMode }) {
+export function AreasTable({ areas, kind, mode }: { areas: MarketArea[]; kind: AreaKind; mode: MarketMode }) {
   return (
     <FiguresTable
-      caption={`By ${areaName.toLowerCase()}`}
-      first={areaName}
+      caption={kind === 'city' ? t('By city') : t('By neighbourhood')}
+      first={kind === 'city' ? t('City') : t('Neighbourhood')}
       rows={areas}
-      name={(a) => a.name}
+      name={(a) => t(a.name)}
       mode={mode}
       sold={mode === 'sale'}
     />
@@ -105,12 +106,26 @@ export function AreasTable({ areas, areaName, mode }: { areas: MarketArea[]; are
 
 export function TrendTable({ trend, mode }: { trend: MarketMonth[]; mode: MarketMode }) {
   return (
-    <FiguresTable caption="By month" first="Month" rows={trend} name={(m) => monthLabel(m.month)} mode={mode} sold={mode === 'sale'} />
+    <FiguresTable
+      caption={t('By month')}
+      first={t('Month')}
+      rows={trend}
+      name={(m) => monthLabel(m.month)}
+      mode={mode}
+      sold={mode === 'sale'}
+    />
   );
 }
 
 export function TypesTable({ byType, mode }: { byType: MarketType[]; mode: MarketMode }) {
   return (
-    <FiguresTable caption="By property type" first="Type" rows={byType} name={(t) => typeLabel(t.propertyType)} mode={mode} sold={false} />
+    <FiguresTable
+      caption={t('By property type')}
+      first={t('Type')}
+      rows={byType}
+      name={(row) => typeLabel(row.propertyType)}
+      mode={mode}
+      sold={false}
+    />
   );
 }

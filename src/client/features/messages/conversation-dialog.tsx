@@ -13,6 +13,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { cn } from '@client/lib/cn';
 import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
+import { t, translateMessage } from '@client/lib/i18n';
 import { useConversation, useSendReply } from '@client/features/messages/api/inquiries';
 import { toast } from '@client/lib/toast';
 import { InquiryStatusBadge } from '@client/components/inquiry-status-badge';
@@ -27,10 +28,13 @@ function MessageBubble({ message }: { message: ConversationMessage }) {
   return (
     <li className={cn('flex flex-col gap-1', message.mine ? 'items-end' : 'items-start')}>
       <div className="flex items-baseline gap-2 text-xs text-muted-foreground">
-        <span className="font-semibold text-foreground">{message.mine ? 'You' : message.senderName}</span>
+        <span dir="auto" className="font-semibold text-foreground">
+          {message.mine ? t('You') : message.senderName}
+        </span>
         <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
       </div>
       <p
+        dir="auto"
         className={cn(
           'max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-sm',
           message.mine ? 'rounded-ee-sm bg-primary text-primary-foreground' : 'rounded-es-sm bg-muted text-foreground',
@@ -55,21 +59,26 @@ function ReplyForm({ inquiryId }: { inquiryId: number }) {
       () => reset({ body: '' }),
       (error: unknown) => {
         if (isUnauthorized(error)) return handleUnauthorized();
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to send message. Please try again.'), variant: 'destructive' });
+        toast({
+          title: t('Error'),
+          description: errorMessage(error, t('Failed to send message. Please try again.')),
+          variant: 'destructive',
+        });
       },
     ),
   );
 
-  const error = formState.errors.body?.message;
+  const error = formState.errors.body?.message && translateMessage(formState.errors.body.message);
   return (
     <form onSubmit={onSubmit} className="space-y-2 border-t border-border pt-3" noValidate>
-      <Label htmlFor="reply-body">Your reply</Label>
+      <Label htmlFor="reply-body">{t('Your reply')}</Label>
       <Textarea
         id="reply-body"
         rows={3}
         maxLength={REPLY_MAX}
-        placeholder="Write a message… (Ctrl+Enter to send)"
-        className="max-h-40"
+        placeholder={t('Write a message… ({keys} to send)', { keys: 'Ctrl+Enter' })}
+        // Each line in its own direction, the placeholder in the page's (as the listing form's own words).
+        className="max-h-40 [unicode-bidi:plaintext]"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'reply-error reply-count' : 'reply-count'}
         {...register('body')}
@@ -92,7 +101,7 @@ function ReplyForm({ inquiryId }: { inquiryId: number }) {
           </p>
         </div>
         <Button type="submit" disabled={send.isPending}>
-          <Send aria-hidden /> {send.isPending ? 'Sending...' : 'Send'}
+          <Send className="rtl:-scale-x-100" aria-hidden /> {send.isPending ? t('Sending...') : t('Send')}
         </Button>
       </div>
     </form>
@@ -134,15 +143,19 @@ export function ConversationDialog({
         >
           <DialogHeader>
             <DialogTitle>
-              <Link href={`/properties/${inquiry.propertyId}`} className="text-primary underline-offset-4 hover:underline">
+              <Link href={`/properties/${inquiry.propertyId}`} dir="auto" className="text-primary underline-offset-4 hover:underline">
                 {inquiry.property.title}
               </Link>
             </DialogTitle>
             <DialogDescription className="flex flex-wrap items-center gap-2">
-              <span>{side === 'received' ? `Inquiry from ${personName(inquiry.asker)}` : 'Your inquiry to the property owner'}</span>
+              <span>
+                {side === 'received'
+                  ? t('Inquiry from {name}', { name: personName(inquiry.asker) })
+                  : t('Your inquiry to the property owner')}
+              </span>
               <InquiryStatusBadge status={status} />
               {side === 'received' && inquiry.contactPhone ? (
-                <a href={`tel:${inquiry.contactPhone}`} className="text-primary underline-offset-4 hover:underline">
+                <a href={`tel:${inquiry.contactPhone}`} dir="ltr" className="text-primary underline-offset-4 hover:underline">
                   {inquiry.contactPhone}
                 </a>
               ) : null}
@@ -151,14 +164,14 @@ export function ConversationDialog({
           <ViewingPanel inquiry={conversation.data ?? inquiry} side={side} />
           <div className="min-h-0 flex-1 overflow-y-auto pe-1" aria-live="polite">
             {conversation.isLoading ? (
-              <div className="space-y-3" role="status" aria-label="Loading messages">
+              <div className="space-y-3" role="status" aria-label={t('Loading messages')}>
                 <Skeleton className="h-14 w-3/4" />
                 <Skeleton className="ms-auto h-14 w-2/3" />
               </div>
             ) : conversation.isError ? (
-              <p className="text-destructive">Failed to load messages. Please try again.</p>
+              <p className="text-destructive">{t('Failed to load messages. Please try again.')}</p>
             ) : (
-              <ol className="space-y-4" aria-label="Messages">
+              <ol className="space-y-4" aria-label={t('Messages')}>
                 {messages.map((m) => (
                   <MessageBubble key={m.id} message={m} />
                 ))}

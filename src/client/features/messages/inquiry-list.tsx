@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { MessageSquare } from 'lucide-react';
 import { formatDateTime } from '@shared/format';
+import { t } from '@client/lib/i18n';
 
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -11,8 +12,8 @@ type Inquiry = ApiSchema['Inquiry'];
 
 /** A person's name; 'Deleted user' once their account is gone (null). */
 export function personName(p: { firstName: string | null; lastName: string | null } | null): string {
-  if (p === null) return 'Deleted user';
-  return [p.firstName, p.lastName].filter(Boolean).join(' ') || 'A user';
+  if (p === null) return t('Deleted user');
+  return [p.firstName, p.lastName].filter(Boolean).join(' ') || t('A user');
 }
 
 function firstLine(text: string | null): string {
@@ -25,7 +26,11 @@ function firstLine(text: string | null): string {
  */
 function InquiryRow({ inquiry, side, onOpen }: { inquiry: Inquiry; side: 'mine' | 'received'; onOpen: (inquiry: Inquiry) => void }) {
   const who =
-    side === 'received' ? `From ${personName(inquiry.asker)}` : `To ${inquiry.owner ? personName(inquiry.owner) : 'the property owner'}`;
+    side === 'received'
+      ? t('From {name}', { name: personName(inquiry.asker) })
+      : inquiry.owner
+        ? t('To {name}', { name: personName(inquiry.owner) })
+        : t('To the property owner');
   const replies = inquiry.messageCount - 1;
   return (
     <li>
@@ -34,7 +39,15 @@ function InquiryRow({ inquiry, side, onOpen }: { inquiry: Inquiry; side: 'mine' 
           type="button"
           className="absolute inset-0 z-0 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
           onClick={() => onOpen(inquiry)}
-          aria-label={`Open conversation about ${inquiry.property.title} (${side === 'received' ? who.toLowerCase() : 'sent by you'})`}
+          aria-label={
+            side === 'received'
+              ? t('Open conversation about {title} (from {name})', {
+                  title: inquiry.property.title,
+                  // As it always read: the sender in lower case.
+                  name: personName(inquiry.asker).toLowerCase(),
+                })
+              : t('Open conversation about {title} (sent by you)', { title: inquiry.property.title })
+          }
         />
         <CardContent className="pointer-events-none relative space-y-1.5 px-5">
           <div className="flex flex-wrap items-start justify-between gap-2">
@@ -42,19 +55,24 @@ function InquiryRow({ inquiry, side, onOpen }: { inquiry: Inquiry; side: 'mine' 
               href={`/properties/${inquiry.propertyId}`}
               className="pointer-events-auto relative z-10 font-semibold text-primary underline-offset-4 hover:underline"
             >
-              {inquiry.property.title}
+              <bdi>{inquiry.property.title}</bdi>
             </Link>
             <InquiryStatusBadge status={inquiry.status} />
           </div>
           <p className="text-sm font-medium">{who}</p>
-          <p className="truncate text-sm text-muted-foreground">{firstLine(inquiry.message)}</p>
+          <p dir="auto" className="truncate text-start text-sm text-muted-foreground">
+            {firstLine(inquiry.message)}
+          </p>
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
-            <span>Sent {formatDateTime(inquiry.createdAt)}</span>
+            <span>{t('Sent {date}', { date: formatDateTime(inquiry.createdAt) })}</span>
             <span className="inline-flex items-center gap-1">
               <MessageSquare className="size-3.5" aria-hidden />
               {replies === 0
-                ? 'No replies yet'
-                : `${replies} ${replies === 1 ? 'reply' : 'replies'} · last ${formatDateTime(inquiry.lastMessageAt)}`}
+                ? t('No replies yet')
+                : t('{n, plural, one {# reply} other {# replies}} · last {date}', {
+                    n: replies,
+                    date: formatDateTime(inquiry.lastMessageAt),
+                  })}
             </span>
           </div>
         </CardContent>
@@ -85,7 +103,7 @@ export function InquiryList({
 
 export function InquiryListSkeleton({ rows = 3 }: { rows?: number }) {
   return (
-    <div className="space-y-3" role="status" aria-label="Loading inquiries">
+    <div className="space-y-3" role="status" aria-label={t('Loading inquiries')}>
       {Array.from({ length: rows }, (_, i) => (
         <Card key={i} className="gap-2 py-4">
           <CardContent className="space-y-2 px-5">

@@ -6,6 +6,7 @@ import { EmptyState, ErrorCard, PageLoading } from '@client/components/page-stat
 import { Button } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { useAuth } from '@client/lib/auth';
+import { msg, t } from '@client/lib/i18n';
 import { useConversation, useMyInquiries, useOwnerInquiries } from '@client/features/messages/api/inquiries';
 import { useMarkAreaRead } from '@client/features/notifications/api/notification-actions';
 import type { PagedList } from '@client/lib/paged';
@@ -31,22 +32,22 @@ function NoInquiries({ side }: { side: Side }) {
   return (
     <EmptyState
       icon={<MessagesSquare className="size-10 text-muted-foreground" aria-hidden />}
-      title="No Inquiries Yet"
+      title={t('No Inquiries Yet')}
       message={
         side === 'mine'
-          ? 'Ask an owner about a property and the conversation will appear here.'
-          : 'Questions from buyers about your listings will appear here.'
+          ? t('Ask an owner about a property and the conversation will appear here.')
+          : t('Questions from buyers about your listings will appear here.')
       }
       action={
         <div className="flex flex-wrap justify-center gap-2">
           <Button asChild>
             <Link href="/buy">
-              <Search aria-hidden /> Browse Properties
+              <Search aria-hidden /> {t('Browse Properties')}
             </Link>
           </Button>
           <Button asChild variant="outline">
             <Link href="/sell">
-              <Building2 aria-hidden /> List Your Property
+              <Building2 aria-hidden /> {t('List Your Property')}
             </Link>
           </Button>
         </div>
@@ -65,18 +66,23 @@ interface InquiriesState {
 
 function InquiriesPanel({ side, state, onOpen }: { side: Side; state: InquiriesState; onOpen: (i: Inquiry) => void }) {
   if (state.isLoading) return <InquiryListSkeleton />;
-  if (state.isError) return <ErrorCard title="Error" message="Failed to load inquiries. Please try again." />;
+  if (state.isError) return <ErrorCard title={t('Error')} message={t('Failed to load inquiries. Please try again.')} />;
   if (state.items.length === 0) return <NoInquiries side={side} />;
   return (
     <>
-      <InquiryList inquiries={state.items} side={side} onOpen={onOpen} label={side === 'mine' ? 'My inquiries' : 'Received inquiries'} />
-      {state.paged ? <ShowMore list={state.paged} noun="inquiries" /> : null}
+      <InquiryList
+        inquiries={state.items}
+        side={side}
+        onOpen={onOpen}
+        label={side === 'mine' ? t('My inquiries') : t('Received inquiries')}
+      />
+      {state.paged ? <ShowMore list={state.paged} noun={msg('inquiries')} /> : null}
     </>
   );
 }
 
 export default function MessagesPage() {
-  usePageTitle('Messages');
+  usePageTitle(msg('Messages'));
   const { user, isLoading: authLoading } = useAuth();
   const myQuery = useMyInquiries(user !== null);
   const receivedList = useOwnerInquiries(user !== null);
@@ -93,7 +99,7 @@ export default function MessagesPage() {
   const linked = useConversation(user !== null && linkedId !== null && linkedId > 0 ? linkedId : null);
 
   if (authLoading) return <PageLoading />;
-  if (!user) return <SignInPrompt title="Login Required" message="Please sign in to view your messages." />;
+  if (!user) return <SignInPrompt title={msg('Login Required')} message={msg('Please sign in to view your messages.')} />;
 
   // The open row is looked up in the live list, so its status follows a reply; a linked one may be on a later page.
   const current = open ?? (linked.data ? { id: linked.data.id, side: tab } : null);
@@ -113,13 +119,13 @@ export default function MessagesPage() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <header className="mb-6">
-        <h1 className="text-3xl font-bold">Messages</h1>
-        <p className="mt-1 text-muted-foreground">Your questions to owners and the questions on your listings.</p>
+        <h1 className="text-3xl font-bold">{t('Messages')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('Your questions to owners and the questions on your listings.')}</p>
       </header>
       <Tabs value={tab} onValueChange={setTab} className="gap-6">
         <TabsList className="w-full sm:w-fit">
-          <TabsTrigger value="mine">My Inquiries ({count(mine)})</TabsTrigger>
-          <TabsTrigger value="received">Received Inquiries ({count(received)})</TabsTrigger>
+          <TabsTrigger value="mine">{t('My Inquiries ({count})', { count: count(mine) })}</TabsTrigger>
+          <TabsTrigger value="received">{t('Received Inquiries ({count})', { count: count(received) })}</TabsTrigger>
         </TabsList>
         <TabsContent value="mine">
           <InquiriesPanel side="mine" state={mine} onOpen={(i) => setOpen({ id: i.id, side: 'mine' })} />

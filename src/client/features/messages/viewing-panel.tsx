@@ -6,6 +6,7 @@ import { Spinner } from '@client/components/ui/spinner';
 import { ViewingTimePicker, viewingAtOf, viewingChoices } from '@client/components/viewing-time-picker';
 import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
+import { t } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
 import { useAnswerViewing, type Inquiry } from './api/inquiries';
 
@@ -24,17 +25,26 @@ export function ViewingPanel({ inquiry, side }: { inquiry: Inquiry; side: 'mine'
   if (!viewing) return null;
 
   const me = side === 'mine' ? 'asker' : 'owner';
-  const other = side === 'mine' ? 'the owner' : personOrAsker(inquiry);
   const passed = new Date(viewing.at).getTime() <= Date.now();
   const confirmed = viewing.confirmedAt !== null;
   const mayConfirm = !confirmed && !passed && viewing.proposedBy !== me;
-  const state = confirmed
-    ? 'Confirmed'
-    : passed
-      ? 'This time has passed: propose another'
-      : viewing.proposedBy === me
-        ? `Waiting for ${other} to confirm`
-        : `Proposed by ${viewing.proposedBy === 'owner' ? 'the owner' : other}: confirm it or propose another time`;
+  // The other side: the owner to the asker; to the owner, the asker by first name ("the buyer" without one).
+  const buyer = inquiry.asker?.firstName;
+  let state: string;
+  if (confirmed) state = t('Confirmed');
+  else if (passed) state = t('This time has passed: propose another');
+  else if (viewing.proposedBy === me)
+    state =
+      side === 'mine'
+        ? t('Waiting for the owner to confirm')
+        : buyer
+          ? t('Waiting for {name} to confirm', { name: buyer })
+          : t('Waiting for the buyer to confirm');
+  else if (viewing.proposedBy === 'owner' || side === 'mine') state = t('Proposed by the owner: confirm it or propose another time');
+  else
+    state = buyer
+      ? t('Proposed by {name}: confirm it or propose another time', { name: buyer })
+      : t('Proposed by the buyer: confirm it or propose another time');
 
   const send = (body: { action: 'confirm' } | { action: 'propose'; viewingAt: string }) =>
     answer.mutate(
@@ -43,20 +53,20 @@ export function ViewingPanel({ inquiry, side }: { inquiry: Inquiry; side: 'mine'
         onSuccess: () => setProposing(false),
         onError: (error) => {
           if (isUnauthorized(error)) return handleUnauthorized();
-          toast({ title: 'Error', description: errorMessage(error, 'Failed to answer. Please try again.'), variant: 'destructive' });
+          toast({ title: t('Error'), description: errorMessage(error, t('Failed to answer. Please try again.')), variant: 'destructive' });
         },
       },
     );
 
   return (
-    <section aria-label="Viewing" className="space-y-2 rounded-md border bg-muted/40 p-3 text-sm">
+    <section aria-label={t('Viewing')} className="space-y-2 rounded-md border bg-muted/40 p-3 text-sm">
       <p className="flex items-center gap-1.5 font-medium">
         {confirmed ? (
           <CalendarCheck className="size-4 text-success" aria-hidden />
         ) : (
           <CalendarClock className="size-4 text-primary" aria-hidden />
         )}
-        Viewing: {formatRiyadhDateTime(new Date(viewing.at))}
+        {t('Viewing: {time}', { time: formatRiyadhDateTime(new Date(viewing.at)) })}
       </p>
       <p className="text-muted-foreground" data-testid="viewing-state">
         {state}
@@ -66,10 +76,10 @@ export function ViewingPanel({ inquiry, side }: { inquiry: Inquiry; side: 'mine'
           <ViewingTimePicker onChange={setProposal} />
           <div className="flex gap-2">
             <Button size="sm" disabled={answer.isPending || !proposal} onClick={() => send({ action: 'propose', viewingAt: proposal })}>
-              {answer.isPending ? <Spinner label="" className="size-4" /> : null} Send proposal
+              {answer.isPending ? <Spinner label="" className="size-4" /> : null} {t('Send proposal')}
             </Button>
             <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => setProposing(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </div>
         </div>
@@ -77,16 +87,14 @@ export function ViewingPanel({ inquiry, side }: { inquiry: Inquiry; side: 'mine'
         <div className="flex flex-wrap gap-2">
           {mayConfirm ? (
             <Button size="sm" disabled={answer.isPending} onClick={() => send({ action: 'confirm' })}>
-              Confirm viewing
+              {t('Confirm viewing')}
             </Button>
           ) : null}
           <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => setProposing(true)}>
-            Propose another time
+            {t('Propose another time')}
           </Button>
         </div>
       )}
     </section>
   );
 }
-
-const personOrAsker = (inquiry: Inquiry) => inquiry.asker?.firstName || 'the buyer';

@@ -9,14 +9,15 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
+import { t } from '@client/lib/i18n';
 import { useMarkNotificationsRead } from './api/notification-actions';
 import { useLatestNotifications, type Notification } from './api/notifications';
 import { NotificationText } from './notification-text';
 import { unreadLabel } from './unread-badge';
 
-/** The bell's name, with its count: "Notifications, 3 unread". */
+/** The bell's name, with its count: "Notifications, 3 unread" (in the page's language). */
 export function bellLabel(count: number): string {
-  return count > 0 ? `Notifications, ${count} unread` : 'Notifications';
+  return count > 0 ? t('Notifications, {count} unread', { count }) : t('Notifications');
 }
 
 function BellList({ latest, onOpen }: { latest: ReturnType<typeof useLatestNotifications>; onOpen: (n: Notification) => void }) {
@@ -24,13 +25,13 @@ function BellList({ latest, onOpen }: { latest: ReturnType<typeof useLatestNotif
   if (latest.isLoading) {
     return (
       <p className={note} role="status">
-        Loading...
+        {t('Loading...')}
       </p>
     );
   }
-  if (latest.isError) return <p className={note}>Your notifications could not be loaded. Please try again.</p>;
+  if (latest.isError) return <p className={note}>{t('Your notifications could not be loaded. Please try again.')}</p>;
   const items = latest.data?.items ?? [];
-  if (items.length === 0) return <p className={note}>No notifications yet. News about your offers and messages will appear here.</p>;
+  if (items.length === 0) return <p className={note}>{t('No notifications yet. News about your offers and messages will appear here.')}</p>;
   return items.map((n) => (
     <DropdownMenuItem key={n.id} asChild className="items-start py-2.5">
       <Link href={n.link} onClick={() => onOpen(n)}>
@@ -75,9 +76,9 @@ export default function NotificationBell() {
           ) : null}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-[min(24rem,calc(100vw-1rem))] p-0" aria-label="Notifications">
+      <DropdownMenuContent align="end" className="w-[min(24rem,calc(100vw-1rem))] p-0" aria-label={t('Notifications')}>
         <div className="flex min-h-12 items-center justify-between gap-2 border-b border-border px-3 py-1.5">
-          <DropdownMenuLabel className="p-0 text-base font-semibold">Notifications</DropdownMenuLabel>
+          <DropdownMenuLabel className="p-0 text-base font-semibold">{t('Notifications')}</DropdownMenuLabel>
           {count > 0 ? (
             <DropdownMenuItem
               className="px-2 py-1.5 font-medium text-primary [&_svg:not([class*='text-'])]:text-primary"
@@ -88,14 +89,14 @@ export default function NotificationBell() {
                 mark.mutate({ all: true });
               }}
             >
-              <CheckCheck aria-hidden /> Mark all as read
+              <CheckCheck aria-hidden /> {t('Mark all as read')}
             </DropdownMenuItem>
           ) : null}
         </div>
         {/* Scrolls when the latest ten are taller than the screen allows: reachable by keyboard too (axe: scrollable-region-focusable). */}
         <div
           role="group"
-          aria-label="Latest notifications"
+          aria-label={t('Latest notifications')}
           tabIndex={0}
           className="max-h-[min(28rem,60vh)] overflow-y-auto p-1 outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
@@ -104,7 +105,7 @@ export default function NotificationBell() {
         <DropdownMenuSeparator className="m-0" />
         <div className="p-1">
           <DropdownMenuItem asChild className="justify-center py-2.5 font-medium text-primary">
-            <Link href="/notifications">See all</Link>
+            <Link href="/notifications">{t('See all')}</Link>
           </DropdownMenuItem>
         </div>
       </DropdownMenuContent>

@@ -7,6 +7,7 @@ import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { errorMessage } from '@client/lib/api-client';
+import { msg, t } from '@client/lib/i18n';
 import { useAuth } from '@client/lib/auth';
 import { cn } from '@client/lib/cn';
 import { toast } from '@client/lib/toast';
@@ -26,30 +27,30 @@ function NotificationList({ filter, onOpen }: { filter: Filter; onOpen: (n: Noti
   const list = useNotificationList(filter === 'unread');
   if (list.isLoading) {
     return (
-      <div className="space-y-2" role="status" aria-label="Loading notifications">
+      <div className="space-y-2" role="status" aria-label={t('Loading notifications')}>
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-20 w-full" />
         ))}
       </div>
     );
   }
-  if (list.isError) return <ErrorCard message="Your notifications could not be loaded. Please try again." />;
+  if (list.isError) return <ErrorCard message={msg('Your notifications could not be loaded. Please try again.')} />;
   if (list.items.length === 0) {
     return (
       <EmptyState
         icon={<Bell className="size-10 text-muted-foreground" aria-hidden />}
-        title={filter === 'unread' ? "You're All Caught Up" : 'No Notifications Yet'}
+        title={filter === 'unread' ? t("You're All Caught Up") : t('No Notifications Yet')}
         message={
           filter === 'unread'
-            ? 'Nothing unread. New offers, inquiries and replies will appear here.'
-            : 'News about your offers, inquiries and conversations will appear here.'
+            ? t('Nothing unread. New offers, inquiries and replies will appear here.')
+            : t('News about your offers, inquiries and conversations will appear here.')
         }
       />
     );
   }
   return (
     <>
-      <ul className="divide-y divide-border overflow-hidden rounded-lg border border-border bg-card" aria-label="Notifications">
+      <ul className="divide-y divide-border overflow-hidden rounded-lg border border-border bg-card" aria-label={t('Notifications')}>
         {list.items.map((n) => (
           <li key={n.id}>
             <Link
@@ -65,20 +66,20 @@ function NotificationList({ filter, onOpen }: { filter: Filter; onOpen: (n: Noti
           </li>
         ))}
       </ul>
-      <ShowMore list={list} noun="notifications" />
+      <ShowMore list={list} noun={msg('notifications')} />
     </>
   );
 }
 
 export default function NotificationsPage() {
-  usePageTitle('Notifications');
+  usePageTitle(msg('Notifications'));
   const { user, isLoading: authLoading } = useAuth();
   const latest = useLatestNotifications(user !== null);
   const mark = useMarkNotificationsRead();
   const [filter, setFilter] = useTabParam(FILTERS);
 
   if (authLoading) return <PageLoading />;
-  if (!user) return <SignInPrompt title="Sign In Required" message="Please sign in to see your notifications." />;
+  if (!user) return <SignInPrompt title={msg('Sign In Required')} message={msg('Please sign in to see your notifications.')} />;
 
   const unreadCount = latest.data?.unreadCount ?? 0;
   const open = (n: Notification) => {
@@ -88,11 +89,11 @@ export default function NotificationsPage() {
     mark.mutate(
       { all: true },
       {
-        onSuccess: () => toast({ title: 'All notifications marked as read' }),
+        onSuccess: () => toast({ title: t('All notifications marked as read') }),
         onError: (error) =>
           toast({
-            title: 'Error',
-            description: errorMessage(error, 'Could not mark them read. Please try again.'),
+            title: t('Error'),
+            description: errorMessage(error, t('Could not mark them read. Please try again.')),
             variant: 'destructive',
           }),
       },
@@ -102,17 +103,17 @@ export default function NotificationsPage() {
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">Notifications</h1>
-          <p className="mt-1 text-muted-foreground">News about your offers, inquiries and conversations.</p>
+          <h1 className="text-3xl font-bold">{t('Notifications')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('News about your offers, inquiries and conversations.')}</p>
         </div>
         <Button variant="outline" onClick={markAll} disabled={unreadCount === 0 || mark.isPending}>
-          <CheckCheck aria-hidden /> Mark all as read
+          <CheckCheck aria-hidden /> {t('Mark all as read')}
         </Button>
       </header>
       <Tabs value={filter} onValueChange={setFilter} className="gap-6">
         <TabsList>
-          <TabsTrigger value="all">All</TabsTrigger>
-          <TabsTrigger value="unread">Unread ({latest.data ? unreadCount : '…'})</TabsTrigger>
+          <TabsTrigger value="all">{t('All')}</TabsTrigger>
+          <TabsTrigger value="unread">{t('Unread ({count})', { count: latest.data ? unreadCount : '…' })}</TabsTrigger>
         </TabsList>
         {FILTERS.map((f) => (
           <TabsContent key={f} value={f}>

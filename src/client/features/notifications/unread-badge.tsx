@@ -1,4 +1,5 @@
 import { cn } from '@client/lib/cn';
+import { t } from '@client/lib/i18n';
 
 /** An unread count as the header shows it: a red pill, "99+" past 99. */
 export function unreadLabel(count: number): string {
@@ -20,7 +21,7 @@ export function UnreadBadge({ count, id, className }: { count: number; id?: stri
       )}
     >
       {unreadLabel(count)}
-      <span className="sr-only"> unread</span>
+      <span className="sr-only"> {t('unread')}</span>
     </span>
   );
 }

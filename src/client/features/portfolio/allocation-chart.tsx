@@ -2,7 +2,7 @@ import { Pie, PieChart, ResponsiveContainer } from 'recharts';
 
 // An allocation's ring (Recharts: a chunk of its own, loaded after the page's figures). The SVG is
 // named by a sentence; the amounts and shares are in the list beside it, so nothing is only a picture.
-// Drawn at once, without animation.
+// Drawn at once, without animation; left to right in either language (the ring does not mirror).
 
 export interface AllocationSlice {
   name: string;
@@ -13,7 +13,7 @@ export interface AllocationSlice {
 
 export default function AllocationChart({ slices, summary }: { slices: AllocationSlice[]; summary: string }) {
   return (
-    <div role="img" aria-label={summary} className="mx-auto size-40 shrink-0">
+    <div role="img" aria-label={summary} dir="ltr" className="mx-auto size-40 shrink-0">
       <ResponsiveContainer width="100%" height="100%">
         <PieChart accessibilityLayer={false}>
           <Pie

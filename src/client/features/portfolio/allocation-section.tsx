@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { formatSar } from '@shared/money';
-import { formatRoi } from '@client/components/investment-card';
+import { formatPrice } from '@shared/format';
+import { formatRoi, investmentTypeName } from '@client/components/investment-card';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { locale, t } from '@client/lib/i18n';
 import type { AllocationEntry, Portfolio } from './api/portfolio';
 import type { AllocationSlice } from './allocation-chart';
-import { investmentTypeLabel } from './portfolio-words';
 
 // Where the money still invested is, by type and by city (docs/product.md#the-portfolio-page): a ring
 // each, and beside it the list of amounts and shares, which reads without the chart.
@@ -35,7 +35,10 @@ function AllocationCard({
     size: Number(entry.amount),
     fill: colour(entry.key, i),
   }));
-  const summary = `${title}: ${slices.map((s) => `${s.name} ${formatRoi(s.entry.share)}`).join(', ')}.`;
+  const shares = new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(
+    slices.map((s) => `${s.name} ${formatRoi(s.entry.share)}`),
+  );
+  const summary = t('{title}: {shares}.', { title, shares });
   return (
     <Card className="min-w-0 gap-4 p-4 sm:p-6">
       <section aria-labelledby={id} className="grid gap-4">
@@ -43,7 +46,7 @@ function AllocationCard({
           {title}
         </h3>
         {slices.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nothing is invested at the moment.</p>
+          <p className="text-sm text-muted-foreground">{t('Nothing is invested at the moment.')}</p>
         ) : (
           <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
             <Suspense fallback={<Skeleton className="mx-auto size-40 shrink-0 rounded-full" />}>
@@ -54,10 +57,12 @@ function AllocationCard({
                 <li key={s.entry.key} className="flex items-center justify-between gap-3">
                   <span className="flex min-w-0 items-center gap-2">
                     <span className="size-3 shrink-0 rounded-sm" style={{ backgroundColor: s.fill }} aria-hidden />
-                    <span className="break-words">{s.name}</span>
+                    <span dir="auto" className="break-words">
+                      {s.name}
+                    </span>
                   </span>
                   <span className="shrink-0 text-end tabular-nums">
-                    <span className="font-semibold">{formatSar(s.entry.amount)} SAR</span>
+                    <span className="font-semibold">{formatPrice(s.entry.amount)}</span>
                     <span className="block text-xs text-muted-foreground">{formatRoi(s.entry.share)}</span>
                   </span>
                 </li>
@@ -75,23 +80,23 @@ export function AllocationSection({ allocation }: { allocation: Portfolio['alloc
     <section aria-labelledby="allocation-heading" className="space-y-4">
       <div>
         <h2 id="allocation-heading" className="text-2xl font-bold tracking-tight">
-          Allocation
+          {t('Allocation')}
         </h2>
-        <p className="mt-1 text-muted-foreground">Where the money you still have invested is.</p>
+        <p className="mt-1 text-muted-foreground">{t('Where the money you still have invested is.')}</p>
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <AllocationCard
           id="allocation-by-type"
-          title="By type"
+          title={t('By type')}
           entries={allocation.byType}
-          name={investmentTypeLabel}
+          name={investmentTypeName}
           colour={(key) => TYPE_COLOURS[key] ?? CITY_COLOURS[CITY_COLOURS.length - 1]}
         />
         <AllocationCard
           id="allocation-by-city"
-          title="By city"
+          title={t('By city')}
           entries={allocation.byCity}
-          name={(key) => key}
+          name={(key) => t(key)}
           colour={(_, i) => CITY_COLOURS[i % CITY_COLOURS.length]}
         />
       </div>

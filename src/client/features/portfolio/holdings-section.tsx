@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { MapPin } from 'lucide-react';
-import { plural } from '@shared/format';
-import { formatSar, toHalalas } from '@shared/money';
+import { formatPrice } from '@shared/format';
+import { toHalalas } from '@shared/money';
 import { formatRoi, HoldingStatusBadge, InvestmentTypeBadge } from '@client/components/investment-card';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
 import { cn } from '@client/lib/cn';
+import { msg, t } from '@client/lib/i18n';
 import { useMediaQuery } from '@client/lib/use-media-query';
 import type { PortfolioHolding } from './api/portfolio';
-import { riyadhDate } from './portfolio-words';
+import { riyadhDateParts } from './portfolio-words';
 
 // The portfolio's holdings (docs/product.md#the-portfolio-page): one per opportunity, every
 // investment in it together. A table on a wide screen, a card each on a phone or a tablet, with the same figures.
@@ -20,37 +21,59 @@ const TABLE_FITS = '(min-width: 80rem)';
 /** The server's percent strings ("2.50") read as its ROIs do: "2.5%". */
 const percentText = formatRoi;
 
-const sar = (amount: string) => `${formatSar(amount)} SAR`;
-
-/** The figures of a holding, in the order the table's columns and the cards show them (after its type and status). */
+/** The figures of a holding (labels said with t()), in the order the table's columns and the cards show them (after its type and status). */
 const FIGURES: Array<{ label: string; value: (h: PortfolioHolding) => ReactNode; numeric?: boolean }> = [
   {
-    label: 'Invested',
+    label: msg('Invested'),
     numeric: true,
     value: (h) => (
       <>
-        <span className="font-semibold">{sar(h.invested)}</span>
+        <span className="font-semibold">{formatPrice(h.invested)}</span>
         {h.holdings > 1 ? (
-          <span className="block text-xs text-muted-foreground">{plural(h.holdings, 'investment', 'investments')}</span>
+          <span className="block text-xs text-muted-foreground">
+            {t('{count, plural, one {# investment} other {# investments}}', { count: h.holdings })}
+          </span>
         ) : null}
-        {toHalalas(h.refunded) > 0n ? <span className="block text-xs text-muted-foreground">{sar(h.refunded)} refunded</span> : null}
+        {toHalalas(h.refunded) > 0n ? (
+          <span className="block text-xs text-muted-foreground">{t('{amount} refunded', { amount: formatPrice(h.refunded) })}</span>
+        ) : null}
       </>
     ),
   },
-  { label: 'Share of raise', numeric: true, value: (h) => percentText(h.shareOfRaise) },
-  { label: 'Expected ROI', numeric: true, value: (h) => percentText(h.investment.expectedRoi) },
-  { label: 'Started', value: (h) => riyadhDate(h.startDate) },
+  { label: msg('Share of raise'), numeric: true, value: (h) => percentText(h.shareOfRaise) },
+  { label: msg('Expected ROI'), numeric: true, value: (h) => percentText(h.investment.expectedRoi) },
+  { label: msg('Started'), value: (h) => <Day value={h.startDate} /> },
   {
-    label: 'Distributions',
+    label: msg('Distributions'),
     numeric: true,
-    value: (h) => <span className={cn(toHalalas(h.distributions) > 0n && 'text-success')}>{sar(h.distributions)}</span>,
+    value: (h) => <span className={cn(toHalalas(h.distributions) > 0n && 'text-success')}>{formatPrice(h.distributions)}</span>,
   },
-  { label: 'Realised return', numeric: true, value: (h) => percentText(h.realisedReturn) },
+  { label: msg('Realised return'), numeric: true, value: (h) => percentText(h.realisedReturn) },
 ];
+
+/** A holding's first day: on Arabic pages the Hijri date on a line of its own, so the table still fits. */
+function Day({ value }: { value: string }) {
+  const { gregorian, hijri } = riyadhDateParts(value);
+  return hijri ? (
+    <>
+      {gregorian}
+      <span className="block text-xs text-muted-foreground">{hijri}</span>
+    </>
+  ) : (
+    gregorian
+  );
+}
+
+/** Where the opportunity is: its city's name in the page's language. */
+const Place = ({ holding }: { holding: PortfolioHolding }) => <span dir="auto">{t(holding.investment.location)}</span>;
 
 function OpportunityLink({ holding }: { holding: PortfolioHolding }) {
   return (
-    <Link href={`/investments/${holding.investment.id}`} className="font-semibold text-foreground hover:text-primary hover:underline">
+    <Link
+      href={`/investments/${holding.investment.id}`}
+      dir="auto"
+      className="font-semibold text-foreground hover:text-primary hover:underline"
+    >
       {holding.investment.title}
     </Link>
   );
@@ -60,15 +83,15 @@ function HoldingsTable({ holdings }: { holdings: PortfolioHolding[] }) {
   return (
     <Card className="gap-0 py-0 sm:py-2">
       <CardContent className="p-0 sm:px-2">
-        <Table aria-label="Holdings">
+        <Table aria-label={t('Holdings')}>
           <TableHeader>
             <TableRow>
-              <TableHead>Opportunity</TableHead>
-              <TableHead>Type</TableHead>
-              <TableHead>Status</TableHead>
+              <TableHead>{t('Opportunity')}</TableHead>
+              <TableHead>{t('Type')}</TableHead>
+              <TableHead>{t('Status')}</TableHead>
               {FIGURES.map((f) => (
                 <TableHead key={f.label} className={cn(f.numeric && 'text-end')}>
-                  {f.label}
+                  {t(f.label)}
                 </TableHead>
               ))}
             </TableRow>
@@ -78,7 +101,9 @@ function HoldingsTable({ holdings }: { holdings: PortfolioHolding[] }) {
               <TableRow key={h.investment.id}>
                 <TableCell className="min-w-48 whitespace-normal">
                   <OpportunityLink holding={h} />
-                  <span className="block text-xs text-muted-foreground">{h.investment.location}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    <Place holding={h} />
+                  </span>
                 </TableCell>
                 <TableCell>
                   <InvestmentTypeBadge type={h.investment.investmentType} />
@@ -102,7 +127,7 @@ function HoldingsTable({ holdings }: { holdings: PortfolioHolding[] }) {
 
 function HoldingCards({ holdings }: { holdings: PortfolioHolding[] }) {
   return (
-    <ul aria-label="Holdings" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label={t('Holdings')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {holdings.map((h) => (
         <li key={h.investment.id}>
           <Card className="h-full gap-3 py-4">
@@ -114,13 +139,13 @@ function HoldingCards({ holdings }: { holdings: PortfolioHolding[] }) {
               <div className="min-w-0">
                 <OpportunityLink holding={h} />
                 <p className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
-                  <MapPin className="size-3.5 shrink-0" aria-hidden /> {h.investment.location}
+                  <MapPin className="size-3.5 shrink-0" aria-hidden /> <Place holding={h} />
                 </p>
               </div>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
                 {FIGURES.map((f) => (
                   <div key={f.label} className="min-w-0">
-                    <dt className="text-xs text-muted-foreground">{f.label}</dt>
+                    <dt className="text-xs text-muted-foreground">{t(f.label)}</dt>
                     <dd className="tabular-nums">{f.value(h)}</dd>
                   </div>
                 ))}
@@ -139,9 +164,9 @@ export function HoldingsSection({ holdings }: { holdings: PortfolioHolding[] }) 
     <section aria-labelledby="holdings-heading" className="space-y-4">
       <div>
         <h2 id="holdings-heading" className="text-2xl font-bold tracking-tight">
-          Holdings
+          {t('Holdings')}
         </h2>
-        <p className="mt-1 text-muted-foreground">One line per opportunity, with every investment you made in it.</p>
+        <p className="mt-1 text-muted-foreground">{t('One line per opportunity, with every investment you made in it.')}</p>
       </div>
       {wide ? <HoldingsTable holdings={holdings} /> : <HoldingCards holdings={holdings} />}
     </section>

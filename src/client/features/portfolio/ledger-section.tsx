@@ -9,6 +9,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { msg, t, translateMessage } from '@client/lib/i18n';
 import { useMediaQuery, WIDE_SCREEN } from '@client/lib/use-media-query';
 import { ledgerExportUrl, useLedger } from './api/portfolio';
 import { LedgerList, LedgerTable } from './ledger-entries';
@@ -20,28 +21,31 @@ import { useLedgerFilters } from './use-ledger-filters';
 // with the same filters.
 
 const ALL = 'all';
-const TYPE_OPTIONS = [
-  { value: ALL, label: 'All types' },
-  ...LEDGER_ENTRY_KINDS.map((kind) => ({ value: kind, label: LEDGER_KINDS[kind].label })),
-];
+
+/** A filter's message from the schema, in the page's language. */
+const said = (message: string | undefined) => (message ? translateMessage(message) : message);
 
 function LedgerFilters({ filters }: { filters: ReturnType<typeof useLedgerFilters> }) {
   const { fields, errors, change } = filters;
+  const typeOptions = [
+    { value: ALL, label: t('All types') },
+    ...LEDGER_ENTRY_KINDS.map((kind) => ({ value: kind, label: t(LEDGER_KINDS[kind].label) })),
+  ];
   return (
     <div
       role="search"
-      aria-label="Filter the ledger"
+      aria-label={t('Filter the ledger')}
       className="grid grid-cols-2 items-start gap-4 sm:grid-cols-3 lg:grid-cols-[12rem_12rem_12rem_auto]"
     >
-      <FormField label="Type" htmlFor="ledger-type" error={errors.type} className="col-span-2 sm:col-span-1">
+      <FormField label={t('Type')} htmlFor="ledger-type" error={said(errors.type)} className="col-span-2 sm:col-span-1">
         <DeferredSelect
           id="ledger-type"
           value={fields.type || ALL}
           onValueChange={(type) => change({ type: type === ALL ? '' : type })}
-          options={TYPE_OPTIONS}
+          options={typeOptions}
         />
       </FormField>
-      <FormField label="From" htmlFor="ledger-from" error={errors.from}>
+      <FormField label={t('From')} htmlFor="ledger-from" error={said(errors.from)}>
         <Input
           id="ledger-from"
           type="date"
@@ -50,7 +54,7 @@ function LedgerFilters({ filters }: { filters: ReturnType<typeof useLedgerFilter
           onChange={(e) => change({ from: e.target.value })}
         />
       </FormField>
-      <FormField label="To" htmlFor="ledger-to" error={errors.to}>
+      <FormField label={t('To')} htmlFor="ledger-to" error={said(errors.to)}>
         <Input
           id="ledger-to"
           type="date"
@@ -61,7 +65,7 @@ function LedgerFilters({ filters }: { filters: ReturnType<typeof useLedgerFilter
       </FormField>
       {filters.filtered ? (
         <Button type="button" variant="ghost" className="col-span-2 self-end justify-self-start sm:col-span-1" onClick={filters.clear}>
-          <FilterX aria-hidden /> Clear filters
+          <FilterX aria-hidden /> {t('Clear filters')}
         </Button>
       ) : null}
     </div>
@@ -77,14 +81,14 @@ export function LedgerSection() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="ledger-heading" className="text-2xl font-bold tracking-tight">
-            Ledger
+            {t('Ledger')}
           </h2>
-          <p className="mt-1 text-muted-foreground">Every movement of your money, newest first. Each has a receipt.</p>
+          <p className="mt-1 text-muted-foreground">{t('Every movement of your money, newest first. Each has a receipt.')}</p>
         </div>
         {filters.filter ? (
           <Button asChild variant="outline">
             <a href={ledgerExportUrl(filters.filter)} download>
-              <Download aria-hidden /> Export CSV
+              <Download aria-hidden /> {t('Export CSV')}
             </a>
           </Button>
         ) : null}
@@ -92,24 +96,26 @@ export function LedgerSection() {
       <Card className="gap-4 p-4 sm:p-6">
         <LedgerFilters filters={filters} />
         {filters.filter === null ? null : list.isLoading ? (
-          <div role="status" aria-label="Loading the ledger" className="space-y-3">
+          <div role="status" aria-label={t('Loading the ledger')} className="space-y-3">
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} className="h-10 w-full" />
             ))}
           </div>
         ) : list.isError ? (
-          <ErrorCard message="Unable to load your ledger. Please try again." />
+          <ErrorCard message={t('Unable to load your ledger. Please try again.')} />
         ) : list.items.length === 0 ? (
           <EmptyState
             icon={<ReceiptText className="size-10 text-muted-foreground" aria-hidden />}
-            title={filters.filtered ? 'No movements match these filters' : 'No movements yet'}
+            title={filters.filtered ? t('No movements match these filters') : t('No movements yet')}
             message={
-              filters.filtered ? 'Try another type or other dates.' : 'Your investments, distributions and refunds will be listed here.'
+              filters.filtered
+                ? t('Try another type or other dates.')
+                : t('Your investments, distributions and refunds will be listed here.')
             }
             action={
               filters.filtered ? null : (
                 <Button asChild>
-                  <Link href="/invest">Explore Investments</Link>
+                  <Link href="/invest">{t('Explore Investments')}</Link>
                 </Button>
               )
             }
@@ -117,7 +123,7 @@ export function LedgerSection() {
         ) : (
           <CardContent className="px-0">
             {wide ? <LedgerTable entries={list.items} /> : <LedgerList entries={list.items} />}
-            <ShowMore list={list} noun="movements" />
+            <ShowMore list={list} noun={msg('movements')} />
           </CardContent>
         )}
       </Card>

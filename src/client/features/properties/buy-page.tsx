@@ -17,6 +17,7 @@ import { SaveSearchButton } from './buy/save-search-button';
 import { FilterChips, Pagination, SortSelect, ViewToggle } from './buy/results-toolbar';
 import { withMode } from './buy/search-draft';
 import { cn } from '@client/lib/cn';
+import { t } from '@client/lib/i18n';
 import { activeFilterChips, apiQuery, buySearchString, mapQuery, parseBuyState, type BuyFilters, type BuyState } from './buy/search-params';
 
 // The desktop panel is its own chunk, fetched at once on a wide screen (before the page renders);
@@ -34,7 +35,7 @@ const PropertyMap = lazy(() => import('./buy/property-map'));
  * on it; other changes keep focus on the control used.
  */
 export default function BuyPage() {
-  usePageTitle('Properties for Sale and Rent');
+  usePageTitle(t('Properties for Sale and Rent'));
   const search = useSearch();
   const [, navigate] = useLocation();
   const wide = useMediaQuery(WIDE_SCREEN);
@@ -85,9 +86,9 @@ export default function BuyPage() {
       {/* On phones and tablets a slim title: the results start in the first screen. */}
       <section className="bg-gradient-to-br from-primary to-teal-900 text-primary-foreground">
         <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 lg:pt-16 lg:pb-24">
-          <h1 className="max-w-3xl text-xl font-bold tracking-tight lg:text-4xl">Properties for Sale and Rent</h1>
+          <h1 className="max-w-3xl text-xl font-bold tracking-tight lg:text-4xl">{t('Properties for Sale and Rent')}</h1>
           <p className="mt-3 hidden max-w-2xl text-lg text-teal-50 lg:block">
-            Find homes, offices and commercial space across Saudi Arabia, from Riyadh and Jeddah to the Eastern Province.
+            {t('Find homes, offices and commercial space across Saudi Arabia, from Riyadh and Jeddah to the Eastern Province.')}
           </p>
         </div>
       </section>
@@ -126,7 +127,7 @@ export default function BuyPage() {
                 // Below the sticky header (and on phones the search bar) when scrolled to.
                 className="scroll-mt-36 rounded-sm text-xl font-bold tracking-tight outline-offset-4 lg:scroll-mt-24 lg:text-2xl"
               >
-                Available Properties
+                {t('Available Properties')}
               </h2>
               <SaveSearchButton state={state} className="max-lg:ms-auto lg:order-last" />
               {/* On phones the count has a line of its own, kept while it loads: nothing below moves when it comes. */}
@@ -152,19 +153,19 @@ export default function BuyPage() {
             )
           ) : isError ? (
             <ErrorCard
-              title="Failed to load properties"
-              message="Unable to fetch properties. Please try again."
+              title={t('Failed to load properties')}
+              message={t('Unable to fetch properties. Please try again.')}
               action={<TryAgainButton onClick={() => window.location.reload()} />}
             />
           ) : total === 0 ? (
             <EmptyState
               icon={<SearchX className="size-10 text-muted-foreground" aria-hidden />}
-              title="No properties found"
-              message="Try adjusting your search filters or check back later for new listings."
+              title={t('No properties found')}
+              message={t('Try adjusting your search filters or check back later for new listings.')}
               action={
                 <Button asChild variant="outline">
                   <Link href="/buy" onClick={() => showResults()}>
-                    Reset Search
+                    {t('Reset Search')}
                   </Link>
                 </Button>
               }
@@ -179,12 +180,13 @@ export default function BuyPage() {
             // A page number beyond the results (an old link, or listings removed since): say so and lead back.
             <EmptyState
               icon={<SearchX className="size-10 text-muted-foreground" aria-hidden />}
-              title="This page is past the last page of results"
-              message={`This search has ${pages === 1 ? 'one page' : `${formatNumber(pages)} pages`} of results.`}
+              title={t('This page is past the last page of results')}
+              message={t('This search has {n, plural, one {one page} other {# pages}} of results.', { n: pages })}
               action={
                 <Button asChild variant="outline">
                   <Link href={`/buy${buySearchString({ ...state, page: pages })}`} onClick={() => showResults()}>
-                    <ArrowLeft aria-hidden /> {pages === 1 ? 'Go to page 1' : `Go to the last page (${formatNumber(pages)})`}
+                    <ArrowLeft className="rtl:-scale-x-100" aria-hidden />{' '}
+                    {pages === 1 ? t('Go to page 1') : t('Go to the last page ({pages})', { pages: formatNumber(pages) })}
                   </Link>
                 </Button>
               }
@@ -216,5 +218,5 @@ export default function BuyPage() {
 }
 
 function MapSkeleton() {
-  return <Skeleton role="status" aria-label="Loading map" className="aspect-[3/2] w-full" />;
+  return <Skeleton role="status" aria-label={t('Loading map')} className="aspect-[3/2] w-full" />;
 }

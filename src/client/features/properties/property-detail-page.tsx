@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'wouter';
 import { ArrowLeft, Bath, BedDouble, CalendarDays, Car, CheckCircle2, Hammer, MapPin, Ruler, SearchX, Star } from 'lucide-react';
-import { formatDateTime } from '@shared/format';
 import { FavoriteButton } from '@client/components/favorite-button';
 import { ErrorCard } from '@client/components/page-states';
 import { LISTING_STATUS_LABEL, ListingStatusBadge } from '@client/components/listing-status-badge';
@@ -15,6 +14,7 @@ import { useProperty, type PropertyDetail } from './api/listing';
 import { useNoteListingViewed } from '@client/features/saved/api/recently-viewed';
 import { useAuth } from '@client/lib/auth';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { ownWords, t } from '@client/lib/i18n';
 import { backLinkTo } from '@client/lib/navigation';
 import { Gallery } from './detail/gallery';
 import { PriceHistorySection, marketTimeText } from './detail/price-history';
@@ -23,6 +23,8 @@ import { listingFeatures } from './detail/feature-list';
 import { ListingActions } from './detail/listing-actions';
 import { LocationSection } from './detail/location-section';
 import { ShareButton } from './detail/share-button';
+import { currencyWord, dateTimeWithHijri, placeInSaudiArabia } from './listing-words';
+import { typeName } from './buy/search-params';
 import { StatusBanner } from './detail/status-banner';
 import { StickyActionBar } from './detail/sticky-action-bar';
 import { useListingActions } from './detail/use-listing-actions';
@@ -39,17 +41,17 @@ export default function PropertyDetailPage() {
   const validId = VALID_ID.test(id);
   const { data: property, isPending, error } = useProperty(id);
   const notFound = !validId || (error instanceof ApiError && (error.status === 404 || error.status === 400));
-  usePageTitle(property?.title ?? (notFound ? 'Property Not Found' : 'Property Details'));
+  usePageTitle(property ? ownWords(property.title, property.titleAr) : notFound ? t('Property Not Found') : t('Property Details'));
 
   if (notFound) return <NotFound message={error instanceof ApiError ? error.serverMessage : undefined} />;
   if (error) {
     return (
       <section className="px-4 py-16">
-        <h1 className="sr-only">Property Details</h1>
+        <h1 className="sr-only">{t('Property Details')}</h1>
         <ErrorCard
-          title="Property Not Found"
-          message="Failed to load property details"
-          action={<Button onClick={() => window.location.reload()}>Try Again</Button>}
+          title={t('Property Not Found')}
+          message={t('Failed to load property details')}
+          action={<Button onClick={() => window.location.reload()}>{t('Try Again')}</Button>}
         />
       </section>
     );
@@ -67,7 +69,7 @@ function BackLink() {
       onClick={back.onClick}
       className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
     >
-      <ArrowLeft className="size-4" aria-hidden /> Back to Properties
+      <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden /> {t('Back to Properties')}
     </Link>
   );
 }
@@ -76,11 +78,11 @@ function NotFound({ message }: { message?: string }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <SearchX className="size-12 text-muted-foreground" aria-hidden />
-      <h1 className="mt-4 text-2xl font-bold">Property Not Found</h1>
-      <p className="mt-2 text-muted-foreground">{message || 'Failed to load property details'}</p>
+      <h1 className="mt-4 text-2xl font-bold">{t('Property Not Found')}</h1>
+      <p className="mt-2 text-muted-foreground">{message || t('Failed to load property details')}</p>
       <Button asChild className="mt-6">
         <Link href="/buy">
-          <ArrowLeft className="size-4" aria-hidden /> Back to Properties
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden /> {t('Back to Properties')}
         </Link>
       </Button>
     </section>
@@ -89,7 +91,7 @@ function NotFound({ message }: { message?: string }) {
 
 function DetailSkeleton() {
   return (
-    <div role="status" aria-label="Loading property" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <div role="status" aria-label={t('Loading property')} className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <Skeleton className="h-4 w-40" />
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -125,6 +127,9 @@ function ListingDetail({ property }: { property: PropertyDetail }) {
   const isOwnerView = actions.isOwner || user?.role === 'admin';
   const area = formatArea(property.area);
   const features = listingFeatures(property);
+  // The listing's own words in the page's language, else the other's; shown in their own direction.
+  const title = ownWords(property.title, property.titleAr);
+  const description = ownWords(property.description, property.descriptionAr);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -135,12 +140,12 @@ function ListingDetail({ property }: { property: PropertyDetail }) {
         <div className="min-w-0 space-y-8 lg:col-span-2">
           <Gallery
             images={property.images}
-            title={property.title}
+            title={title}
             badges={
               <>
                 {property.featured ? (
                   <Badge className="border-amber-300 bg-amber-400 text-amber-950">
-                    <Star className="fill-current" aria-hidden /> Featured
+                    <Star className="fill-current" aria-hidden /> {t('Featured')}
                   </Badge>
                 ) : null}
                 <PropertyTypeBadge type={property.propertyType} />
@@ -152,20 +157,21 @@ function ListingDetail({ property }: { property: PropertyDetail }) {
           <header className="space-y-3">
             <div className="flex items-start justify-between gap-3">
               <div className="flex flex-wrap gap-2 pt-2">
-                {property.forSale ? <Badge variant="success">For Sale</Badge> : null}
-                {property.forRent ? <Badge className="bg-blue-700 text-white">For Rent</Badge> : null}
+                {property.forSale ? <Badge variant="success">{t('For Sale')}</Badge> : null}
+                {property.forRent ? <Badge className="bg-blue-700 text-white">{t('For Rent')}</Badge> : null}
                 {property.status !== 'active' ? <ListingStatusBadge status={property.status} /> : null}
               </div>
               <div className="flex shrink-0 gap-2">
                 <FavoriteButton listing={property} labelled />
-                <ShareButton id={property.id} title={property.title} />
+                <ShareButton id={property.id} title={title} />
               </div>
             </div>
-            <h1 className="text-3xl font-bold tracking-tight break-words">{property.title}</h1>
+            <h1 dir="auto" className="text-3xl font-bold tracking-tight break-words">
+              {title}
+            </h1>
             <p className="flex items-center gap-1.5 text-muted-foreground">
               <MapPin className="size-4 shrink-0" aria-hidden />
-              {property.neighborhood ? `${property.neighborhood}, ` : ''}
-              {property.city}, Saudi Arabia
+              {placeInSaudiArabia(property.city, property.neighborhood)}
             </p>
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
               <CalendarDays className="size-4 shrink-0" aria-hidden /> {marketTimeText(property)}
@@ -173,32 +179,32 @@ function ListingDetail({ property }: { property: PropertyDetail }) {
           </header>
 
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {property.bedrooms !== null ? <Fact icon={BedDouble} label="Bedrooms" value={property.bedrooms} /> : null}
-            {property.bathrooms !== null ? <Fact icon={Bath} label="Bathrooms" value={property.bathrooms} /> : null}
-            {area ? <Fact icon={Ruler} label="Area" value={area} /> : null}
-            {property.parking !== null ? <Fact icon={Car} label="Parking" value={property.parking} /> : null}
-            {property.yearBuilt !== null ? <Fact icon={Hammer} label="Year Built" value={property.yearBuilt} /> : null}
+            {property.bedrooms !== null ? <Fact icon={BedDouble} label={t('Bedrooms')} value={property.bedrooms} /> : null}
+            {property.bathrooms !== null ? <Fact icon={Bath} label={t('Bathrooms')} value={property.bathrooms} /> : null}
+            {area ? <Fact icon={Ruler} label={t('Area')} value={area} /> : null}
+            {property.parking !== null ? <Fact icon={Car} label={t('Parking')} value={property.parking} /> : null}
+            {property.yearBuilt !== null ? <Fact icon={Hammer} label={t('Year Built')} value={property.yearBuilt} /> : null}
           </dl>
         </div>
 
-        <aside className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1" aria-label="Price and actions">
+        <aside className="space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1" aria-label={t('Price and actions')}>
           <ListingActions property={property} state={actions} />
           <TrustPanels property={property} />
 
           <Card>
             <CardHeader>
               <CardTitle>
-                <h2 className="text-lg">Property Details</h2>
+                <h2 className="text-lg">{t('Property Details')}</h2>
               </CardTitle>
             </CardHeader>
             <CardContent>
               <dl className="divide-y text-sm">
                 {[
-                  ['Property ID', `#${property.id}`],
-                  ['Type', property.propertyType],
-                  ['Status', LISTING_STATUS_LABEL[property.status]],
-                  ['Currency', property.currency || 'SAR'],
-                  ['Listed', formatDateTime(property.createdAt)],
+                  [t('Property ID'), `#${property.id}`],
+                  [t('Type'), typeName(property.propertyType)],
+                  [t('Status'), t(LISTING_STATUS_LABEL[property.status])],
+                  [t('Currency'), currencyWord(property.currency || 'SAR')],
+                  [t('Listed'), dateTimeWithHijri(property.createdAt)],
                 ].map(([label, value]) => (
                   <div key={label} className="flex justify-between gap-4 py-2.5 first:pt-0 last:pb-0">
                     <dt className="text-muted-foreground">{label}</dt>
@@ -214,11 +220,17 @@ function ListingDetail({ property }: { property: PropertyDetail }) {
           <Card>
             <CardHeader>
               <CardTitle>
-                <h2 className="text-lg">Description</h2>
+                <h2 className="text-lg">{t('Description')}</h2>
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <p className="whitespace-pre-line break-words text-muted-foreground">{property.description || 'No description provided.'}</p>
+              {description ? (
+                <p dir="auto" className="whitespace-pre-line break-words text-muted-foreground">
+                  {description}
+                </p>
+              ) : (
+                <p className="text-muted-foreground">{t('No description provided.')}</p>
+              )}
             </CardContent>
           </Card>
 
@@ -226,14 +238,14 @@ function ListingDetail({ property }: { property: PropertyDetail }) {
             <Card>
               <CardHeader>
                 <CardTitle>
-                  <h2 className="text-lg">Features &amp; Amenities</h2>
+                  <h2 className="text-lg">{t('Features & Amenities')}</h2>
                 </CardTitle>
               </CardHeader>
               <CardContent>
                 <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                   {features.map((label) => (
                     <li key={label} className="flex items-center gap-2 text-sm">
-                      <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden /> {label}
+                      <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden /> {t(label)}
                     </li>
                   ))}
                 </ul>

@@ -6,6 +6,7 @@ import { PropertyCard, PropertyCardGridSkeleton } from '@client/components/prope
 import { ShowMore } from '@client/components/show-more';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { msg, t } from '@client/lib/i18n';
 import { formatRelativeTime } from '@client/lib/relative-time';
 import { useFavoriteList } from './api/favorite-list';
 import type { Favorite } from './api/favorites';
@@ -20,7 +21,7 @@ function FavoriteStatus({ status }: { status: Favorite['status'] }) {
   if (status === 'withdrawn')
     return (
       <Badge variant="outline" className="border-slate-300 bg-slate-100 text-slate-700">
-        Withdrawn
+        {t('Withdrawn')}
       </Badge>
     );
   return <ListingStatusBadge status={status} />;
@@ -30,7 +31,7 @@ function FavoriteNote({ favorite }: { favorite: Favorite }) {
   return (
     <p className="flex flex-wrap items-center gap-2 pt-1 text-sm text-muted-foreground">
       <FavoriteStatus status={favorite.status} />
-      <time dateTime={favorite.savedAt}>Saved {formatRelativeTime(favorite.savedAt)}</time>
+      <time dateTime={favorite.savedAt}>{t('Saved {when}', { when: formatRelativeTime(favorite.savedAt) })}</time>
     </p>
   );
 }
@@ -41,38 +42,36 @@ export function FavoritesSection() {
     <section aria-labelledby="favorites-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="favorites-heading" className="text-xl font-bold tracking-tight">
-          Favourites
+          {t('Favourites')}
         </h2>
         {list.total ? (
-          <p className="text-sm text-muted-foreground">
-            {list.total} {list.total === 1 ? 'listing' : 'listings'}
-          </p>
+          <p className="text-sm text-muted-foreground">{t('{count, plural, one {# listing} other {# listings}}', { count: list.total })}</p>
         ) : null}
       </div>
       {list.isLoading ? (
         <PropertyCardGridSkeleton count={3} />
       ) : list.isError ? (
         <ErrorCard
-          title="Failed to load favourites"
-          message="Unable to fetch your saved listings. Please try again."
+          title={t('Failed to load favourites')}
+          message={t('Unable to fetch your saved listings. Please try again.')}
           action={<TryAgainButton onClick={() => window.location.reload()} />}
         />
       ) : list.items.length === 0 ? (
         <EmptyState
           icon={<Heart className="size-10 text-muted-foreground" aria-hidden />}
-          title="No favourites yet"
-          message="Tap the heart on any listing to keep it here, with its price and status kept up to date."
+          title={t('No favourites yet')}
+          message={t('Tap the heart on any listing to keep it here, with its price and status kept up to date.')}
           action={
             <Button asChild variant="outline">
               <Link href="/buy">
-                <Search aria-hidden /> Browse properties
+                <Search aria-hidden /> {t('Browse properties')}
               </Link>
             </Button>
           }
         />
       ) : (
         <>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Favourites">
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('Favourites')}>
             {list.items.map((favorite) => (
               <li key={favorite.property.id}>
                 {/* The card carries the heart and the Compare tick, as on every page. */}
@@ -80,7 +79,7 @@ export function FavoritesSection() {
               </li>
             ))}
           </ul>
-          <ShowMore list={list} noun="favourites" />
+          <ShowMore list={list} noun={msg('favourites')} />
         </>
       )}
     </section>

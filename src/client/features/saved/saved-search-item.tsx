@@ -19,8 +19,8 @@ import { Card, CardContent } from '@client/components/ui/card';
 import { Spinner } from '@client/components/ui/spinner';
 import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
+import { t } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
-import { plural } from '@shared/format';
 import { useDeleteSavedSearch, useMarkSavedSearchSeen, useUpdateSavedSearch, type SavedSearch } from './api/saved-searches';
 
 // One saved search on the Saved page (docs/product.md#saved-searches): what it finds, Run (its new
@@ -44,15 +44,15 @@ export function SavedSearchItem({ search, onDeleted }: { search: SavedSearch; on
     remove.mutate(search.id, {
       onSuccess: () => {
         setDeleting(false);
-        toast({ title: 'Search deleted', description: `“${search.name}” will send no more alerts.` });
+        toast({ title: t('Search deleted'), description: t('“{name}” will send no more alerts.', { name: search.name }) });
         onDeleted();
       },
       onError: (error) => {
         if (isUnauthorized(error)) return handleUnauthorized();
         setDeleting(false);
         toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to delete the search. Please try again.'),
+          title: t('Error'),
+          description: errorMessage(error, t('Failed to delete the search. Please try again.')),
           variant: 'destructive',
         });
       },
@@ -64,12 +64,12 @@ export function SavedSearchItem({ search, onDeleted }: { search: SavedSearch; on
       <CardContent className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
         <div className="min-w-0 space-y-1.5">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 id={headingId} className="text-base font-semibold break-words">
+            <h3 id={headingId} dir="auto" className="text-base font-semibold break-words">
               {search.name}
             </h3>
             {search.newCount > 0 ? (
-              <Badge variant="success" title="New matches since you last ran it">
-                {search.newCount} new
+              <Badge variant="success" title={t('New matches since you last ran it')}>
+                {t('{count} new', { count: search.newCount })}
               </Badge>
             ) : null}
           </div>
@@ -79,17 +79,25 @@ export function SavedSearchItem({ search, onDeleted }: { search: SavedSearch; on
             <span aria-hidden className="px-1.5 text-muted-foreground">
               ·
             </span>
-            <span className="text-muted-foreground">{FREQUENCY_SUMMARY[search.frequency]}</span>
+            <span className="text-muted-foreground">{t(FREQUENCY_SUMMARY[search.frequency])}</span>
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           <Button size="sm" className="max-sm:h-11 max-sm:flex-1" onClick={run} disabled={markSeen.isPending}>
             {markSeen.isPending ? <Spinner label="" className="size-4" /> : <Play aria-hidden />}
-            Run<span className="sr-only"> {search.name}</span>
+            {t('Run')}
+            <span className="sr-only" dir="auto">
+              {' '}
+              {search.name}
+            </span>
           </Button>
           <Button size="sm" variant="outline" className="max-sm:h-11 max-sm:flex-1" onClick={() => setEditing(true)}>
             <Pencil aria-hidden />
-            Edit<span className="sr-only"> {search.name}</span>
+            {t('Edit')}
+            <span className="sr-only" dir="auto">
+              {' '}
+              {search.name}
+            </span>
           </Button>
           <Button
             size="sm"
@@ -98,7 +106,11 @@ export function SavedSearchItem({ search, onDeleted }: { search: SavedSearch; on
             onClick={() => setDeleting(true)}
           >
             <Trash2 aria-hidden />
-            Delete<span className="sr-only"> {search.name}</span>
+            {t('Delete')}
+            <span className="sr-only" dir="auto">
+              {' '}
+              {search.name}
+            </span>
           </Button>
         </div>
       </CardContent>
@@ -106,35 +118,37 @@ export function SavedSearchItem({ search, onDeleted }: { search: SavedSearch; on
       <SavedSearchDialog
         open={editing}
         onOpenChange={setEditing}
-        title="Edit saved search"
+        title={t('Edit saved search')}
         description={
           <>
-            <span className="font-medium text-foreground">{searchSummary(search.filters)}</span>. To change the filters, run it, change the
-            search and save it again.
+            <span className="font-medium text-foreground">{searchSummary(search.filters)}</span>.{' '}
+            {t('To change the filters, run it, change the search and save it again.')}
           </>
         }
         initial={{ name: search.name, frequency: search.frequency }}
-        submitLabel="Save changes"
-        pendingLabel="Saving..."
+        submitLabel={t('Save changes')}
+        pendingLabel={t('Saving...')}
         onSave={(body) => update.mutateAsync({ id: search.id, body })}
-        onSaved={() => toast({ title: 'Search updated' })}
+        onSaved={() => toast({ title: t('Search updated') })}
       />
 
       <AlertDialog open={deleting} onOpenChange={(open) => !remove.isPending && setDeleting(open)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle className="break-words">Delete “{search.name}”?</AlertDialogTitle>
+            <AlertDialogTitle className="break-words">{t('Delete “{name}”?', { name: search.name })}</AlertDialogTitle>
             <AlertDialogDescription>
               {search.frequency === 'off'
-                ? 'It will be gone from your Saved page.'
-                : 'You will no longer be told when new listings match it.'}{' '}
-              {search.newCount > 0 ? `Its ${plural(search.newCount, 'new match', 'new matches')} will not be kept.` : ''}
+                ? t('It will be gone from your Saved page.')
+                : t('You will no longer be told when new listings match it.')}{' '}
+              {search.newCount > 0
+                ? t('Its {count, plural, one {# new match} other {# new matches}} will not be kept.', { count: search.newCount })
+                : ''}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={remove.isPending}>{t('Cancel')}</AlertDialogCancel>
             <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={confirmDelete} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete'}
+              {remove.isPending ? t('Deleting...') : t('Delete')}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -5,6 +5,7 @@ import { EmptyState, ErrorCard, TryAgainButton } from '@client/components/page-s
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useAuth } from '@client/lib/auth';
+import { t } from '@client/lib/i18n';
 import { useSavedSearches } from './api/saved-searches';
 import { SavedSearchItem } from './saved-search-item';
 
@@ -26,41 +27,39 @@ export function SavedSearchesSection() {
           tabIndex={-1}
           className="rounded-sm text-xl font-bold tracking-tight outline-offset-4"
         >
-          Saved searches
+          {t('Saved searches')}
         </h2>
         {data && data.items.length > 0 ? (
-          <p className="text-sm text-muted-foreground">
-            {data.items.length} of {data.limit}
-          </p>
+          <p className="text-sm text-muted-foreground">{t('{count} of {limit}', { count: data.items.length, limit: data.limit })}</p>
         ) : null}
       </div>
 
       {isPending ? (
-        <div role="status" aria-label="Loading saved searches" className="space-y-3">
+        <div role="status" aria-label={t('Loading saved searches')} className="space-y-3">
           <Skeleton className="h-32 w-full rounded-xl" />
           <Skeleton className="h-32 w-full rounded-xl" />
         </div>
       ) : isError ? (
         <ErrorCard
-          title="Failed to load saved searches"
-          message="Unable to fetch your saved searches. Please try again."
+          title={t('Failed to load saved searches')}
+          message={t('Unable to fetch your saved searches. Please try again.')}
           action={<TryAgainButton onClick={() => void refetch()} disabled={isRefetching} />}
         />
       ) : data.items.length === 0 ? (
         <EmptyState
           icon={<BellPlus className="size-10 text-muted-foreground" aria-hidden />}
-          title="No saved searches yet"
-          message="Search on the Buy page, then choose “Save this search”: we tell you when new listings match it."
+          title={t('No saved searches yet')}
+          message={t('Search on the Buy page, then choose “Save this search”: we tell you when new listings match it.')}
           action={
             <Button asChild variant="outline">
               <Link href="/buy">
-                <Search aria-hidden /> Search properties
+                <Search aria-hidden /> {t('Search properties')}
               </Link>
             </Button>
           }
         />
       ) : (
-        <ul aria-label="Saved searches" className="space-y-3">
+        <ul aria-label={t('Saved searches')} className="space-y-3">
           {data.items.map((search) => (
             <li key={search.id}>
               <SavedSearchItem search={search} onDeleted={() => heading.current?.focus()} />

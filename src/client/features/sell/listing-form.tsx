@@ -21,6 +21,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@clie
 import { Spinner } from '@client/components/ui/spinner';
 import { useCreateListing, type Property } from '@client/features/properties/api/listing';
 import { errorMessage, isUnauthorized } from '@client/lib/api-client';
+import { t } from '@client/lib/i18n';
 import { handleUnauthorized } from '@client/lib/auth';
 import { toast } from '@client/lib/toast';
 import { schemaResolver } from '@client/lib/schema-resolver';
@@ -44,16 +45,16 @@ export function ListingForm({ onCreated }: { onCreated: (property: Property) => 
   useFocusServerError(form, create.isPending);
   const callbacks = {
     onSuccess: (created: Property) => {
-      toast({ title: 'Success', description: 'Property listed successfully!' });
+      toast({ title: t('Success'), description: t('Property listed successfully!') });
       form.reset(EMPTY_LISTING);
       onCreated(created);
     },
     onError: (err: unknown) => {
       if (isUnauthorized(err)) return handleUnauthorized();
       // A message on a field (a deed another listing holds) is the server's to tell; anything else, try again.
-      const fallback = 'Failed to create property. Please try again.';
+      const fallback = t('Failed to create property. Please try again.');
       const placed = applyServerFieldErrors(form, err);
-      toast({ title: 'Error', description: placed > 0 ? errorMessage(err, fallback) : fallback, variant: 'destructive' });
+      toast({ title: t('Error'), description: placed > 0 ? errorMessage(err, fallback) : fallback, variant: 'destructive' });
     },
   };
 
@@ -70,9 +71,9 @@ export function ListingForm({ onCreated }: { onCreated: (property: Property) => 
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2 className="text-2xl">Create New Property Listing</h2>
+          <h2 className="text-2xl">{t('Create New Property Listing')}</h2>
         </CardTitle>
-        <CardDescription>Fields marked with * are required.</CardDescription>
+        <CardDescription>{t('Fields marked with * are required.')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-10">
@@ -87,11 +88,11 @@ export function ListingForm({ onCreated }: { onCreated: (property: Property) => 
               onClick={() => (form.formState.isDirty ? setClearing(true) : form.reset(EMPTY_LISTING))}
               disabled={create.isPending}
             >
-              Clear Form
+              {t('Clear Form')}
             </Button>
             <Button type="submit" size="lg" disabled={create.isPending || uploads.uploading}>
               {create.isPending ? <Spinner label="" className="size-4" /> : null}
-              {create.isPending ? 'Listing Property...' : 'List Property'}
+              {create.isPending ? t('Listing Property...') : t('List Property')}
             </Button>
             <WaitingForUploads uploading={uploads.uploading} />
           </div>
@@ -100,13 +101,15 @@ export function ListingForm({ onCreated }: { onCreated: (property: Property) => 
       <AlertDialog open={clearing} onOpenChange={setClearing}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Clear the form?</AlertDialogTitle>
-            <AlertDialogDescription>Everything you entered for this listing, its photos included, is removed.</AlertDialogDescription>
+            <AlertDialogTitle>{t('Clear the form?')}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {t('Everything you entered for this listing, its photos included, is removed.')}
+            </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Keep editing</AlertDialogCancel>
+            <AlertDialogCancel>{t('Keep editing')}</AlertDialogCancel>
             <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={() => form.reset(EMPTY_LISTING)}>
-              Clear Form
+              {t('Clear Form')}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

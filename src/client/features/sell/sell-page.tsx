@@ -7,6 +7,7 @@ import { PageLoading } from '@client/components/page-states';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { loginUrl, useAuth } from '@client/lib/auth';
+import { msg, ownWords, t } from '@client/lib/i18n';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { ListingForm } from './listing-form';
 import type { ApiSchema } from '@client/lib/api-client';
@@ -24,8 +25,8 @@ function Hero() {
     <section className="bg-gradient-to-br from-brand-800 to-brand-950 text-white">
       <div className="mx-auto max-w-5xl px-4 py-12 text-center sm:px-6 sm:py-16">
         <Building2 className="mx-auto size-10 text-sand-300" aria-hidden />
-        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">List Your Property</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-100">Reach thousands of qualified buyers across Saudi Arabia</p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{t('List Your Property')}</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-100">{t('Reach thousands of qualified buyers across Saudi Arabia')}</p>
       </div>
     </section>
   );
@@ -45,7 +46,7 @@ function Notice({ icon, title, message, children }: { icon: React.ReactNode; tit
 }
 
 export default function SellPage() {
-  usePageTitle('List Your Property');
+  usePageTitle(msg('List Your Property'));
   const { user, isLoading } = useAuth();
   const [created, setCreated] = useState<Property | null>(null);
 
@@ -55,16 +56,16 @@ export default function SellPage() {
     body = (
       <Notice
         icon={<LogIn className="size-10 text-primary" aria-hidden />}
-        title="Login Required"
-        message="Please sign in to list your property. New here? Create a seller account: it takes a minute."
+        title={t('Login Required')}
+        message={t('Please sign in to list your property. New here? Create a seller account: it takes a minute.')}
       >
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <a href={loginUrl()}>Sign In to Continue</a>
+            <a href={loginUrl()}>{t('Sign In to Continue')}</a>
           </Button>
           <Button asChild variant="outline" size="lg">
             <Link href={SELLER_SIGNUP}>
-              <UserPlus aria-hidden /> Create a seller account
+              <UserPlus aria-hidden /> {t('Create a seller account')}
             </Link>
           </Button>
         </div>
@@ -74,12 +75,12 @@ export default function SellPage() {
     body = (
       <Notice
         icon={<ShieldAlert className="size-10 text-warning" aria-hidden />}
-        title="Developer Access Required"
-        message="Only verified developers can list properties. Contact our team to upgrade your account."
+        title={t('Developer Access Required')}
+        message={t('Only verified developers can list properties. Contact our team to upgrade your account.')}
       >
         <Button asChild variant="outline" size="lg">
-          <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Developer account upgrade')}`}>
-            <Mail aria-hidden /> Contact Support
+          <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(t('Developer account upgrade'))}`}>
+            <Mail aria-hidden /> {t('Contact Support')}
           </a>
         </Button>
       </Notice>
@@ -88,15 +89,15 @@ export default function SellPage() {
     body = (
       <Notice
         icon={<CheckCircle2 className="size-12 text-success" aria-hidden />}
-        title="Property Listed Successfully!"
-        message={`“${created.title}” is now live on the marketplace.`}
+        title={t('Property Listed Successfully!')}
+        message={t('“{title}” is now live on the marketplace.', { title: ownWords(created.title, created.titleAr) })}
       >
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link href={`/properties/${created.id}`}>View Listing</Link>
+            <Link href={`/properties/${created.id}`}>{t('View Listing')}</Link>
           </Button>
           <Button variant="outline" size="lg" onClick={() => setCreated(null)}>
-            <Plus aria-hidden /> List Another Property
+            <Plus aria-hidden /> {t('List Another Property')}
           </Button>
         </div>
       </Notice>

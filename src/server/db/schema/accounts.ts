@@ -20,7 +20,9 @@ export const users = pgTable(
     emailMarketing: boolean('email_marketing').notNull().default(false),
     emailNotifications: boolean('email_notifications').notNull().default(true),
     /** The language of the user's e-mails: the one they signed up in, or last chose with the switch (migration 0013). */
-    language: text('language', { enum: ['en', 'ar'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
     privacyPolicyAccepted: boolean('privacy_policy_accepted').notNull().default(false),
     termsAccepted: boolean('terms_accepted').notNull().default(false),
     dataProcessingConsent: boolean('data_processing_consent').notNull().default(false),

@@ -115,16 +115,19 @@ const SWITCHED: ReadonlySet<string> = new Set<string>([...Object.values(FEATURE_
 
 /**
  * A realistic listing. Type, city and sale/rent follow the overrides (else random); the feature
- * switches, `amenities` and `pricePerSqm` are kept consistent with whatever was overridden.
+ * switches, `amenities` and `pricePerSqm` are kept consistent with whatever was overridden. With
+ * `inArabic`, its Arabic title and description too (the seed's listings); else none, as a listing
+ * written in English only has.
  */
-export function makeProperty(overrides: Partial<NewProperty> = {}, rng: Rng = factoryRng): NewProperty {
+export function makeProperty(overrides: Partial<NewProperty> = {}, rng: Rng = factoryRng, { inArabic = false } = {}): NewProperty {
   const type: PropertyType = overrides.propertyType ?? pick(rng, PROPERTY_TYPES);
   const city = overrides.city ?? pick(rng, SEARCH_CITIES);
   const mode: ListingMode = overrides.forRent === true && overrides.forSale !== true ? 'rent' : 'sale';
   const neighborhood = overrides.neighborhood ?? (NEIGHBORHOODS[city] ? undefined : 'City Centre');
-  const listing = generateListing(rng, { type, city, mode, neighborhood });
+  const { titleAr, descriptionAr, ...listing } = generateListing(rng, { type, city, mode, neighborhood });
   const merged: PropertyDraft = {
     ...listing,
+    ...(inArabic ? { titleAr, descriptionAr } : {}),
     currency: 'SAR',
     propertyType: type,
     city,

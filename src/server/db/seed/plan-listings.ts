@@ -2,6 +2,7 @@
 // listings; eight of them featured, some sold and some pending (under offer).
 import { type PropertyType } from '../../../shared/constants';
 import { TYPE_PROFILES, type ListingMode } from './content/listing-profiles';
+import { monthlyTermsAr } from './content/listing-texts-ar';
 import { PROJECTS } from './content/projects';
 import { makeProperty, withMoney } from './factories';
 import type { SeedImages } from './images/urls';
@@ -60,6 +61,9 @@ export function planListings(
     // Listed at least two days ago: the bids and inquiries placed on a listing come after it and
     // before now (a listing from this morning would have pushed them into tomorrow).
     const createdAt = at(int(rng, 2, 89));
+    // Three listings in four carry their Arabic title and description; the fourth is in English
+    // only, as a seller may write it (Arabic pages then show the English). No draw of `rng` decides it.
+    const inArabic = planned.length % 4 !== 3;
     const values = makeProperty(
       {
         propertyType: type,
@@ -74,13 +78,19 @@ export function planListings(
         updatedAt: createdAt,
       },
       rng,
+      { inArabic },
     );
     // Rent as rent (docs/product.md#listings): most rents are yearly; every third apartment for rent
     // is let by the month (a twelfth of the yearly rent, to the hundred). No draw of `rng` here, so
     // the rest of the demo data stays as it was.
     if (mode === 'rent' && type === 'apartment' && ++rentedApartments % 3 === 0) {
       const monthly = `${Math.round(Number(values.price) / 12 / 100) * 100}.00`;
-      const terms = { title: monthlyTerms(values.title), description: values.description ? monthlyTerms(values.description) : null };
+      const terms = {
+        title: monthlyTerms(values.title),
+        description: values.description ? monthlyTerms(values.description) : null,
+        titleAr: values.titleAr ? monthlyTermsAr(values.titleAr) : null,
+        descriptionAr: values.descriptionAr ? monthlyTermsAr(values.descriptionAr) : null,
+      };
       Object.assign(values, withMoney({ ...values, ...terms, price: monthly, rentPeriod: 'monthly' }));
     }
     planned.push({ values, owner, project });

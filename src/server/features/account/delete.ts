@@ -20,6 +20,7 @@ import {
 import { badRequest, notFound } from '../../lib/errors';
 import type { Site } from '../mail/site';
 import { notify } from '../notifications/notify';
+import { words } from '../notifications/say';
 import { notifyOffersAnswered, notifyOfferWithdrawn } from '../notifications/events/offers';
 import { assertAdminRemains, lockAdmins } from '../users/service';
 import { assertPassword } from './service';
@@ -49,13 +50,17 @@ async function sayGoodbye(tx: Tx, site: Site, user: User): Promise<void> {
   await notify(tx, site, user, {
     category: 'notifications',
     kind: 'account-deleted',
-    title: 'Your Manzil account has been deleted',
+    title: words('Your Manzil account has been deleted'),
     paragraphs: [
-      'As you asked, we deleted your Manzil account and erased your personal details. Your listings and pending offers were withdrawn.',
-      'Your investment holdings stay on record without your name, so that every opportunity’s funding stays correct. You are welcome to sign up again at any time.',
+      words(
+        'As you asked, we deleted your Manzil account and erased your personal details. Your listings and pending offers were withdrawn.',
+      ),
+      words(
+        'Your investment holdings stay on record without your name, so that every opportunity’s funding stays correct. You are welcome to sign up again at any time.',
+      ),
     ],
     link: '/',
-    actionLabel: 'Visit Manzil',
+    actionLabel: words('Visit Manzil'),
     inApp: false,
   });
 }

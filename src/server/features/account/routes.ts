@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import * as contracts from '../../../shared/contracts/account';
 import { publicSessionId } from '../../auth/sessions';
 import { serve } from '../../lib/endpoint';
 import { notFound } from '../../lib/errors';
 import type { ZodApp } from '../../lib/http';
+import { localeOf, translate } from '../../lib/i18n';
 import { siteOf } from '../mail/site';
 import { describeBrowser } from './browser';
 import { deleteAccount } from './delete';
@@ -10,6 +12,13 @@ import { exportAccount } from './export';
 import { changePassword, requestEmailChange, toAccount, unsubscribe, updateAccount } from './service';
 
 // /account's calls and the e-mails' unsubscribe link (docs/product.md#accounts-and-sessions, #your-data).
+// Their messages are said in the request's language.
+
+/** An answer's message in the request's language. */
+const said = <T extends { message: string }>(request: FastifyRequest, answer: T): T => ({
+  ...answer,
+  message: translate(localeOf(request), answer.message),
+});
 
 /** "2026-11-25": the export's file name is the day it was made (UTC). */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -26,12 +35,17 @@ export async function accountRoutes(app: ZodApp): Promise<void> {
     onRequest: app.limits.writes,
   });
 
-  serve(app, contracts.changeEmail, async ({ body }, _reply, request) => requestEmailChange(db, site, request.user!, body), checksPassword);
+  serve(
+    app,
+    contracts.changeEmail,
+    async ({ body }, _reply, request) => said(request, await requestEmailChange(db, site, request.user!, body)),
+    checksPassword,
+  );
 
   serve(
     app,
     contracts.changePassword,
-    async ({ body }, _reply, request) => changePassword(db, site, request.user!, request.session!.sid, body),
+    async ({ body }, _reply, request) => said(request, await changePassword(db, site, request.user!, request.session!.sid, body)),
     checksPassword,
   );
 
@@ -89,7 +103,8 @@ export async function accountRoutes(app: ZodApp): Promise<void> {
       { parseAs: 'string', bodyLimit: 4096 },
       (_r, _b, done) => done(null, undefined),
     );
-    const handler = async ({ query }: { query: { token: string } }) => unsubscribe(db, query.token);
+    const handler = async ({ query }: { query: { token: string } }, _reply: unknown, request: FastifyRequest) =>
+      said(request, await unsubscribe(db, query.token));
     serve(scope, contracts.unsubscribeByLink, handler, { onRequest: app.limits.search });
     serve(scope, contracts.unsubscribeOneClick, handler, { onRequest: app.limits.search });
   });

@@ -5,9 +5,11 @@ import {
   type NotificationListQuery,
   type UnreadNotifications,
 } from '../../../shared/schemas/notification';
+import type { Locale } from '../../../shared/i18n/locale';
 import type { Actor } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { sayWritten } from './say';
 
 // The bell's reads and writes (docs/product.md#notifications). Every query is scoped to the caller,
 // and served by the table's indexes: (user_id, created_at) for the list, the partial index of the
@@ -41,8 +43,11 @@ export async function unreadSummary(db: Db, userId: string): Promise<UnreadNotif
   return { unreadCount: Number(row.all), unread: { offers: row.offers, messages: row.messages } };
 }
 
-/** GET /api/notifications: mine, newest first, a page at a time, with what is unread. */
-export async function listNotifications(db: Db, { actor, query }: { actor: Actor; query: NotificationListQuery }) {
+/** GET /api/notifications: mine, newest first, a page at a time, with what is unread, in the reader's language. */
+export async function listNotifications(
+  db: Db,
+  { actor, query, locale = 'en' }: { actor: Actor; query: NotificationListQuery; locale?: Locale },
+) {
   const { page, pageSize } = query;
   const unreadOnly = query.unread === 'true';
   const where = unreadOnly ? unreadOf(actor.id) : eq(notifications.userId, actor.id);
@@ -64,7 +69,9 @@ export async function listNotifications(db: Db, { actor, query }: { actor: Actor
           .where(where)
           .then(([row]) => Number(row.total)),
   ]);
-  return { items, total: total ?? summary.unreadCount, page, pageSize, ...summary };
+  // Kept in English as they were written: said in the reader's language as they are read.
+  const said = items.map((n) => ({ ...n, title: sayWritten(locale, n.title), body: sayWritten(locale, n.body) }));
+  return { items: said, total: total ?? summary.unreadCount, page, pageSize, ...summary };
 }
 
 /**

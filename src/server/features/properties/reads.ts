@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { properties, type Property } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { englishNamesOf } from './arabic-names';
 import { SEARCH_TOTAL_CAP, type PropertyPage } from './search';
 import { onMarket, visibleTo } from './visibility';
 
@@ -44,15 +45,17 @@ function licenceFilter(filter: NonNullable<AdminPropertiesQuery['licence']>): SQ
 }
 
 /**
- * GET /api/admin/properties: every listing, newest first, with a text search on title, city,
- * neighborhood, and filters on status and licence (none, expiring within 14 days, expired). The matches are counted up to SEARCH_TOTAL_CAP: a common word would otherwise make
+ * GET /api/admin/properties: every listing, newest first, with a text search on title (English or
+ * Arabic), city, neighborhood, and filters on status and licence (none, expiring within 14 days, expired). The matches are counted up to SEARCH_TOTAL_CAP: a common word would otherwise make
  * the count read hundreds of thousands of rows (1.4 s at a million listings).
  */
 export async function listAdminProperties({ db, query }: { db: Db; query: AdminPropertiesQuery }): Promise<PropertyPage> {
   const c: Array<SQL | undefined> = [];
   if (query.q) {
-    const p = containsPattern(query.q);
-    c.push(or(ilike(properties.title, p), ilike(properties.city, p), ilike(properties.neighborhood, p)));
+    // An Arabic name of ours (a city, a neighbourhood) is looked for in English too.
+    const texts = [query.q, ...englishNamesOf(query.q)];
+    const columns = [properties.title, properties.city, properties.neighborhood, properties.titleAr];
+    c.push(or(...texts.flatMap((text) => columns.map((column) => ilike(column, containsPattern(text))))));
   }
   if (query.status) c.push(eq(properties.status, query.status));
   if (query.licence) c.push(licenceFilter(query.licence));

@@ -8,6 +8,7 @@ import type { Actor } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { properties } from '../../db/schema';
+import { cityNamed, englishNamesOf } from './arabic-names';
 import { visibleParts } from './visibility';
 
 // The listing search and its map (docs/product.md#listings): the filters, the orders, and the two
@@ -68,24 +69,36 @@ export function listingNumber(keyword: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/** The text as typed and, for an Arabic name of ours ("حطين"), its English names ("Hittin"): what a text filter looks for. */
+const spellingsOf = (text: string) => [text, ...englishNamesOf(text)];
+
+/** A city as the search compares it, its Arabic name read as the English one the listings are stored under. */
+const sameCity = (city: string) => sql`lower(${properties.city}) = lower(${cityNamed(city) ?? city})`;
+
 /**
  * The keyword (docs/product.md#listings): "#59" is listing 59 and nothing else; any other text is a
- * part of the neighbourhood, the title or the address, whatever its case. Each column has a trigram
- * index (migrations 0002 and 0005), so the OR is one BitmapOr of three index scans.
+ * part of the neighbourhood, the title (English or Arabic) or the address, whatever its case, or a
+ * city's name (in either language): an Arabic name of ours is looked for in English too. Each column
+ * has a trigram index (migrations 0002, 0005 and 0013), so the OR is one BitmapOr of index scans.
  */
 function keywordFilter(keyword: string): SQL | undefined {
   const id = listingNumber(keyword);
   if (id !== null) return id <= MAX_ID ? eq(properties.id, id) : sql`false`;
-  const pattern = containsPattern(keyword);
-  return or(ilike(properties.neighborhood, pattern), ilike(properties.title, pattern), ilike(properties.address, pattern));
+  const city = cityNamed(keyword);
+  const parts = spellingsOf(keyword).flatMap((text) => {
+    const pattern = containsPattern(text);
+    const columns = [properties.neighborhood, properties.title, properties.address, properties.titleAr];
+    return columns.map((column) => ilike(column, pattern));
+  });
+  return or(...parts, city ? sameCity(city) : undefined);
 }
 
 /** The search's filters (GET /api/properties and its map) as one condition. */
 function searchFilters(q: PropertyMapQuery): SQL | undefined {
   const c: Array<SQL | undefined> = [];
   const price = priceKey(q);
-  if (q.city) c.push(sql`lower(${properties.city}) = lower(${q.city})`);
-  if (q.neighborhood) c.push(ilike(properties.neighborhood, containsPattern(q.neighborhood)));
+  if (q.city) c.push(sameCity(q.city));
+  if (q.neighborhood) c.push(or(...spellingsOf(q.neighborhood).map((text) => ilike(properties.neighborhood, containsPattern(text)))));
   if (q.q) c.push(keywordFilter(q.q));
   if (q.propertyType) c.push(eq(properties.propertyType, q.propertyType));
   if (q.minPrice !== undefined) c.push(gte(price, q.minPrice));
@@ -251,13 +264,18 @@ export async function searchProperties({
   return { items, total: Math.min(n, totalCap), totalCapped: n > totalCap, page: query.page, pageSize: query.pageSize };
 }
 
+/** A description cut for a pin's card: at most MAP_PIN_DESCRIPTION_CHARS characters, ending in … when cut. */
+const cut = (column: typeof properties.description | typeof properties.descriptionAr) =>
+  sql<string | null>`case when char_length(${column}) > ${MAP_PIN_DESCRIPTION_CHARS}
+    then rtrim(left(${column}, ${MAP_PIN_DESCRIPTION_CHARS - 1})) || '…' else ${column} end`;
+
 /** What a map pin carries (propertyMapPinSchema): a card's facts, a cut description and the first image. */
 const mapPinColumns = {
   id: properties.id,
   title: properties.title,
   titleAr: properties.titleAr,
-  description: sql<string | null>`case when char_length(${properties.description}) > ${MAP_PIN_DESCRIPTION_CHARS}
-    then rtrim(left(${properties.description}, ${MAP_PIN_DESCRIPTION_CHARS - 1})) || '…' else ${properties.description} end`,
+  description: cut(properties.description),
+  descriptionAr: cut(properties.descriptionAr),
   price: properties.price,
   currency: properties.currency,
   priceSar: properties.priceSar,

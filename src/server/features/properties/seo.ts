@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALES, pathInLocale, type Locale } from '../../../shared/i18n/locale';
 import { countActiveUpTo, listActiveForSitemap, SITEMAP_URL_LIMIT, sitemapPages } from './sitemap';
 
 // Search engines' view of the site: every public page and every active listing (never a sold,
-// pending or otherwise hidden one), which paths are not worth crawling, and old listing links.
+// pending or otherwise hidden one), in English and in Arabic, which paths are not worth crawling,
+// and old listing links.
 
 /** Public pages that need no sign-in and show the same content to everyone. */
 export const SITEMAP_STATIC_PATHS = ['/', '/buy', '/invest', '/market', '/terms', '/privacy'] as const;
@@ -30,12 +32,29 @@ function xmlEscape(text: string): string {
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
+/** Listings per sitemap page: page 1 also carries the public pages, and each page and listing is there in both languages. */
+export const sitemapSpan = (urlLimit: number) => Math.floor(urlLimit / LOCALES.length) - SITEMAP_STATIC_PATHS.length;
+
+/**
+ * A page's <url> in each language, each naming every language's twin and the default
+ * (hreflang alternates, as search engines read them in a sitemap).
+ */
+function urlsOf(origin: string, path: string, lastmod?: Date): string[] {
+  const href = (locale: Locale) => xmlEscape(`${origin}${pathInLocale(path, locale)}`);
+  const alternates = [
+    ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${href('en')}"/>`,
+  ].join('');
+  const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+  return LOCALES.map((locale) => `  <url><loc>${href(locale)}</loc>${modified}${alternates}</url>`);
+}
 
 export async function seoRoutes(app: FastifyInstance, opts: SeoOptions = {}): Promise<void> {
   const { db } = app.deps.database;
   const urlLimit = opts.sitemapUrlLimit ?? SITEMAP_URL_LIMIT;
-  // Listings per sitemap page: page 1 also carries the public pages, and every page spans as many ids.
-  const span = urlLimit - SITEMAP_STATIC_PATHS.length;
+  const span = sitemapSpan(urlLimit);
 
   const sendXml = (reply: FastifyReply, cacheable: boolean, lines: string[]) =>
     reply
@@ -43,14 +62,12 @@ export async function seoRoutes(app: FastifyInstance, opts: SeoOptions = {}): Pr
       .header('Cache-Control', cacheFor(cacheable, 3600))
       .send([XML_HEAD, ...lines, ''].join('\n'));
 
-  /** A <urlset> of sitemap page `page`: its listings, and on page 1 the public pages too. */
+  /** A <urlset> of sitemap page `page`: its listings, and on page 1 the public pages too, each in English and in Arabic. */
   function urlset(origin: string, page: number, listings: Array<{ id: number; updatedAt: Date }>): string[] {
-    const url = (loc: string, lastmod?: Date) =>
-      `  <url><loc>${xmlEscape(`${origin}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
     return [
-      `<urlset xmlns="${SITEMAP_NS}">`,
-      ...(page === 1 ? SITEMAP_STATIC_PATHS.map((p) => url(p)) : []),
-      ...listings.map((l) => url(`/properties/${l.id}`, l.updatedAt)),
+      `<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">`,
+      ...(page === 1 ? SITEMAP_STATIC_PATHS.flatMap((p) => urlsOf(origin, p)) : []),
+      ...listings.flatMap((l) => urlsOf(origin, `/properties/${l.id}`, l.updatedAt)),
       '</urlset>',
     ];
   }

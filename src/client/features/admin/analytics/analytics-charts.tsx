@@ -1,35 +1,74 @@
 import type { ReactNode } from 'react';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { LegendPayload } from 'recharts';
 
-import { formatDateTime, formatNumber, formatPrice, plural } from '@shared/format';
+import { formatDateTime, formatNumber, formatPrice } from '@shared/format';
 import { Progress } from '@client/components/ui/progress';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
 import type { ApiSchema } from '@client/lib/api-client';
+import { locale, msg, t } from '@client/lib/i18n';
+import { listOf } from '../shared/words';
 
 type Analytics = ApiSchema['Analytics'];
 
 // The charts of the Analytics tab (Recharts; this module is its own chunk). Each chart is a
 // <figure> with a caption, an SVG named by a one-sentence summary (role="img"), and the exact
 // numbers in a table under "Show data", so nothing is only a picture.
+// On an Arabic page a chart reads from the right: its SVG is laid out left to right (dir="ltr", so
+// Recharts places its labels where it means to) with the axes mirrored: the names on the right, the
+// bars growing leftwards, the weeks running from right to left. Its words are Arabic.
 
 const COLORS = { primary: '#0f766e', accent: '#b08a45', muted: '#475569', grid: '#e2e8f0' } as const;
 const AXIS_TICK = { fontSize: 12, fill: COLORS.muted };
+const RTL = locale === 'ar';
+/** The tooltip (HTML over the chart) in the page's direction. */
+const TEXT_DIRECTION = { direction: RTL ? 'rtl' : 'ltr' } as const;
 
-/** "Nov 17" for a week starting on 2026-11-17 (weeks are UTC). */
+/** "Nov 17" ("17 نوفمبر") for a week starting on 2026-11-17 (weeks are UTC). */
 function weekLabel(weekStart: string): string {
-  return new Date(`${weekStart}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return new Date(`${weekStart}T00:00:00Z`).toLocaleDateString(RTL ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 const TYPE_LABELS: Record<string, string> = {
-  apartment: 'Apartment',
-  villa: 'Villa',
-  commercial: 'Commercial',
-  office: 'Office',
-  land: 'Land',
-  warehouse: 'Warehouse',
+  apartment: msg('Apartment'),
+  villa: msg('Villa'),
+  commercial: msg('Commercial'),
+  office: msg('Office'),
+  land: msg('Land'),
+  warehouse: msg('Warehouse'),
 };
 
-const perSqm = (value: string | null) => (value === null ? 'No data' : `${formatPrice(value)}/m²`);
+/** The bars' rounded ends: where they grow to (rightwards, or leftwards on an Arabic page). */
+const BAR_ENDS: [number, number, number, number] = RTL ? [4, 0, 0, 4] : [0, 4, 4, 0];
+
+/**
+ * A chart's legend: each series' swatch (a line for an area's) and name, laid out in the page's direction (Recharts' own
+ * puts its gaps on the right whatever the direction, and names each swatch "… legend icon").
+ */
+function ChartLegend({ payload }: { payload?: readonly LegendPayload[] }) {
+  return (
+    <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs" dir={RTL ? 'rtl' : 'ltr'}>
+      {payload?.map((entry) => (
+        <li key={String(entry.value)} className="flex items-center gap-1.5" style={{ color: entry.color }}>
+          <span
+            className={
+              entry.type === 'line' ? 'inline-block h-0.5 w-3.5 shrink-0 rounded-full' : 'inline-block size-2.5 shrink-0 rounded-[3px]'
+            }
+            style={{ backgroundColor: entry.color }}
+            aria-hidden
+          />
+          {entry.value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const perSqm = (value: string | null) => (value === null ? t('No data') : t('{price}/m²', { price: formatPrice(value) }));
 
 function ChartFigure({
   id,
@@ -57,7 +96,7 @@ function ChartFigure({
       {children}
       <details className="text-sm">
         <summary className="cursor-pointer rounded-sm font-medium text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-          Show data
+          {t('Show data')}
         </summary>
         <div className="mt-2">{table}</div>
       </details>
@@ -73,33 +112,32 @@ function GroupChart({ id, title, groupName, rows }: { id: string; title: string;
     count: r.count,
     avg: r.averagePricePerSqm === null ? null : Number(r.averagePricePerSqm),
   }));
+  const rowSummary = (r: GroupRow) => {
+    const count = t('{label} {n, plural, one {# listing} other {# listings}}', { label: r.label, n: r.count });
+    return r.averagePricePerSqm === null ? count : listOf([count, perSqm(r.averagePricePerSqm)]);
+  };
   const summary =
     rows.length === 0
-      ? `${title}: no listings yet.`
-      : `Bar chart, ${title.toLowerCase()}: ` +
-        rows
-          .map(
-            (r) =>
-              `${r.label} ${plural(r.count, 'listing', 'listings')}${r.averagePricePerSqm === null ? '' : `, ${perSqm(r.averagePricePerSqm)}`}`,
-          )
-          .join('; ') +
-        '.';
+      ? t('{title}: no listings yet.', { title })
+      : t('Bar chart, {title}: {rows}.', { title: title.toLowerCase(), rows: rows.map(rowSummary).join(RTL ? '؛ ' : '; ') });
   const height = Math.max(200, rows.length * 34 + 80);
+  const listingsName = t('Listings');
+  const avgName = t('Avg price per m² (SAR)');
   return (
     <ChartFigure
       id={id}
       title={title}
-      description="Listings (any status, bottom scale) and the average asking price per m² of SAR listings (top scale, SAR)."
+      description={t('Listings (any status, bottom scale) and the average asking price per m² of SAR listings (top scale, SAR).')}
       table={
         <Table>
           <TableHeader>
             <TableRow>
               <TableHead scope="col">{groupName}</TableHead>
               <TableHead scope="col" className="text-end">
-                Listings
+                {listingsName}
               </TableHead>
               <TableHead scope="col" className="text-end">
-                Avg price per m²
+                {t('Avg price per m²')}
               </TableHead>
             </TableRow>
           </TableHeader>
@@ -117,28 +155,45 @@ function GroupChart({ id, title, groupName, rows }: { id: string; title: string;
         </Table>
       }
     >
-      <div style={{ height }}>
+      <div style={{ height }} dir="ltr">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart
             data={data}
             layout="vertical"
-            margin={{ top: 4, right: 12, bottom: 4, left: 4 }}
+            margin={{ top: 4, right: RTL ? 4 : 12, bottom: 4, left: RTL ? 12 : 4 }}
             barGap={2}
             accessibilityLayer={false}
             role="img"
             aria-label={summary}
           >
             <CartesianGrid horizontal={false} stroke={COLORS.grid} />
-            <XAxis xAxisId="count" type="number" allowDecimals={false} tick={AXIS_TICK} stroke={COLORS.grid} />
-            <XAxis xAxisId="avg" type="number" orientation="top" tickFormatter={formatNumber} tick={AXIS_TICK} stroke={COLORS.grid} />
-            <YAxis type="category" dataKey="label" width={96} tick={AXIS_TICK} stroke={COLORS.grid} interval={0} />
-            <Tooltip
-              formatter={(value, name) => (name === 'Avg price per m² (SAR)' ? formatPrice(Number(value)) : formatNumber(Number(value)))}
-              cursor={{ fill: 'rgba(15, 118, 110, 0.06)' }}
+            <XAxis xAxisId="count" type="number" allowDecimals={false} tick={AXIS_TICK} stroke={COLORS.grid} reversed={RTL} />
+            <XAxis
+              xAxisId="avg"
+              type="number"
+              orientation="top"
+              tickFormatter={formatNumber}
+              tick={AXIS_TICK}
+              stroke={COLORS.grid}
+              reversed={RTL}
             />
-            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
-            <Bar xAxisId="count" dataKey="count" name="Listings" fill={COLORS.primary} radius={[0, 4, 4, 0]} maxBarSize={16} />
-            <Bar xAxisId="avg" dataKey="avg" name="Avg price per m² (SAR)" fill={COLORS.accent} radius={[0, 4, 4, 0]} maxBarSize={16} />
+            <YAxis
+              type="category"
+              dataKey="label"
+              width={96}
+              tick={AXIS_TICK}
+              stroke={COLORS.grid}
+              interval={0}
+              orientation={RTL ? 'right' : 'left'}
+            />
+            <Tooltip
+              formatter={(value, _name, item) => (item.dataKey === 'avg' ? formatPrice(Number(value)) : formatNumber(Number(value)))}
+              cursor={{ fill: 'rgba(15, 118, 110, 0.06)' }}
+              wrapperStyle={TEXT_DIRECTION}
+            />
+            <Legend content={<ChartLegend />} itemSorter={null} />
+            <Bar xAxisId="count" dataKey="count" name={listingsName} fill={COLORS.primary} radius={BAR_ENDS} maxBarSize={16} />
+            <Bar xAxisId="avg" dataKey="avg" name={avgName} fill={COLORS.accent} radius={BAR_ENDS} maxBarSize={16} />
           </BarChart>
         </ResponsiveContainer>
       </div>
@@ -150,25 +205,36 @@ function WeeklyChart({ weekly }: { weekly: Analytics['weekly'] }) {
   const data = weekly.map((w) => ({ ...w, label: weekLabel(w.weekStart) }));
   const listings = weekly.reduce((s, w) => s + w.newListings, 0);
   const users = weekly.reduce((s, w) => s + w.newUsers, 0);
-  const summary =
-    `Area chart of new listings and new users per week over the last ${plural(weekly.length, 'week', 'weeks')}` +
-    (weekly.length ? `, ${weekLabel(weekly[0].weekStart)} to ${weekLabel(weekly[weekly.length - 1].weekStart)}` : '') +
-    `: ${formatNumber(listings)} new listings and ${formatNumber(users)} new users in total.`;
+  const totals = { n: weekly.length, listings: formatNumber(listings), users: formatNumber(users) };
+  const summary = weekly.length
+    ? t(
+        'Area chart of new listings and new users per week over the last {n, plural, one {# week} other {# weeks}}, {from} to {to}: {listings} new listings and {users} new users in total.',
+        { ...totals, from: weekLabel(weekly[0].weekStart), to: weekLabel(weekly[weekly.length - 1].weekStart) },
+      )
+    : t(
+        'Area chart of new listings and new users per week over the last {n, plural, one {# week} other {# weeks}}: {listings} new listings and {users} new users in total.',
+        totals,
+      );
+  const newListings = t('New listings');
+  const newUsers = t('New users');
   return (
     <ChartFigure
       id="weekly"
-      title="New listings and new users per week"
-      description={`The last ${plural(weekly.length, 'week', 'weeks')}, by the Monday each week starts on: ${plural(listings, 'listing', 'listings')} and ${plural(users, 'user', 'users')}.`}
+      title={t('New listings and new users per week')}
+      description={t(
+        'The last {n, plural, one {# week} other {# weeks}}, by the Monday each week starts on: {nl, plural, one {# listing} other {# listings}} and {nu, plural, one {# user} other {# users}}.',
+        { n: weekly.length, nl: listings, nu: users },
+      )}
       table={
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead scope="col">Week of</TableHead>
+              <TableHead scope="col">{t('Week of')}</TableHead>
               <TableHead scope="col" className="text-end">
-                New listings
+                {newListings}
               </TableHead>
               <TableHead scope="col" className="text-end">
-                New users
+                {newUsers}
               </TableHead>
             </TableRow>
           </TableHeader>
@@ -186,11 +252,11 @@ function WeeklyChart({ weekly }: { weekly: Analytics['weekly'] }) {
         </Table>
       }
     >
-      <div className="h-72">
+      <div className="h-72" dir="ltr">
         <ResponsiveContainer width="100%" height="100%">
           <AreaChart
             data={data}
-            margin={{ top: 8, right: 12, bottom: 4, left: -16 }}
+            margin={{ top: 8, right: RTL ? -16 : 12, bottom: 4, left: RTL ? 12 : -16 }}
             accessibilityLayer={false}
             role="img"
             aria-label={summary}
@@ -206,19 +272,19 @@ function WeeklyChart({ weekly }: { weekly: Analytics['weekly'] }) {
               </linearGradient>
             </defs>
             <CartesianGrid vertical={false} stroke={COLORS.grid} />
-            <XAxis dataKey="label" tick={AXIS_TICK} stroke={COLORS.grid} minTickGap={12} />
-            <YAxis allowDecimals={false} tick={AXIS_TICK} stroke={COLORS.grid} />
-            <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+            <XAxis dataKey="label" tick={AXIS_TICK} stroke={COLORS.grid} minTickGap={12} reversed={RTL} />
+            <YAxis allowDecimals={false} tick={AXIS_TICK} stroke={COLORS.grid} orientation={RTL ? 'right' : 'left'} />
+            <Tooltip wrapperStyle={TEXT_DIRECTION} />
+            <Legend content={<ChartLegend />} itemSorter={null} />
             <Area
               type="monotone"
               dataKey="newListings"
-              name="New listings"
+              name={newListings}
               stroke={COLORS.primary}
               strokeWidth={2}
               fill="url(#weekly-listings)"
             />
-            <Area type="monotone" dataKey="newUsers" name="New users" stroke={COLORS.accent} strokeWidth={2} fill="url(#weekly-users)" />
+            <Area type="monotone" dataKey="newUsers" name={newUsers} stroke={COLORS.accent} strokeWidth={2} fill="url(#weekly-users)" />
           </AreaChart>
         </ResponsiveContainer>
       </div>
@@ -230,28 +296,28 @@ function TopOpportunities({ items }: { items: Analytics['topOpportunities'] }) {
   return (
     <ChartFigure
       id="top-opportunities"
-      title="Top opportunities by funding"
-      description="The investment opportunities that have raised the most, with their share of the target."
+      title={t('Top opportunities by funding')}
+      description={t('The investment opportunities that have raised the most, with their share of the target.')}
       table={
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead scope="col">Opportunity</TableHead>
+              <TableHead scope="col">{t('Opportunity')}</TableHead>
               <TableHead scope="col" className="text-end">
-                Raised
+                {t('Raised')}
               </TableHead>
               <TableHead scope="col" className="text-end">
-                Target
+                {t('Target')}
               </TableHead>
               <TableHead scope="col" className="text-end">
-                Funded
+                {t('Funded')}
               </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {items.map((o) => (
               <TableRow key={o.id}>
-                <TableHead scope="row" className="font-normal text-foreground">
+                <TableHead scope="row" className="font-normal text-foreground" dir="auto">
                   {o.title}
                 </TableHead>
                 <TableCell className="text-end tabular-nums">{formatPrice(o.currentFunding)}</TableCell>
@@ -264,20 +330,24 @@ function TopOpportunities({ items }: { items: Analytics['topOpportunities'] }) {
       }
     >
       {items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No investment opportunities yet.</p>
+        <p className="text-sm text-muted-foreground">{t('No investment opportunities yet.')}</p>
       ) : (
         <ol className="grid gap-4">
           {items.map((o, i) => (
             <li key={o.id} className="grid gap-1.5">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
                 <span className="font-medium">
-                  <span className="text-muted-foreground">{i + 1}.</span> {o.title}
+                  <span className="text-muted-foreground">{i + 1}.</span> <bdi>{o.title}</bdi>
                 </span>
                 <span className="text-muted-foreground tabular-nums">
-                  <span className="font-medium text-foreground">{formatPrice(o.currentFunding)}</span> of {formatPrice(o.totalFunding)}
+                  <span className="font-medium text-foreground">{formatPrice(o.currentFunding)}</span>{' '}
+                  {t('of {target}', { target: formatPrice(o.totalFunding) })}
                 </span>
               </div>
-              <Progress value={o.percent} aria-label={`${o.title}: ${o.percent.toFixed(1)}% funded`} />
+              <Progress
+                value={o.percent}
+                aria-label={t('{title}: {percent} funded', { title: o.title, percent: `${o.percent.toFixed(1)}%` })}
+              />
             </li>
           ))}
         </ol>
@@ -290,25 +360,25 @@ export default function AnalyticsCharts({ analytics }: { analytics: Analytics })
   return (
     <section aria-labelledby="analytics-charts-heading" className="grid gap-6">
       <h2 id="analytics-charts-heading" className="sr-only">
-        Charts
+        {t('Charts')}
       </h2>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <GroupChart
           id="by-city"
-          title="Properties by city"
-          groupName="City"
-          rows={analytics.propertiesByCity.map((c) => ({ ...c, label: c.city }))}
+          title={t('Properties by city')}
+          groupName={t('City')}
+          rows={analytics.propertiesByCity.map((c) => ({ ...c, label: t(c.city) }))}
         />
         <GroupChart
           id="by-type"
-          title="Properties by type"
-          groupName="Type"
-          rows={analytics.propertiesByType.map((t) => ({ ...t, label: TYPE_LABELS[t.propertyType] ?? t.propertyType }))}
+          title={t('Properties by type')}
+          groupName={t('Type')}
+          rows={analytics.propertiesByType.map((g) => ({ ...g, label: t(TYPE_LABELS[g.propertyType] ?? g.propertyType) }))}
         />
         <WeeklyChart weekly={analytics.weekly} />
         <TopOpportunities items={analytics.topOpportunities} />
       </div>
-      <p className="text-xs text-muted-foreground">Figures as of {formatDateTime(analytics.generatedAt)}.</p>
+      <p className="text-xs text-muted-foreground">{t('Figures as of {date}.', { date: formatDateTime(analytics.generatedAt) })}</p>
     </section>
   );
 }

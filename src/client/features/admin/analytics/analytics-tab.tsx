@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ErrorCard } from '@client/components/page-states';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { t } from '@client/lib/i18n';
 import { useAnalytics } from '../api/calls';
 import { StatCards } from './stat-cards';
 
@@ -20,7 +21,7 @@ function ChartsSkeleton() {
 
 function AnalyticsSkeleton() {
   return (
-    <div className="grid gap-6" role="status" aria-label="Loading analytics">
+    <div className="grid gap-6" role="status" aria-label={t('Loading analytics')}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="h-36 rounded-xl" />
@@ -35,7 +36,7 @@ export default function AnalyticsTab() {
   const { data, isLoading, error } = useAnalytics();
 
   if (isLoading) return <AnalyticsSkeleton />;
-  if (error || !data) return <ErrorCard title="Error Loading Analytics" message="Failed to load analytics" />;
+  if (error || !data) return <ErrorCard title={t('Error Loading Analytics')} message={t('Failed to load analytics')} />;
 
   return (
     <div className="grid gap-8">

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Building2, Gavel, HandCoins, MessageSquare, Tag, Users } from 'lucide-react';
 
-import { formatNumber, formatPrice, plural } from '@shared/format';
+import { formatNumber, formatPrice } from '@shared/format';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Progress } from '@client/components/ui/progress';
 import { cn } from '@client/lib/cn';
+import { t } from '@client/lib/i18n';
+import { listOf } from '../shared/words';
 import type { ApiSchema } from '@client/lib/api-client';
 
 type Analytics = ApiSchema['Analytics'];
@@ -107,7 +109,11 @@ function ShareBars({ label, total, parts }: { label: string; total: number; part
 
 /** "Users by role: Buyers 3, Developers 2 (5 in all)." */
 const partsLabel = (what: string, parts: Part[], total: number) =>
-  `${what}: ${parts.map((p) => `${p.label} ${formatNumber(p.value)}`).join(', ')} (${formatNumber(total)} in all).`;
+  t('{what}: {parts} ({total} in all).', {
+    what,
+    parts: listOf(parts.map((p) => `${p.label} ${formatNumber(p.value)}`)),
+    total: formatNumber(total),
+  });
 
 const percentOf = (value: number, total: number) => (total > 0 ? `${Math.round((value / total) * 100)}%` : '0%');
 
@@ -115,88 +121,94 @@ const percentOf = (value: number, total: number) => (total > 0 ? `${Math.round((
 export function StatCards({ totals }: { totals: Totals }) {
   const { users, properties, bids, inquiries, investments } = totals;
   const roles: Part[] = [
-    { label: 'Buyers', value: users.buyer, color: 'bg-brand-700' },
-    { label: 'Developers', value: users.developer, color: 'bg-sand-600' },
-    { label: 'Investors', value: users.investor, color: 'bg-sky-600' },
-    { label: 'Admins', value: users.admin, color: 'bg-slate-600' },
+    { label: t('Buyers'), value: users.buyer, color: 'bg-brand-700' },
+    { label: t('Developers'), value: users.developer, color: 'bg-sand-600' },
+    { label: t('Investors'), value: users.investor, color: 'bg-sky-600' },
+    { label: t('Admins'), value: users.admin, color: 'bg-slate-600' },
   ];
   const statuses: Part[] = [
-    { label: 'Active', value: properties.active, color: 'bg-brand-700' },
-    { label: 'Sold', value: properties.sold, color: 'bg-sand-600' },
-    { label: 'Pending', value: properties.pending, color: 'bg-slate-500' },
+    { label: t('Active'), value: properties.active, color: 'bg-brand-700' },
+    { label: t('Sold'), value: properties.sold, color: 'bg-sand-600' },
+    { label: t('Pending'), value: properties.pending, color: 'bg-slate-500' },
   ];
   const offers: Part[] = [
-    { label: 'For sale', value: properties.forSale, color: 'bg-brand-700' },
-    { label: 'For rent', value: properties.forRent, color: 'bg-sky-600' },
+    { label: t('For sale'), value: properties.forSale, color: 'bg-brand-700' },
+    { label: t('For rent'), value: properties.forRent, color: 'bg-sky-600' },
   ];
   const bidStatuses: Part[] = [
-    { label: 'Pending', value: bids.pending, color: 'bg-amber-500' },
-    { label: 'Expired', value: bids.expired, color: 'bg-slate-400' },
-    { label: 'Accepted', value: bids.accepted, color: 'bg-brand-700' },
-    { label: 'Rejected', value: bids.rejected, color: 'bg-rose-600' },
+    { label: t('Pending'), value: bids.pending, color: 'bg-amber-500' },
+    { label: t('Expired'), value: bids.expired, color: 'bg-slate-400' },
+    { label: t('Accepted'), value: bids.accepted, color: 'bg-brand-700' },
+    { label: t('Rejected'), value: bids.rejected, color: 'bg-rose-600' },
   ];
   const inquiryStatuses: Part[] = [
-    { label: 'Pending', value: inquiries.pending, color: 'bg-amber-500' },
-    { label: 'Responded', value: inquiries.responded, color: 'bg-brand-700' },
+    { label: t('Pending'), value: inquiries.pending, color: 'bg-amber-500' },
+    { label: t('Responded'), value: inquiries.responded, color: 'bg-brand-700' },
   ];
-  const fundingLabel = `Funding raised: ${formatPrice(investments.fundingRaised)} of ${formatPrice(investments.fundingTarget)} target (${investments.percentFunded.toFixed(1)}%)`;
+  const percentFunded = `${investments.percentFunded.toFixed(1)}%`;
+  const fundingTarget = formatPrice(investments.fundingTarget);
+  const fundingLabel = t('Funding raised: {raised} of {target} target ({percent})', {
+    raised: formatPrice(investments.fundingRaised),
+    target: fundingTarget,
+    percent: percentFunded,
+  });
   return (
     <section aria-labelledby="analytics-totals-heading">
       <h2 id="analytics-totals-heading" className="sr-only">
-        Totals
+        {t('Totals')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <StatCard id="users" title="Users" value={formatNumber(users.total)} icon={<Users className="size-5" />}>
-          <PartsBar label={partsLabel('Users by role', roles, users.total)} parts={roles} />
+        <StatCard id="users" title={t('Users')} value={formatNumber(users.total)} icon={<Users className="size-5" />}>
+          <PartsBar label={partsLabel(t('Users by role'), roles, users.total)} parts={roles} />
           <Breakdown items={roles} />
         </StatCard>
-        <StatCard id="properties" title="Properties" value={formatNumber(properties.total)} icon={<Building2 className="size-5" />}>
-          <PartsBar label={partsLabel('Properties by status', statuses, properties.total)} parts={statuses} />
+        <StatCard id="properties" title={t('Properties')} value={formatNumber(properties.total)} icon={<Building2 className="size-5" />}>
+          <PartsBar label={partsLabel(t('Properties by status'), statuses, properties.total)} parts={statuses} />
           <Breakdown items={statuses} />
         </StatCard>
         <StatCard
           id="sale-rent"
-          title="For Sale vs For Rent"
+          title={t('For Sale vs For Rent')}
           value={`${formatNumber(properties.forSale)} / ${formatNumber(properties.forRent)}`}
           icon={<Tag className="size-5" />}
         >
           <ShareBars
-            label={`Listings for sale and for rent, of ${plural(properties.total, 'listing', 'listings')}: ${offers
-              .map((p) => `${p.label} ${formatNumber(p.value)} (${percentOf(p.value, properties.total)})`)
-              .join(', ')}.`}
+            label={t('Listings for sale and for rent, of {n, plural, one {# listing} other {# listings}}: {parts}.', {
+              n: properties.total,
+              parts: listOf(offers.map((p) => `${p.label} ${formatNumber(p.value)} (${percentOf(p.value, properties.total)})`)),
+            })}
             total={properties.total}
             parts={offers}
           />
           <Breakdown items={offers} />
-          <p className="text-xs text-muted-foreground">A listing can be offered both for sale and for rent.</p>
+          <p className="text-xs text-muted-foreground">{t('A listing can be offered both for sale and for rent.')}</p>
         </StatCard>
-        <StatCard id="bids" title="Bids" value={formatNumber(bids.total)} icon={<Gavel className="size-5" />}>
-          <PartsBar label={partsLabel('Bids by status', bidStatuses, bids.total)} parts={bidStatuses} />
+        <StatCard id="bids" title={t('Bids')} value={formatNumber(bids.total)} icon={<Gavel className="size-5" />}>
+          <PartsBar label={partsLabel(t('Bids by status'), bidStatuses, bids.total)} parts={bidStatuses} />
           <Breakdown items={bidStatuses} />
-          <p className="text-xs text-muted-foreground">Expired: pending bids whose Valid Until date has passed.</p>
+          <p className="text-xs text-muted-foreground">{t('Expired: pending bids whose Valid Until date has passed.')}</p>
         </StatCard>
-        <StatCard id="inquiries" title="Inquiries" value={formatNumber(inquiries.total)} icon={<MessageSquare className="size-5" />}>
-          <PartsBar label={partsLabel('Inquiries by status', inquiryStatuses, inquiries.total)} parts={inquiryStatuses} />
+        <StatCard id="inquiries" title={t('Inquiries')} value={formatNumber(inquiries.total)} icon={<MessageSquare className="size-5" />}>
+          <PartsBar label={partsLabel(t('Inquiries by status'), inquiryStatuses, inquiries.total)} parts={inquiryStatuses} />
           <Breakdown items={inquiryStatuses} />
         </StatCard>
         <StatCard
           id="funding"
-          title="Investment Funding Raised"
+          title={t('Investment Funding Raised')}
           value={formatPrice(investments.fundingRaised)}
           icon={<HandCoins className="size-5" />}
         >
           <div className="grid gap-1.5">
             <Progress value={investments.percentFunded} aria-label={fundingLabel} className="h-3" />
             <p className="text-sm text-muted-foreground">
-              <span className="font-medium text-foreground">{investments.percentFunded.toFixed(1)}%</span> of{' '}
-              {formatPrice(investments.fundingTarget)} target
+              <span className="font-medium text-foreground">{percentFunded}</span> {t('of {target} target', { target: fundingTarget })}
             </p>
           </div>
           <Breakdown
             items={[
-              { label: 'Opportunities', value: investments.opportunities },
-              { label: 'Open', value: investments.active },
-              { label: 'Holdings', value: investments.holdings },
+              { label: t('Opportunities'), value: investments.opportunities },
+              { label: t('Open'), value: investments.active },
+              { label: t('Holdings'), value: investments.holdings },
             ]}
           />
         </StatCard>

@@ -1,6 +1,5 @@
-import { api, dataOf, fetchClient, keepLastPage, type ApiBody, type ApiSchema } from '@client/lib/api-client';
+import { api, dataOf, fetchClient, keepLastPage, type ApiBody, type ApiPath, type ApiSchema } from '@client/lib/api-client';
 import type { paths } from '@client/lib/api-types';
-import type { EntityCalls } from './entity-mutations';
 
 // The admin dashboard's calls: the analytics, every listing, and the create/edit/delete of the
 // entities the admin manages.
@@ -24,6 +23,14 @@ export function useAdminProperties(query: AdminPropertiesQuery) {
 /** Every development project, newest first; also fills the property forms' project select. */
 export function useProjects() {
   return api.useQuery('get', '/api/development-projects');
+}
+
+/** An entity's three calls, and the reads a change to it refreshes (shared/entity-mutations.ts). */
+export interface EntityCalls<TEntity, TBody> {
+  create: (body: TBody) => Promise<TEntity>;
+  update: (id: number, body: TBody) => Promise<TEntity>;
+  remove: (id: number) => Promise<unknown>;
+  refreshes: readonly ApiPath[];
 }
 
 const idPath = (id: number) => ({ params: { path: { id } } });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { plural } from '@shared/format';
+import { formatDateWithHijri, formatNumber } from '@shared/format';
 import { formatSar } from '@shared/money';
 import { distributionPayloadSchema } from '@shared/schemas/portfolio';
 import { RIYADH_OFFSET, riyadhWallClock } from '@client/components/funding-deadline';
@@ -31,6 +31,8 @@ import { toast } from '@client/lib/toast';
 import type { Investment } from '@client/features/investments/api/investments';
 import { useDistributions, useRecordDistribution, type Distribution } from './distributions-api';
 import { newIdempotencyKey } from '@client/lib/idempotency-key';
+import { msg, t } from '@client/lib/i18n';
+import { isolated, said } from '../shared/words';
 
 // /admin → Investments → Distributions (docs/product.md#distributions): an opportunity's past
 // distributions, and recording a new one (its amount and the day it was paid, Riyadh time), after a
@@ -48,17 +50,19 @@ function paidAtOf(day: string): string {
   return day === riyadhToday() ? new Date().toISOString() : `${day}T12:00:00${RIYADH_OFFSET}`;
 }
 
-/** "Jun 30, 2026", the day in Riyadh. */
-const formatPaidOn = (at: string) =>
-  new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Riyadh' });
+/**
+ * "Jun 30, 2026", the day in Riyadh (on an Arabic page with its Hijri date beside it): the day is
+ * written from noon UTC of it, which is that day wherever the reader is.
+ */
+const formatPaidOn = (at: string) => formatDateWithHijri(`${riyadhWallClock(at).slice(0, 10)}T12:00:00Z`);
 
 const distributionFormSchema = z.object({
   amount: distributionPayloadSchema.shape.amount,
   // The day as the date input gives it; the server's `paidAt` messages land here too.
   paidAt: z
     .string()
-    .min(1, { error: 'Paid on is required', abort: true })
-    .refine((day) => day <= riyadhToday(), 'Paid on cannot be in the future'),
+    .min(1, { error: msg('Paid on is required'), abort: true })
+    .refine((day) => day <= riyadhToday(), msg('Paid on cannot be in the future')),
 });
 type DistributionFormValues = { amount: string; paidAt: string };
 
@@ -103,15 +107,18 @@ export function DistributionsDialog({ investment, onClose }: { investment: Inves
         onSuccess: (distribution) => {
           attempt.current = null;
           toast({
-            title: 'Distribution recorded',
-            description: `${formatSar(distribution.amount)} SAR shared among ${plural(distribution.investors, 'investor', 'investors')}.`,
+            title: t('Distribution recorded'),
+            description: t('{amount} SAR shared among {n, plural, one {# investor} other {# investors}}.', {
+              amount: formatSar(distribution.amount),
+              n: distribution.investors,
+            }),
           });
           form.reset({ amount: '', paidAt: riyadhToday() });
         },
         onError: (error) => {
           if (isUnauthorized(error)) return handleUnauthorized();
           const placed = error instanceof ApiError && error.status === 400 ? applyServerFieldErrors(form, error) : 0;
-          if (!placed) setFailure(errorMessage(error, 'Failed to record distribution'));
+          if (!placed) setFailure(errorMessage(error, t('Failed to record distribution')));
         },
         onSettled: () => setToConfirm(null),
       },
@@ -123,27 +130,29 @@ export function DistributionsDialog({ investment, onClose }: { investment: Inves
     <Dialog open={investment !== null} onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent className="p-4 sm:max-w-2xl sm:p-6">
         <DialogHeader>
-          <DialogTitle>Distributions</DialogTitle>
+          <DialogTitle>{t('Distributions')}</DialogTitle>
           <DialogDescription>
-            {shown?.title}: what its investors have been paid. A distribution is shared among the investors in proportion to what each
-            holds, and each of them is notified.
+            {t(
+              '{title}: what its investors have been paid. A distribution is shared among the investors in proportion to what each holds, and each of them is notified.',
+              { title: isolated(shown?.title ?? '') },
+            )}
           </DialogDescription>
         </DialogHeader>
 
         <form onSubmit={submit} noValidate aria-labelledby="record-distribution-heading" className="space-y-4 rounded-lg border p-4">
           <h3 id="record-distribution-heading" className="font-semibold">
-            Record a distribution
+            {t('Record a distribution')}
           </h3>
           <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Amount (SAR)" htmlFor="distribution-amount" required error={errors.amount?.message}>
-              <MoneyField control={form.control} name="amount" id="distribution-amount" decimals placeholder="e.g. 12,500" />
+            <FormField label={t('Amount (SAR)')} htmlFor="distribution-amount" required error={said(errors.amount)}>
+              <MoneyField control={form.control} name="amount" id="distribution-amount" decimals placeholder={t('e.g. 12,500')} />
             </FormField>
             <FormField
-              label="Paid on"
+              label={t('Paid on')}
               htmlFor="distribution-paid-at"
               required
-              error={errors.paidAt?.message}
-              description="The day it was paid, Riyadh time."
+              error={said(errors.paidAt)}
+              description={t('The day it was paid, Riyadh time.')}
             >
               <Input id="distribution-paid-at" type="date" max={riyadhToday()} {...form.register('paidAt')} />
             </FormField>
@@ -156,7 +165,7 @@ export function DistributionsDialog({ investment, onClose }: { investment: Inves
           <div className="flex justify-end">
             <Button type="submit" disabled={busy}>
               {busy ? <Spinner label="" className="size-4" /> : null}
-              Record Distribution
+              {t('Record Distribution')}
             </Button>
           </div>
         </form>
@@ -167,14 +176,22 @@ export function DistributionsDialog({ investment, onClose }: { investment: Inves
       <AlertDialog open={toConfirm !== null} onOpenChange={(open) => !open && !busy && setToConfirm(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Record this distribution?</AlertDialogTitle>
+            <AlertDialogTitle>{t('Record this distribution?')}</AlertDialogTitle>
             <AlertDialogDescription>
-              {toConfirm ? `${formatSar(toConfirm.amount)} SAR` : ''} paid on {toConfirm ? formatPaidOn(paidAtOf(toConfirm.paidAt)) : ''} to
-              the investors in {shown?.title}, shared by what each holds. Each investor is notified, and it cannot be undone.
+              {toConfirm
+                ? t(
+                    '{amount} SAR paid on {date} to the investors in {title}, shared by what each holds. Each investor is notified, and it cannot be undone.',
+                    {
+                      amount: formatSar(toConfirm.amount),
+                      date: formatPaidOn(paidAtOf(toConfirm.paidAt)),
+                      title: isolated(shown?.title ?? ''),
+                    },
+                  )
+                : null}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={busy}>{t('Cancel')}</AlertDialogCancel>
             <AlertDialogAction
               disabled={busy}
               onClick={(event) => {
@@ -183,7 +200,7 @@ export function DistributionsDialog({ investment, onClose }: { investment: Inves
                 confirm();
               }}
             >
-              {busy ? 'Recording...' : `Record ${toConfirm ? formatSar(toConfirm.amount) : ''} SAR`}
+              {busy ? t('Recording...') : t('Record {amount} SAR', { amount: toConfirm ? formatSar(toConfirm.amount) : '' })}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
@@ -198,19 +215,19 @@ function PastDistributions({ investmentId }: { investmentId: number | null }) {
   return (
     <section aria-labelledby="past-distributions-heading" className="space-y-2">
       <h3 id="past-distributions-heading" className="font-semibold">
-        Past distributions
+        {t('Past distributions')}
       </h3>
       {distributions.isPending ? (
-        <div className="space-y-2" role="status" aria-label="Loading distributions">
+        <div className="space-y-2" role="status" aria-label={t('Loading distributions')}>
           <Skeleton className="h-9 w-full" />
           <Skeleton className="h-9 w-full" />
         </div>
       ) : distributions.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          Failed to load distributions
+          {t('Failed to load distributions')}
         </p>
       ) : distributions.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No distributions yet.</p>
+        <p className="text-sm text-muted-foreground">{t('No distributions yet.')}</p>
       ) : (
         <DistributionTable items={distributions.data} />
       )}
@@ -220,20 +237,20 @@ function PastDistributions({ investmentId }: { investmentId: number | null }) {
 
 function DistributionTable({ items }: { items: Distribution[] }) {
   return (
-    <Table aria-label="Past distributions">
+    <Table aria-label={t('Past distributions')}>
       <TableHeader>
         <TableRow>
-          <TableHead>Paid on</TableHead>
-          <TableHead className="text-end">Amount</TableHead>
-          <TableHead className="text-end">Investors paid</TableHead>
+          <TableHead>{t('Paid on')}</TableHead>
+          <TableHead className="text-end">{t('Amount')}</TableHead>
+          <TableHead className="text-end">{t('Investors paid')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {items.map((d) => (
           <TableRow key={d.id}>
             <TableCell className="whitespace-nowrap">{formatPaidOn(d.paidAt)}</TableCell>
-            <TableCell className="text-end whitespace-nowrap tabular-nums">{formatSar(d.amount)} SAR</TableCell>
-            <TableCell className="text-end tabular-nums">{d.investors}</TableCell>
+            <TableCell className="text-end whitespace-nowrap tabular-nums">{t('{amount} SAR', { amount: formatSar(d.amount) })}</TableCell>
+            <TableCell className="text-end tabular-nums">{formatNumber(d.investors)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

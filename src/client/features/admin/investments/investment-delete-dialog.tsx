@@ -17,6 +17,8 @@ import { toast } from '@client/lib/toast';
 import type { Investment } from '@client/features/investments/api/investments';
 import { investmentCalls } from '../api/calls';
 import { ConfirmDelete } from '../shared/admin-kit';
+import { isolated } from '../shared/words';
+import { t } from '@client/lib/i18n';
 
 // Deleting an opportunity (docs/product.md#investments): one with investors cannot be deleted, so the
 // admin is told so before being asked anything, and offered to close it instead (it then takes no
@@ -31,11 +33,11 @@ function useCloseInvestment() {
     mutationFn: (id: number) => dataOf(fetchClient.PUT('/api/investments/{id}', { params: { path: { id } }, body: { status: 'closed' } })),
     onSuccess: () => {
       void refresh(queryClient, ...investmentCalls.refreshes);
-      toast({ title: 'Success', description: 'Investment closed: it takes no new money' });
+      toast({ title: t('Success'), description: t('Investment closed: it takes no new money') });
     },
     onError: (error) => {
       if (isUnauthorized(error)) return handleUnauthorized();
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to close investment'), variant: 'destructive' });
+      toast({ title: t('Error'), description: errorMessage(error, t('Failed to close investment')), variant: 'destructive' });
     },
   });
 }
@@ -58,18 +60,22 @@ function CannotDelete({ investment, onDone }: { investment: Investment | null; o
     <AlertDialog open={investment !== null} onOpenChange={(open) => !open && !close.isPending && onDone()}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>This opportunity cannot be deleted</AlertDialogTitle>
+          <AlertDialogTitle>{t('This opportunity cannot be deleted')}</AlertDialogTitle>
           <AlertDialogDescription>
-            “{shown?.title}” has investors ({shown ? formatSar(shown.currentFunding) : ''} SAR invested), and their investments stay on
-            record.{' '}
-            {alreadyClosed ? 'It is already closed, so it takes no new money.' : 'You can close it instead: it then takes no new money.'}
+            {t('“{title}” has investors ({amount} SAR invested), and their investments stay on record.', {
+              title: isolated(shown?.title ?? ''),
+              amount: shown ? formatSar(shown.currentFunding) : '',
+            })}{' '}
+            {alreadyClosed
+              ? t('It is already closed, so it takes no new money.')
+              : t('You can close it instead: it then takes no new money.')}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={close.isPending}>{alreadyClosed ? 'OK' : 'Cancel'}</AlertDialogCancel>
+          <AlertDialogCancel disabled={close.isPending}>{alreadyClosed ? t('OK') : t('Cancel')}</AlertDialogCancel>
           {alreadyClosed ? null : (
             <AlertDialogAction onClick={closeIt} disabled={close.isPending}>
-              {close.isPending ? 'Closing...' : 'Close Opportunity'}
+              {close.isPending ? t('Closing...') : t('Close Opportunity')}
             </AlertDialogAction>
           )}
         </AlertDialogFooter>
@@ -94,7 +100,7 @@ export function InvestmentDeleteDialog({
     <>
       <CannotDelete investment={withInvestors ? investment : null} onDone={onCancel} />
       <ConfirmDelete
-        title="Delete investment?"
+        title={t('Delete investment?')}
         name={investment && !withInvestors ? investment.title : null}
         onCancel={onCancel}
         onConfirm={onConfirm}

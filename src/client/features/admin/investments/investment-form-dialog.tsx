@@ -2,6 +2,7 @@ import { type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { INVESTMENT_STATUSES, INVESTMENT_TYPES, type InvestmentStatus } from '@shared/constants';
 import { investmentCreateSchema } from '@shared/schemas/investment';
+import { latinDigits } from '@shared/i18n/locale';
 import type { Investment } from '@client/features/investments/api/investments';
 import type { InvestmentBody } from '../api/calls';
 import { labelOf, SelectField } from '@client/components/property-form/select-field';
@@ -11,7 +12,9 @@ import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import { RIYADH_OFFSET, riyadhWallClock } from '@client/components/funding-deadline';
 import { FormDialog, useDialogForm, type EntityFormDialogProps } from '../shared/admin-kit';
+import { OWN_WORDS, said } from '../shared/words';
 import { schemaResolver } from '@client/lib/schema-resolver';
+import { t } from '@client/lib/i18n';
 
 // The admin's investment opportunity form: the server's own schema (docs/product.md#investments: title, type,
 // location, minimum, total, expected ROI, duration, status, and the optional funding deadline, typed in
@@ -46,10 +49,11 @@ const EMPTY_INVESTMENT: InvestmentFormValues = {
   fundingDeadline: '',
 };
 
-// A number input gives '' when empty or not a number: as 0 it gets the schema's duration message
-// rather than the string-or-number union's generic one. The deadline's wall-clock time is Riyadh's.
+// A duration that is not a number (or is empty) is sent as 0, so it gets the schema's duration
+// message rather than the string-or-number union's generic one; one typed in Arabic-Indic digits is a
+// number. The deadline's wall-clock time is Riyadh's.
 const investmentFormSchema = z.preprocess((v: InvestmentFormValues) => {
-  const duration = v.duration.trim();
+  const duration = latinDigits(v.duration).trim();
   return {
     ...v,
     duration: /^-?\d+(\.\d+)?$/.test(duration) ? Number(duration) : 0,
@@ -81,8 +85,10 @@ function deadlineOf(deadline: Date | null | undefined, investment?: Investment):
   return investment && sent === stored ? undefined : sent;
 }
 
-const TYPE_OPTIONS = INVESTMENT_TYPES.map((t) => ({ value: t, label: t.toUpperCase() }));
+const TYPE_OPTIONS = INVESTMENT_TYPES.map((type) => ({ value: type, label: type.toUpperCase() }));
 const STATUS_OPTIONS = INVESTMENT_STATUSES.map((s) => ({ value: s, label: labelOf(s) }));
+/** The options with their names in the page's language (names of types and statuses are shared). */
+const named = <O extends { label: string }>(options: O[]) => options.map((o) => ({ ...o, label: t(o.label) }));
 
 export function InvestmentFormDialog({
   item: investment,
@@ -114,59 +120,59 @@ export function InvestmentFormDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={investment ? 'Edit Investment' : 'Create Investment'}
-      description="Fields marked with * are required. Amounts are in SAR."
+      title={investment ? t('Edit Investment') : t('Create Investment')}
+      description={t('Fields marked with * are required. Amounts are in SAR.')}
       onSubmit={onSubmit}
       pending={pending}
       dirty={form.formState.isDirty}
-      submitLabel={investment ? 'Update Investment' : 'Create Investment'}
+      submitLabel={investment ? t('Update Investment') : t('Create Investment')}
     >
       <div className="space-y-5">
-        <FormField label="Title" htmlFor="title" required error={errors.title?.message}>
-          <Input placeholder="e.g. Riyadh Logistics REIT" {...text('title')} />
+        <FormField label={t('Title')} htmlFor="title" required error={said(errors.title)}>
+          <Input placeholder={t('e.g. Riyadh Logistics REIT')} {...OWN_WORDS} {...text('title')} />
         </FormField>
-        <FormField label="Description" htmlFor="description" error={errors.description?.message}>
-          <Textarea rows={4} {...text('description')} />
+        <FormField label={t('Description')} htmlFor="description" error={said(errors.description)}>
+          <Textarea rows={4} {...OWN_WORDS} {...text('description')} />
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             control={form.control}
             name="investmentType"
-            label="Investment Type"
-            options={TYPE_OPTIONS}
-            placeholder="Select a type"
+            label={t('Investment Type')}
+            options={named(TYPE_OPTIONS)}
+            placeholder={t('Select a type')}
             required
-            error={errors.investmentType?.message}
+            error={said(errors.investmentType)}
             disabled={pending}
           />
-          <FormField label="Location" htmlFor="location" required error={errors.location?.message}>
-            <Input placeholder="e.g. King Fahd Road, Riyadh" {...text('location')} />
+          <FormField label={t('Location')} htmlFor="location" required error={said(errors.location)}>
+            <Input placeholder={t('e.g. King Fahd Road, Riyadh')} {...OWN_WORDS} {...text('location')} />
           </FormField>
-          <FormField label="Minimum Investment (SAR)" htmlFor="minimumInvestment" required error={errors.minimumInvestment?.message}>
-            <MoneyField control={form.control} name="minimumInvestment" decimals placeholder="e.g. 25,000" disabled={pending} />
+          <FormField label={t('Minimum Investment (SAR)')} htmlFor="minimumInvestment" required error={said(errors.minimumInvestment)}>
+            <MoneyField control={form.control} name="minimumInvestment" decimals placeholder={t('e.g. 25,000')} disabled={pending} />
           </FormField>
-          <FormField label="Total Funding (SAR)" htmlFor="totalFunding" required error={errors.totalFunding?.message}>
-            <MoneyField control={form.control} name="totalFunding" decimals placeholder="e.g. 10,000,000" disabled={pending} />
+          <FormField label={t('Total Funding (SAR)')} htmlFor="totalFunding" required error={said(errors.totalFunding)}>
+            <MoneyField control={form.control} name="totalFunding" decimals placeholder={t('e.g. 10,000,000')} disabled={pending} />
           </FormField>
-          <FormField label="Expected ROI (%)" htmlFor="expectedRoi" required error={errors.expectedRoi?.message}>
-            <Input inputMode="decimal" placeholder="e.g. 12.5" {...text('expectedRoi')} />
+          <FormField label={t('Expected ROI (%)')} htmlFor="expectedRoi" required error={said(errors.expectedRoi)}>
+            <Input inputMode="decimal" placeholder={t('e.g. 12.5')} {...text('expectedRoi')} />
           </FormField>
-          <FormField label="Duration (months)" htmlFor="duration" required error={errors.duration?.message}>
-            <Input type="number" inputMode="numeric" min={1} max={600} step={1} {...text('duration')} />
+          <FormField label={t('Duration (months)')} htmlFor="duration" required error={said(errors.duration)}>
+            <Input type="text" inputMode="numeric" {...text('duration')} />
           </FormField>
           <SelectField
             control={form.control}
             name="status"
-            label="Status"
-            options={STATUS_OPTIONS}
-            error={errors.status?.message}
+            label={t('Status')}
+            options={named(STATUS_OPTIONS)}
+            error={said(errors.status)}
             disabled={pending}
           />
           <FormField
-            label="Funding deadline"
+            label={t('Funding deadline')}
             htmlFor="fundingDeadline"
-            error={errors.fundingDeadline?.message}
-            description="Riyadh time. Optional: a raise that has not reached its target by then closes and every investor is refunded."
+            error={said(errors.fundingDeadline)}
+            description={t('Riyadh time. Optional: a raise that has not reached its target by then closes and every investor is refunded.')}
           >
             <Input type="datetime-local" {...text('fundingDeadline')} />
           </FormField>

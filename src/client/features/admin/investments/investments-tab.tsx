@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CalendarClock, HandCoins, TrendingUp } from 'lucide-react';
 import { LIST_CAPS } from '@shared/constants';
-import { plural } from '@shared/format';
 import { formatSar } from '@shared/money';
 import { formatDeadline } from '@client/components/funding-deadline';
 import { FundingProgress, formatRoi, InvestmentStatusBadge, InvestmentTypeBadge } from '@client/components/investment-card';
@@ -10,12 +9,13 @@ import { Button } from '@client/components/ui/button';
 import { TableCell, TableHead, TableRow } from '@client/components/ui/table';
 import { useInvestments, type Investment } from '@client/features/investments/api/investments';
 import { investmentCalls } from '../api/calls';
-import { useEntityMutations } from '../api/entity-mutations';
+import { useEntityMutations } from '../shared/entity-mutations';
 import { AdminList, Pager, RowActions, TabHeader, useCrudState } from '../shared/admin-kit';
 import { WIDE_ONLY } from '../shared/columns';
 import { DistributionsDialog } from './distributions-dialog';
 import { InvestmentDeleteDialog } from './investment-delete-dialog';
 import { InvestmentFormDialog } from './investment-form-dialog';
+import { msg, t } from '@client/lib/i18n';
 
 // /admin → Investments (docs/product.md#admin-dashboard): the opportunities 10 at a time, each with its
 // funding deadline, with working Create Investment, Edit and Delete, and its Distributions (the list,
@@ -31,12 +31,12 @@ export default function InvestmentsTab() {
     useEntityMutations({
       calls: investmentCalls,
       messages: {
-        created: 'Investment created successfully',
-        updated: 'Investment updated successfully',
-        deleted: 'Investment deleted successfully',
-        createFailed: 'Failed to create investment',
-        updateFailed: 'Failed to update investment',
-        deleteFailed: 'Failed to delete investment',
+        created: msg('Investment created successfully'),
+        updated: msg('Investment updated successfully'),
+        deleted: msg('Investment deleted successfully'),
+        createFailed: msg('Failed to create investment'),
+        updateFailed: msg('Failed to update investment'),
+        deleteFailed: msg('Failed to delete investment'),
       },
     }),
   );
@@ -55,39 +55,39 @@ export default function InvestmentsTab() {
     <section aria-labelledby="investments-heading" className="space-y-6">
       <TabHeader
         id="investments-heading"
-        title="Investments"
+        title={t('Investments')}
         description={
           investments.data
-            ? `${plural(all.length, 'investment opportunity', 'investment opportunities')}, newest first.`
-            : 'Investment opportunities, newest first.'
+            ? t('{n, plural, one {# investment opportunity} other {# investment opportunities}}, newest first.', { n: all.length })
+            : t('Investment opportunities, newest first.')
         }
-        createLabel="Create Investment"
+        createLabel={t('Create Investment')}
         onCreate={crud.create}
       />
 
       <AdminList
         pending={investments.isPending}
         error={investments.isError}
-        errorMessage="Failed to load investments"
+        errorMessage={t('Failed to load investments')}
         empty={
           all.length === 0 ? (
             <EmptyState
               icon={<TrendingUp className="size-10 text-muted-foreground" aria-hidden />}
-              title="No investments found"
-              message="Create the first investment opportunity with the Create Investment button."
+              title={t('No investments found')}
+              message={t('Create the first investment opportunity with the Create Investment button.')}
             />
           ) : null
         }
-        label="Investments"
+        label={t('Investments')}
         head={
           <>
-            <TableHead>Opportunity</TableHead>
-            <TableHead className={WIDE_ONLY}>Status</TableHead>
-            <TableHead className={`${WIDE_ONLY} min-w-48`}>Funding</TableHead>
-            <TableHead className={`${WIDE_ONLY} text-end`}>Min Investment</TableHead>
-            <TableHead className={`${WIDE_ONLY} text-end`}>Expected ROI</TableHead>
-            <TableHead className={`${WIDE_ONLY} text-end`}>Duration</TableHead>
-            <TableHead className="text-end">Actions</TableHead>
+            <TableHead>{t('Opportunity')}</TableHead>
+            <TableHead className={WIDE_ONLY}>{t('Status')}</TableHead>
+            <TableHead className={`${WIDE_ONLY} min-w-48`}>{t('Funding')}</TableHead>
+            <TableHead className={`${WIDE_ONLY} text-end`}>{t('Min Investment')}</TableHead>
+            <TableHead className={`${WIDE_ONLY} text-end`}>{t('Expected ROI')}</TableHead>
+            <TableHead className={`${WIDE_ONLY} text-end`}>{t('Duration')}</TableHead>
+            <TableHead className="text-end">{t('Actions')}</TableHead>
           </>
         }
       >
@@ -95,11 +95,14 @@ export default function InvestmentsTab() {
           <TableRow key={i.id}>
             <TableCell>
               <div className="space-y-1 whitespace-normal sm:min-w-52">
-                <p className="font-medium">{i.title}</p>
+                <p className="font-medium" dir="auto">
+                  {i.title}
+                </p>
                 <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                   <InvestmentTypeBadge type={i.investmentType} />
                   <InvestmentStatusBadge status={i.status} className="sm:hidden" />
-                  <span>{i.location}</span>
+                  {/* A location that is a city's name (as the demo's are) in the page's language; any other as written. */}
+                  <span dir="auto">{t(i.location)}</span>
                 </div>
                 <DeadlineNote investment={i} />
                 <div className="space-y-1 pt-1 sm:hidden">
@@ -107,10 +110,14 @@ export default function InvestmentsTab() {
                     current={i.currentFunding}
                     total={i.totalFunding}
                     type={i.investmentType}
-                    label={`Funding of ${i.title}`}
+                    label={t('Funding of {title}', { title: i.title })}
                   />
                   <p className="text-xs text-muted-foreground">
-                    Min {formatSar(i.minimumInvestment)} SAR · {formatRoi(i.expectedRoi)} ROI · {plural(i.duration, 'month', 'months')}
+                    {t('Min {amount} SAR · {roi} ROI · {n, plural, one {# month} other {# months}}', {
+                      amount: formatSar(i.minimumInvestment),
+                      roi: formatRoi(i.expectedRoi),
+                      n: i.duration,
+                    })}
                   </p>
                 </div>
               </div>
@@ -119,12 +126,19 @@ export default function InvestmentsTab() {
               <InvestmentStatusBadge status={i.status} />
             </TableCell>
             <TableCell className={WIDE_ONLY}>
-              <FundingProgress current={i.currentFunding} total={i.totalFunding} type={i.investmentType} label={`Funding of ${i.title}`} />
+              <FundingProgress
+                current={i.currentFunding}
+                total={i.totalFunding}
+                type={i.investmentType}
+                label={t('Funding of {title}', { title: i.title })}
+              />
             </TableCell>
-            <TableCell className={`${WIDE_ONLY} text-end whitespace-nowrap tabular-nums`}>{formatSar(i.minimumInvestment)} SAR</TableCell>
+            <TableCell className={`${WIDE_ONLY} text-end whitespace-nowrap tabular-nums`}>
+              {t('{amount} SAR', { amount: formatSar(i.minimumInvestment) })}
+            </TableCell>
             <TableCell className={`${WIDE_ONLY} text-end tabular-nums`}>{formatRoi(i.expectedRoi)}</TableCell>
             <TableCell className={`${WIDE_ONLY} text-end whitespace-nowrap tabular-nums`}>
-              {plural(i.duration, 'month', 'months')}
+              {t('{n, plural, one {# month} other {# months}}', { n: i.duration })}
             </TableCell>
             <TableCell>
               <div className="flex justify-end gap-1">
@@ -132,8 +146,8 @@ export default function InvestmentsTab() {
                   variant="ghost"
                   size="icon"
                   onClick={() => setDistributionsOf(i)}
-                  aria-label={`Distributions of ${i.title}`}
-                  title="Distributions"
+                  aria-label={t('Distributions of {title}', { title: i.title })}
+                  title={t('Distributions')}
                 >
                   <HandCoins aria-hidden />
                 </Button>
@@ -143,7 +157,7 @@ export default function InvestmentsTab() {
           </TableRow>
         ))}
       </AdminList>
-      <Pager page={page} pageCount={pageCount} onPage={setPage} label="Investments pages" />
+      <Pager page={page} pageCount={pageCount} onPage={setPage} label={t('Investments pages')} />
 
       <InvestmentFormDialog item={crud.dialog.item} {...crud.formProps} />
       <InvestmentDeleteDialog investment={crud.toDelete} onCancel={confirmDelete.onCancel} onConfirm={confirmDelete.onConfirm} />
@@ -159,8 +173,8 @@ function DeadlineNote({ investment }: { investment: Investment }) {
     <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
       <CalendarClock className="size-3.5 shrink-0" aria-hidden />
       {investment.refundedAt
-        ? `Missed its funding deadline, ${formatDeadline(investment.fundingDeadline)}: refunded`
-        : `Funding deadline ${formatDeadline(investment.fundingDeadline)}`}
+        ? t('Missed its funding deadline, {deadline}: refunded', { deadline: formatDeadline(investment.fundingDeadline) })
+        : t('Funding deadline {deadline}', { deadline: formatDeadline(investment.fundingDeadline) })}
     </p>
   );
 }

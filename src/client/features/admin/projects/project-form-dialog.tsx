@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { type FieldPath } from 'react-hook-form';
 import { FORM_CITIES, IMAGE_LIMITS, PROJECT_AMENITIES, PROJECT_STATUSES, type ProjectStatus } from '@shared/constants';
 import { projectCreateSchema } from '@shared/schemas/project';
@@ -8,11 +9,14 @@ import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import type { Project, ProjectBody } from '../api/calls';
 import { FormDialog, useDialogForm, type EntityFormDialogProps } from '../shared/admin-kit';
+import { OWN_WORDS, said } from '../shared/words';
 import { schemaResolver } from '@client/lib/schema-resolver';
+import { t } from '@client/lib/i18n';
 
 // The development project form (docs/product.md#development-projects): name, city and location required; totalUnits a positive
 // integer or empty (then absent); completedUnits a whole number, not above totalUnits (empty is 0);
-// expectedCompletion sent only when filled; at most 20 images.
+// expectedCompletion sent only when filled; at most 20 images. Numbers are typed in text inputs, so
+// Arabic-Indic digits are taken too (the shared schema reads them as Latin ones).
 
 type ProjectAmenity = (typeof PROJECT_AMENITIES)[number];
 
@@ -67,7 +71,6 @@ function valuesOf(project: Project): ProjectFormValues {
   };
 }
 
-const CITY_OPTIONS = FORM_CITIES.map((c) => ({ value: c, label: c }));
 const STATUS_OPTIONS = optionsOf(PROJECT_STATUSES);
 
 export function ProjectFormDialog({ item: project, open, onOpenChange, save, pending }: EntityFormDialogProps<Project, ProjectBody>) {
@@ -95,6 +98,9 @@ export function ProjectFormDialog({ item: project, open, onOpenChange, save, pen
     pending,
   });
   const { errors } = form.formState;
+  // The names of cities and statuses in the page's language; each option keeps its English value.
+  const cityOptions = useMemo(() => FORM_CITIES.map((c) => ({ value: c, label: t(c) })), []);
+  const statusOptions = useMemo(() => STATUS_OPTIONS.map((o) => ({ ...o, label: t(o.label) })), []);
 
   const text = (name: FieldPath<ProjectFormValues>) => ({ id: name, ...form.register(name) });
 
@@ -102,52 +108,52 @@ export function ProjectFormDialog({ item: project, open, onOpenChange, save, pen
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={project ? 'Edit Development Project' : 'Create New Development Project'}
-      description="Fields marked with * are required."
+      title={project ? t('Edit Development Project') : t('Create New Development Project')}
+      description={t('Fields marked with * are required.')}
       onSubmit={onSubmit}
       pending={pending}
       dirty={form.formState.isDirty}
-      submitLabel={project ? 'Update Project' : 'Create Project'}
+      submitLabel={project ? t('Update Project') : t('Create Project')}
     >
       <fieldset className="space-y-5">
-        <legend className="mb-4 text-lg font-semibold">Project Details</legend>
-        <FormField label="Project Name" htmlFor="name" required error={errors.name?.message}>
-          <Input placeholder="e.g. Al Narjis Gardens" {...text('name')} />
+        <legend className="mb-4 text-lg font-semibold">{t('Project Details')}</legend>
+        <FormField label={t('Project Name')} htmlFor="name" required error={said(errors.name)}>
+          <Input placeholder={t('e.g. Al Narjis Gardens')} {...OWN_WORDS} {...text('name')} />
         </FormField>
-        <FormField label="Description" htmlFor="description" error={errors.description?.message}>
-          <Textarea rows={4} {...text('description')} />
+        <FormField label={t('Description')} htmlFor="description" error={said(errors.description)}>
+          <Textarea rows={4} {...OWN_WORDS} {...text('description')} />
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             control={form.control}
             name="city"
-            label="City"
-            options={CITY_OPTIONS}
-            placeholder="Select a city"
+            label={t('City')}
+            options={cityOptions}
+            placeholder={t('Select a city')}
             required
-            error={errors.city?.message}
+            error={said(errors.city)}
           />
-          <FormField label="Location" htmlFor="location" required error={errors.location?.message}>
-            <Input placeholder="e.g. Northern Ring Road, Al Narjis" {...text('location')} />
+          <FormField label={t('Location')} htmlFor="location" required error={said(errors.location)}>
+            <Input placeholder={t('e.g. Northern Ring Road, Al Narjis')} {...OWN_WORDS} {...text('location')} />
           </FormField>
-          <SelectField control={form.control} name="status" label="Status" options={STATUS_OPTIONS} error={errors.status?.message} />
-          <FormField label="Expected Completion" htmlFor="expectedCompletion" error={errors.expectedCompletion?.message}>
+          <SelectField control={form.control} name="status" label={t('Status')} options={statusOptions} error={said(errors.status)} />
+          <FormField label={t('Expected Completion')} htmlFor="expectedCompletion" error={said(errors.expectedCompletion)}>
             <Input type="date" {...text('expectedCompletion')} />
           </FormField>
-          <FormField label="Total Units" htmlFor="totalUnits" error={errors.totalUnits?.message}>
-            <Input type="number" inputMode="numeric" min={1} step={1} {...text('totalUnits')} />
+          <FormField label={t('Total Units')} htmlFor="totalUnits" error={said(errors.totalUnits)}>
+            <Input type="text" inputMode="numeric" {...text('totalUnits')} />
           </FormField>
-          <FormField label="Completed Units" htmlFor="completedUnits" error={errors.completedUnits?.message}>
-            <Input type="number" inputMode="numeric" min={0} step={1} {...text('completedUnits')} />
+          <FormField label={t('Completed Units')} htmlFor="completedUnits" error={said(errors.completedUnits)}>
+            <Input type="text" inputMode="numeric" {...text('completedUnits')} />
           </FormField>
-          <FormField label="Price Range" htmlFor="priceRange" error={errors.priceRange?.message} className="sm:col-span-2">
-            <Input placeholder="e.g. 1.2M - 3.5M SAR" {...text('priceRange')} />
+          <FormField label={t('Price Range')} htmlFor="priceRange" error={said(errors.priceRange)} className="sm:col-span-2">
+            <Input placeholder={t('e.g. 1.2M - 3.5M SAR')} {...OWN_WORDS} {...text('priceRange')} />
           </FormField>
-          <FormField label="Latitude" htmlFor="latitude" error={errors.latitude?.message}>
-            <Input inputMode="decimal" placeholder="e.g. 24.7136" {...text('latitude')} />
+          <FormField label={t('Latitude')} htmlFor="latitude" error={said(errors.latitude)}>
+            <Input inputMode="decimal" placeholder={t('e.g. 24.7136')} dir="ltr" className="rtl:text-end" {...text('latitude')} />
           </FormField>
-          <FormField label="Longitude" htmlFor="longitude" error={errors.longitude?.message}>
-            <Input inputMode="decimal" placeholder="e.g. 46.6753" {...text('longitude')} />
+          <FormField label={t('Longitude')} htmlFor="longitude" error={said(errors.longitude)}>
+            <Input inputMode="decimal" placeholder={t('e.g. 46.6753')} dir="ltr" className="rtl:text-end" {...text('longitude')} />
           </FormField>
         </div>
       </fieldset>
@@ -155,7 +161,7 @@ export function ProjectFormDialog({ item: project, open, onOpenChange, save, pen
       <AmenitiesAndImages
         form={form}
         amenities={PROJECT_AMENITIES}
-        imagesLabel="Project Images"
+        imagesLabel={t('Project Images')}
         maxImages={IMAGE_LIMITS.project}
         disabled={pending}
         idPrefix="project-amenity"

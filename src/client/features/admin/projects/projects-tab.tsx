@@ -5,10 +5,11 @@ import { labelOf } from '@client/components/property-form/select-field';
 import { Badge } from '@client/components/ui/badge';
 import { TableCell, TableHead, TableRow } from '@client/components/ui/table';
 import { projectCalls, useProjects, type Project } from '../api/calls';
-import { useEntityMutations } from '../api/entity-mutations';
+import { useEntityMutations } from '../shared/entity-mutations';
 import { AdminList, ConfirmDelete, RowActions, TabHeader, Thumbnail, useCrudState } from '../shared/admin-kit';
 import { WIDE_ONLY } from '../shared/columns';
 import { ProjectFormDialog } from './project-form-dialog';
+import { msg, t } from '@client/lib/i18n';
 
 // /admin → Development Projects (docs/product.md#admin-dashboard): the list, the create/edit dialog and a confirmed delete.
 
@@ -23,12 +24,12 @@ export default function ProjectsTab() {
     useEntityMutations({
       calls: projectCalls,
       messages: {
-        created: 'Development project created successfully',
-        updated: 'Development project updated successfully',
-        deleted: 'Development project deleted successfully',
-        createFailed: 'Failed to create development project',
-        updateFailed: 'Failed to update development project',
-        deleteFailed: 'Failed to delete development project',
+        created: msg('Development project created successfully'),
+        updated: msg('Development project updated successfully'),
+        deleted: msg('Development project deleted successfully'),
+        createFailed: msg('Failed to create development project'),
+        updateFailed: msg('Failed to update development project'),
+        deleteFailed: msg('Failed to delete development project'),
       },
     }),
   );
@@ -37,34 +38,34 @@ export default function ProjectsTab() {
     <section aria-labelledby="projects-heading" className="space-y-6">
       <TabHeader
         id="projects-heading"
-        title="Development Projects"
-        description="Projects that group properties, with their status, units and delivery date."
-        createLabel="Create Project"
+        title={t('Development Projects')}
+        description={t('Projects that group properties, with their status, units and delivery date.')}
+        createLabel={t('Create Project')}
         onCreate={crud.create}
       />
 
       <AdminList
         pending={projects.isPending}
         error={projects.isError}
-        errorMessage="Failed to load development projects"
+        errorMessage={t('Failed to load development projects')}
         empty={
           projects.data?.length === 0 ? (
             <EmptyState
               icon={<Building className="size-10 text-muted-foreground" aria-hidden />}
-              title="No Development Projects"
-              message="Create the first development project to group its properties."
+              title={t('No Development Projects')}
+              message={t('Create the first development project to group its properties.')}
             />
           ) : null
         }
-        label="Development projects"
+        label={t('Development projects')}
         head={
           <>
-            <TableHead>Project</TableHead>
-            <TableHead className={WIDE_ONLY}>City</TableHead>
-            <TableHead className={WIDE_ONLY}>Status</TableHead>
-            <TableHead className={`${WIDE_ONLY} text-end`}>Units</TableHead>
-            <TableHead className={WIDE_ONLY}>Expected Completion</TableHead>
-            <TableHead className="text-end">Actions</TableHead>
+            <TableHead>{t('Project')}</TableHead>
+            <TableHead className={WIDE_ONLY}>{t('City')}</TableHead>
+            <TableHead className={WIDE_ONLY}>{t('Status')}</TableHead>
+            <TableHead className={`${WIDE_ONLY} text-end`}>{t('Units')}</TableHead>
+            <TableHead className={WIDE_ONLY}>{t('Expected Completion')}</TableHead>
+            <TableHead className="text-end">{t('Actions')}</TableHead>
           </>
         }
       >
@@ -74,19 +75,23 @@ export default function ProjectsTab() {
               <div className="flex items-center gap-3 sm:min-w-56">
                 <Thumbnail src={p.images[0]} icon={<Building className="size-5" />} />
                 <div className="min-w-0 whitespace-normal">
-                  <p className="font-medium">{p.name}</p>
-                  <p className="text-xs text-muted-foreground">{p.location}</p>
+                  <p className="font-medium" dir="auto">
+                    {p.name}
+                  </p>
+                  <p className="text-xs text-muted-foreground" dir="auto">
+                    {p.location}
+                  </p>
                   <p className="mt-1 text-xs text-muted-foreground sm:hidden">
-                    {p.city} · {labelOf(p.status)}
-                    {p.totalUnits == null ? '' : ` · ${unitsOf(p)} units`}
+                    {t(p.city)} · {t(labelOf(p.status))}
+                    {p.totalUnits == null ? '' : ` · ${t('{units} units', { units: unitsOf(p) })}`}
                     {p.expectedCompletion ? ` · ${formatDate(p.expectedCompletion)}` : ''}
                   </p>
                 </div>
               </div>
             </TableCell>
-            <TableCell className={WIDE_ONLY}>{p.city}</TableCell>
+            <TableCell className={WIDE_ONLY}>{t(p.city)}</TableCell>
             <TableCell className={WIDE_ONLY}>
-              <Badge variant={STATUS_VARIANT[p.status]}>{labelOf(p.status)}</Badge>
+              <Badge variant={STATUS_VARIANT[p.status]}>{t(labelOf(p.status))}</Badge>
             </TableCell>
             <TableCell className={`${WIDE_ONLY} text-end tabular-nums`}>{unitsOf(p)}</TableCell>
             <TableCell className={`${WIDE_ONLY} whitespace-nowrap`}>
@@ -100,7 +105,7 @@ export default function ProjectsTab() {
       </AdminList>
 
       <ProjectFormDialog item={crud.dialog.item} {...crud.formProps} />
-      <ConfirmDelete title="Delete development project?" {...crud.confirmProps((p) => p.name)} />
+      <ConfirmDelete title={t('Delete development project?')} {...crud.confirmProps((p) => p.name)} />
     </section>
   );
 }

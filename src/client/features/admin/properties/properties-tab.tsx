@@ -11,12 +11,14 @@ import { Label } from '@client/components/ui/label';
 import { TableCell, TableHead, TableRow } from '@client/components/ui/table';
 import type { Property } from '@client/features/properties/api/listing';
 import { propertyCalls, useAdminProperties, useProjects } from '../api/calls';
-import { useEntityMutations } from '../api/entity-mutations';
+import { useEntityMutations } from '../shared/entity-mutations';
 import { AdminList, ConfirmDelete, Pager, RowActions, TabHeader, Thumbnail, useCrudState } from '../shared/admin-kit';
+import { isolated, listOf } from '../shared/words';
 import { WIDE_ONLY } from '../shared/columns';
-import { COUNTED_UNDER, LicenceFilterSelect, LicenceLine, NOTHING_UNDER, type LicenceFilter } from './licence-filter';
+import { countedUnder, LicenceFilterSelect, LicenceLine, nothingUnder, type LicenceFilter } from './licence-filter';
 import { PropertyFormDialog } from './property-form-dialog';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { msg, ownWords, t } from '@client/lib/i18n';
 
 // /admin → Properties (docs/product.md#admin-dashboard): every listing, any status, searchable, filtered by its ad licence
 // (docs/product.md#ad-licence-and-deed) and paginated; the create/edit dialog and a confirmed delete. Changes refresh the public lists too (/buy, featured, statistics).
@@ -24,7 +26,8 @@ import { useDebouncedValue } from '@client/lib/use-debounced-value';
 const PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;
 const STATUS_VARIANT = { active: 'success', sold: 'secondary', pending: 'warning' } as const;
-const placeOf = (p: Property) => (p.neighborhood ? `${p.neighborhood}, ${p.city}` : p.city);
+/** "Al Olaya, Riyadh": the names in the page's language (the demo data's neighbourhoods have theirs). */
+const placeOf = (p: Property) => (p.neighborhood ? listOf([t(p.neighborhood), t(p.city)]) : t(p.city));
 
 export default function PropertiesTab() {
   const [search, setSearch] = useState('');
@@ -40,12 +43,12 @@ export default function PropertiesTab() {
     useEntityMutations({
       calls: propertyCalls,
       messages: {
-        created: 'Property created successfully',
-        updated: 'Property updated successfully',
-        deleted: 'Property deleted successfully',
-        createFailed: 'Failed to create property',
-        updateFailed: 'Failed to update property',
-        deleteFailed: 'Failed to delete property',
+        created: msg('Property created successfully'),
+        updated: msg('Property updated successfully'),
+        deleted: msg('Property deleted successfully'),
+        createFailed: msg('Failed to create property'),
+        updateFailed: msg('Failed to update property'),
+        deleteFailed: msg('Failed to delete property'),
       },
     }),
   );
@@ -60,20 +63,20 @@ export default function PropertiesTab() {
     <section aria-labelledby="properties-heading" className="space-y-6">
       <TabHeader
         id="properties-heading"
-        title="Properties"
+        title={t('Properties')}
         description={
           list.data
-            ? `${formatNumber(list.data.total)}${list.data.totalCapped ? '+' : ''} listings ${COUNTED_UNDER[licence]}.`
-            : 'Every listing, in every status.'
+            ? countedUnder(licence, `${formatNumber(list.data.total)}${list.data.totalCapped ? '+' : ''}`)
+            : t('Every listing, in every status.')
         }
-        createLabel="Create Property"
+        createLabel={t('Create Property')}
         onCreate={crud.create}
       />
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="relative w-full max-w-md">
           <Label htmlFor="admin-property-search" className="sr-only">
-            Search properties
+            {t('Search properties')}
           </Label>
           <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
           <Input
@@ -82,7 +85,7 @@ export default function PropertiesTab() {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             maxLength={SEARCH_TEXT_MAX}
-            placeholder="Search by title, city or neighborhood"
+            placeholder={t('Search by title, city or neighborhood')}
             className="ps-9"
           />
         </div>
@@ -92,32 +95,32 @@ export default function PropertiesTab() {
       <AdminList
         pending={list.isPending}
         error={list.isError}
-        errorMessage="Failed to load properties"
+        errorMessage={t('Failed to load properties')}
         empty={
           list.data?.items.length === 0 ? (
             <EmptyState
               icon={<Home className="size-10 text-muted-foreground" aria-hidden />}
-              title="No Properties"
+              title={t('No Properties')}
               message={
                 q
-                  ? `Nothing matches “${q}”.`
+                  ? t('Nothing matches “{query}”.', { query: isolated(q) })
                   : licence !== 'any'
-                    ? NOTHING_UNDER[licence]
-                    : 'Create the first listing with the Create Property button.'
+                    ? nothingUnder(licence)
+                    : t('Create the first listing with the Create Property button.')
               }
             />
           ) : null
         }
-        label="Properties"
+        label={t('Properties')}
         busy={list.isPlaceholderData}
         head={
           <>
-            <TableHead>Property</TableHead>
-            <TableHead className={WIDE_ONLY}>City</TableHead>
-            <TableHead className={`${WIDE_ONLY} text-end`}>Price</TableHead>
-            <TableHead className={WIDE_ONLY}>Status</TableHead>
-            <TableHead className={WIDE_ONLY}>Project</TableHead>
-            <TableHead className="text-end">Actions</TableHead>
+            <TableHead>{t('Property')}</TableHead>
+            <TableHead className={WIDE_ONLY}>{t('City')}</TableHead>
+            <TableHead className={`${WIDE_ONLY} text-end`}>{t('Price')}</TableHead>
+            <TableHead className={WIDE_ONLY}>{t('Status')}</TableHead>
+            <TableHead className={WIDE_ONLY}>{t('Project')}</TableHead>
+            <TableHead className="text-end">{t('Actions')}</TableHead>
           </>
         }
       >
@@ -127,22 +130,24 @@ export default function PropertiesTab() {
               <div className="flex items-center gap-3 sm:min-w-56">
                 <Thumbnail src={p.images[0]} icon={<Home className="size-5" />} />
                 <div className="min-w-0 whitespace-normal">
-                  <p className="font-medium">{p.title}</p>
+                  <p className="font-medium" dir="auto">
+                    {ownWords(p.title, p.titleAr)}
+                  </p>
                   <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
-                    {labelOf(p.propertyType)}
-                    {p.forSale ? ' · For Sale' : ''}
-                    {p.forRent ? ' · For Rent' : ''}
+                    {t(labelOf(p.propertyType))}
+                    {p.forSale ? ` · ${t('For Sale')}` : ''}
+                    {p.forRent ? ` · ${t('For Rent')}` : ''}
                     {p.featured ? (
                       <span className="inline-flex items-center gap-0.5 text-amber-800">
-                        · <Star className="size-3 fill-current" aria-hidden /> Featured
+                        · <Star className="size-3 fill-current" aria-hidden /> {t('Featured')}
                       </span>
                     ) : null}
                   </p>
                   <LicenceLine expiresAt={p.adLicenseExpiresAt} className="mt-0.5" />
                   <p className="mt-1 text-xs text-muted-foreground sm:hidden">
                     <span className="font-medium text-foreground tabular-nums">{formatPrice(p.price, p.currency)}</span>
-                    {` · ${placeOf(p)} · ${labelOf(p.status)}`}
-                    {projectName(p.developmentProjectId) ? ` · ${projectName(p.developmentProjectId)}` : ''}
+                    {` · ${placeOf(p)} · ${t(labelOf(p.status))}`}
+                    {projectName(p.developmentProjectId) ? ` · ${isolated(projectName(p.developmentProjectId) ?? '')}` : ''}
                   </p>
                 </div>
               </div>
@@ -150,19 +155,21 @@ export default function PropertiesTab() {
             <TableCell className={WIDE_ONLY}>{placeOf(p)}</TableCell>
             <TableCell className={`${WIDE_ONLY} text-end whitespace-nowrap tabular-nums`}>{formatPrice(p.price, p.currency)}</TableCell>
             <TableCell className={WIDE_ONLY}>
-              <Badge variant={STATUS_VARIANT[p.status]}>{labelOf(p.status)}</Badge>
+              <Badge variant={STATUS_VARIANT[p.status]}>{t(labelOf(p.status))}</Badge>
             </TableCell>
-            <TableCell className={`${WIDE_ONLY} text-sm`}>{projectName(p.developmentProjectId) ?? '—'}</TableCell>
+            <TableCell className={`${WIDE_ONLY} text-sm`} dir="auto">
+              {projectName(p.developmentProjectId) ?? '—'}
+            </TableCell>
             <TableCell>
-              <RowActions {...crud.rowProps(p, p.title)} />
+              <RowActions {...crud.rowProps(p, ownWords(p.title, p.titleAr))} />
             </TableCell>
           </TableRow>
         ))}
       </AdminList>
-      <Pager page={page} pageCount={pageCount} onPage={setPage} label="Properties pages" />
+      <Pager page={page} pageCount={pageCount} onPage={setPage} label={t('Properties pages')} />
 
       <PropertyFormDialog item={crud.dialog.item} {...crud.formProps} />
-      <ConfirmDelete title="Delete property?" {...crud.confirmProps((p) => p.title)} />
+      <ConfirmDelete title={t('Delete property?')} {...crud.confirmProps((p) => ownWords(p.title, p.titleAr))} />
     </section>
   );
 }

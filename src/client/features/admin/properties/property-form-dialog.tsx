@@ -6,6 +6,7 @@ import { useProjects, type PropertyBody } from '../api/calls';
 import { FormDialog, useDialogForm, type EntityFormDialogProps } from '../shared/admin-kit';
 import { adminPropertySchemaFor, toPayload } from './property-payload';
 import { schemaResolver } from '@client/lib/schema-resolver';
+import { t } from '@client/lib/i18n';
 
 // The admin property form ('Create New Property' / 'Edit Property', docs/product.md#listing-forms); what it sends is
 // property-payload.ts's.
@@ -32,12 +33,12 @@ export function PropertyFormDialog({ item: property, open, onOpenChange, save, p
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={property ? 'Edit Property' : 'Create New Property'}
-      description="Fields marked with * are required."
+      title={property ? t('Edit Property') : t('Create New Property')}
+      description={t('Fields marked with * are required.')}
       onSubmit={onSubmit}
       pending={pending}
       dirty={form.formState.isDirty}
-      submitLabel={property ? 'Update Property' : 'Create Property'}
+      submitLabel={property ? t('Update Property') : t('Create Property')}
     >
       <PropertyFields form={form} disabled={pending} admin={{ projects: projectOptions }} />
     </FormDialog>

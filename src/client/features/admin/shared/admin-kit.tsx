@@ -20,10 +20,12 @@ import { Table, TableBody, TableHeader, TableRow } from '@client/components/ui/t
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Spinner } from '@client/components/ui/spinner';
+import { t } from '@client/lib/i18n';
+import { isolated } from './words';
 import { applyServerFieldErrors } from '@client/lib/server-field-errors';
 import { cardImageUrl } from '@client/lib/images';
 import { useUnsavedChanges } from '@client/lib/use-unsaved-changes';
-import type { SaveVariables, useEntityMutations } from '../api/entity-mutations';
+import type { SaveVariables, useEntityMutations } from './entity-mutations';
 
 // Pieces the Development Projects, Properties and Investments tabs of /admin share: the tab header,
 // the create/edit dialog, the delete confirmation, the row actions and the pager.
@@ -108,7 +110,7 @@ export function FormDialog({
             <UploadsInProgress report={uploads.report}>{children}</UploadsInProgress>
             <DialogFooter className="sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-background px-6 py-4 sm:items-center">
               <Button type="button" variant="outline" onClick={close} disabled={pending}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button type="submit" disabled={pending || uploads.uploading}>
                 {pending ? <Spinner label="" className="size-4" /> : null}
@@ -142,12 +144,14 @@ export function ConfirmDelete({
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>“{name}” will be deleted. This cannot be undone.</AlertDialogDescription>
+          <AlertDialogDescription>
+            {t('“{name}” will be deleted. This cannot be undone.', { name: isolated(name ?? '') })}
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t('Cancel')}</AlertDialogCancel>
           <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={onConfirm}>
-            Delete
+            {t('Delete')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
@@ -169,7 +173,7 @@ export function RowActions({
 }) {
   return (
     <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${name}`} title="Edit">
+      <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('Edit {name}', { name })} title={t('Edit')}>
         <Pencil aria-hidden />
       </Button>
       <Button
@@ -177,8 +181,8 @@ export function RowActions({
         size="icon"
         onClick={onDelete}
         disabled={deleting}
-        aria-label={`Delete ${name}`}
-        title="Delete"
+        aria-label={t('Delete {name}', { name })}
+        title={t('Delete')}
         className="text-destructive hover:text-destructive"
       >
         <Trash2 aria-hidden />
@@ -203,15 +207,15 @@ export function Pager({
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 pt-2">
       <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        <ChevronLeft aria-hidden />
-        Previous
+        <ChevronLeft aria-hidden className="rtl:-scale-x-100" />
+        {t('Previous')}
       </Button>
       <span className="text-sm text-muted-foreground" aria-live="polite">
-        Page {page} of {pageCount}
+        {t('Page {page} of {pageCount}', { page, pageCount })}
       </span>
       <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
-        Next
-        <ChevronRight aria-hidden />
+        {t('Next')}
+        <ChevronRight aria-hidden className="rtl:-scale-x-100" />
       </Button>
     </nav>
   );
@@ -262,7 +266,7 @@ export function AdminList({
 /** Placeholder rows while a list loads. */
 export function ListSkeleton({ rows = 5 }: { rows?: number }) {
   return (
-    <div className="space-y-3" role="status" aria-label="Loading...">
+    <div className="space-y-3" role="status" aria-label={t('Loading...')}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className="h-14 w-full" />
       ))}

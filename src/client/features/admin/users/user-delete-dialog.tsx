@@ -14,6 +14,8 @@ import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { displayName, handleUnauthorized } from '@client/lib/auth';
 import { toast } from '@client/lib/toast';
 import { useDeleteUser, type AdminUser } from '../api/users';
+import { t } from '@client/lib/i18n';
+import { isolated } from '../shared/words';
 
 // The delete confirmation says what the server does (users service, deleteUser): nothing is dropped silently.
 
@@ -31,12 +33,12 @@ export function UserDeleteDialog({ user, onOpenChange }: { user: AdminUser | nul
     if (!user) return;
     remove.mutate(user.id, {
       onSuccess: () => {
-        toast({ title: 'User deleted successfully' });
+        toast({ title: t('User deleted successfully') });
         onOpenChange(false);
       },
       onError: (err) => {
         if (isUnauthorized(err)) return handleUnauthorized();
-        toast({ title: 'Error', description: errorMessage(err, 'Failed to delete user'), variant: 'destructive' });
+        toast({ title: t('Error'), description: errorMessage(err, t('Failed to delete user')), variant: 'destructive' });
       },
     });
   };
@@ -45,20 +47,22 @@ export function UserDeleteDialog({ user, onOpenChange }: { user: AdminUser | nul
     <AlertDialog open={user !== null} onOpenChange={(open) => !remove.isPending && onOpenChange(open)}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Delete {name}?</AlertDialogTitle>
-          <AlertDialogDescription>This permanently deletes the account of {shown?.email}. It cannot be undone.</AlertDialogDescription>
+          <AlertDialogTitle>{t('Delete {name}?', { name: isolated(name) })}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {t('This permanently deletes the account of {email}. It cannot be undone.', { email: isolated(shown?.email ?? '') })}
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <ul className="grid list-disc gap-1 ps-5 text-sm text-muted-foreground">
-          <li>They are signed out everywhere.</li>
-          <li>Their listings are withdrawn (status pending, no owner); bids and inquiries others made on them stay.</li>
-          <li>Their development projects are reassigned to you.</li>
-          <li>The bids and inquiries they made, and the messages they sent, are removed.</li>
-          <li>A user who holds investments cannot be deleted.</li>
+          <li>{t('They are signed out everywhere.')}</li>
+          <li>{t('Their listings are withdrawn (status pending, no owner); bids and inquiries others made on them stay.')}</li>
+          <li>{t('Their development projects are reassigned to you.')}</li>
+          <li>{t('The bids and inquiries they made, and the messages they sent, are removed.')}</li>
+          <li>{t('A user who holds investments cannot be deleted.')}</li>
         </ul>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={remove.isPending}>{t('Cancel')}</AlertDialogCancel>
           <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete User'}
+            {remove.isPending ? t('Deleting...') : t('Delete User')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -16,6 +16,8 @@ import { toast } from '@client/lib/toast';
 import { useUnsavedChanges } from '@client/lib/use-unsaved-changes';
 import { useUpdateUser, type AdminUser, type AdminUserUpdate } from '../api/users';
 import { ROLE_NAMES } from './roles';
+import { msg, t } from '@client/lib/i18n';
+import { OWN_WORDS, said } from '../shared/words';
 
 // The admin user edit (docs/product.md#admin-dashboard): first name, last name, e-mail and role (admin included). The server's
 // rules (shared schema): a name changed keeps the sign-up's rules, the e-mail a valid address. Only
@@ -31,7 +33,7 @@ const nameRule = (rule: z.ZodType<string>, stored: string | null) =>
   z.string().superRefine((value, ctx) => {
     if (value === (stored ?? '')) return;
     const checked = rule.safeParse(value);
-    if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'Invalid name' });
+    if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? msg('Invalid name') });
   });
 
 const editUserSchemaFor = (user: AdminUser | null) =>
@@ -78,7 +80,7 @@ export function UserEditDialog({
       { id: user.id, input },
       {
         onSuccess: () => {
-          toast({ title: 'User updated successfully' });
+          toast({ title: t('User updated successfully') });
           onOpenChange(false);
         },
         onError: (err) => {
@@ -88,7 +90,7 @@ export function UserEditDialog({
               if ((FIELDS as readonly string[]).includes(field)) form.setError(field as keyof EditUserForm, { message });
             }
           }
-          toast({ title: 'Error', description: errorMessage(err, 'Failed to update user'), variant: 'destructive' });
+          toast({ title: t('Error'), description: errorMessage(err, t('Failed to update user')), variant: 'destructive' });
         },
       },
     );
@@ -99,39 +101,39 @@ export function UserEditDialog({
       <Dialog open={user !== null} onOpenChange={(open) => !update.isPending && (open ? onOpenChange(true) : close())}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Edit User</DialogTitle>
-            <DialogDescription>Change the name, e-mail address or role of this account.</DialogDescription>
+            <DialogTitle>{t('Edit User')}</DialogTitle>
+            <DialogDescription>{t('Change the name, e-mail address or role of this account.')}</DialogDescription>
           </DialogHeader>
           <form id="edit-user-form" className="grid gap-4" onSubmit={submit} noValidate>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="First name" htmlFor="edit-user-firstName" error={errors.firstName?.message}>
-                <Input id="edit-user-firstName" autoComplete="off" {...form.register('firstName')} />
+              <FormField label={t('First name')} htmlFor="edit-user-firstName" error={said(errors.firstName)}>
+                <Input id="edit-user-firstName" autoComplete="off" {...OWN_WORDS} {...form.register('firstName')} />
               </FormField>
-              <FormField label="Last name" htmlFor="edit-user-lastName" error={errors.lastName?.message}>
-                <Input id="edit-user-lastName" autoComplete="off" {...form.register('lastName')} />
+              <FormField label={t('Last name')} htmlFor="edit-user-lastName" error={said(errors.lastName)}>
+                <Input id="edit-user-lastName" autoComplete="off" {...OWN_WORDS} {...form.register('lastName')} />
               </FormField>
             </div>
-            <FormField label="Email address" htmlFor="edit-user-email" error={errors.email?.message} required>
-              <Input id="edit-user-email" type="email" autoComplete="off" {...form.register('email')} />
+            <FormField label={t('Email address')} htmlFor="edit-user-email" error={said(errors.email)} required>
+              <Input id="edit-user-email" type="email" autoComplete="off" dir="ltr" className="rtl:text-end" {...form.register('email')} />
             </FormField>
             <Controller
               control={form.control}
               name="role"
               render={({ field }) => (
                 <FormField
-                  label="Role"
+                  label={t('Role')}
                   htmlFor="edit-user-role"
-                  error={errors.role?.message}
-                  description={isSelf ? 'You cannot remove your own admin role.' : undefined}
+                  error={said(errors.role)}
+                  description={isSelf ? t('You cannot remove your own admin role.') : undefined}
                 >
                   <Select value={field.value} onValueChange={field.onChange} disabled={isSelf}>
                     <SelectTrigger id="edit-user-role" onBlur={field.onBlur}>
-                      <SelectValue placeholder="Select a role" />
+                      <SelectValue placeholder={t('Select a role')} />
                     </SelectTrigger>
                     <SelectContent>
                       {ROLES.map((role) => (
                         <SelectItem key={role} value={role}>
-                          {ROLE_NAMES[role]}
+                          {t(ROLE_NAMES[role])}
                         </SelectItem>
                       ))}
                     </SelectContent>
@@ -142,10 +144,10 @@ export function UserEditDialog({
           </form>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close} disabled={update.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" form="edit-user-form" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
+              {update.isPending ? t('Saving...') : t('Save Changes')}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Pencil, Search, Trash2, UserRound } from 'lucide-react';
 import { ROLES, SEARCH_TEXT_MAX, type Role } from '@shared/constants';
-import { formatDate, formatNumber, lastEight, plural } from '@shared/format';
+import { formatDate, formatNumber, lastEight } from '@shared/format';
 import { EmptyState, ErrorCard } from '@client/components/page-states';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -19,6 +19,7 @@ import { UserDeleteDialog } from './user-delete-dialog';
 import { UserEditDialog } from './user-edit-dialog';
 import { useUsersFilters, type RoleFilter } from './use-users-filters';
 import { Pager } from '../shared/admin-kit';
+import { t } from '@client/lib/i18n';
 import { WIDE_ONLY } from '../shared/columns';
 
 // The Users tab (docs/product.md#admin-dashboard): a count card per role, search on first name / last name / e-mail, a role
@@ -31,12 +32,12 @@ const ROLE_BADGE: Record<Role, BadgeProps['variant']> = { buyer: 'secondary', de
 
 function RoleCounts({ counts, loading }: { counts?: Record<Role, number>; loading: boolean }) {
   return (
-    <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label="Users per role">
+    <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label={t('Users per role')}>
       {ROLES.map((role) => (
         <li key={role}>
           <Card className="gap-1 py-4" data-testid={`role-count-${role}`}>
             <CardContent className="px-4">
-              <p className="text-sm font-medium text-muted-foreground">{ROLE_PLURALS[role]}</p>
+              <p className="text-sm font-medium text-muted-foreground">{t(ROLE_PLURALS[role])}</p>
               {loading || !counts ? (
                 <Skeleton className="mt-1 h-8 w-12" />
               ) : (
@@ -52,21 +53,21 @@ function RoleCounts({ counts, loading }: { counts?: Record<Role, number>; loadin
   );
 }
 
-/** An e-mail address that, on a narrow screen, wraps after its @ rather than anywhere. */
+/** An e-mail address (left to right in either language) that, on a narrow screen, wraps after its @ rather than anywhere. */
 function EmailAddress({ address }: { address: string }) {
   const at = address.lastIndexOf('@') + 1;
   return (
-    <>
+    <bdi dir="ltr">
       {address.slice(0, at)}
       <wbr />
       {address.slice(at)}
-    </>
+    </bdi>
   );
 }
 
 function TableSkeleton() {
   return (
-    <div className="grid gap-2" role="status" aria-label="Loading users">
+    <div className="grid gap-2" role="status" aria-label={t('Loading users')}>
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} className="h-12 w-full" />
       ))}
@@ -103,13 +104,16 @@ export default function UsersTab({ currentUserId }: { currentUserId: string }) {
         <CardContent className="grid gap-4 px-4 sm:px-6">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="grid flex-1 gap-2">
-              <Label htmlFor="admin-users-search">Search users</Label>
+              <Label htmlFor="admin-users-search">{t('Search users')}</Label>
               <div className="relative">
-                <Search className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+                <Search
+                  className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground"
+                  aria-hidden
+                />
                 <Input
                   id="admin-users-search"
                   type="search"
-                  placeholder="First name, last name or email"
+                  placeholder={t('First name, last name or email')}
                   maxLength={SEARCH_TEXT_MAX}
                   className="ps-9"
                   value={search}
@@ -118,16 +122,16 @@ export default function UsersTab({ currentUserId }: { currentUserId: string }) {
               </div>
             </div>
             <div className="grid gap-2 sm:w-48">
-              <Label htmlFor="admin-users-role">Role</Label>
+              <Label htmlFor="admin-users-role">{t('Role')}</Label>
               <Select value={role} onValueChange={(value) => change({ role: value as RoleFilter, page: 1 })}>
                 <SelectTrigger id="admin-users-role">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value="all">All roles</SelectItem>
+                  <SelectItem value="all">{t('All roles')}</SelectItem>
                   {ROLES.map((r) => (
                     <SelectItem key={r} value={r}>
-                      {ROLE_NAMES[r]}
+                      {t(ROLE_NAMES[r])}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -142,34 +146,34 @@ export default function UsersTab({ currentUserId }: { currentUserId: string }) {
           ) : data.items.length === 0 ? (
             <EmptyState
               icon={<UserRound className="size-10 text-muted-foreground" aria-hidden />}
-              title="No users found"
-              message="Try another search or role."
+              title={t('No users found')}
+              message={t('Try another search or role.')}
             />
           ) : (
             <>
               <p className="text-sm text-muted-foreground" aria-live="polite">
-                {plural(data.total, 'user', 'users')}
-                {users.isFetching ? ' · updating…' : ''}
+                {t('{n, plural, one {# user} other {# users}}', { n: data.total })}
+                {users.isFetching ? ` · ${t('updating…')}` : ''}
               </p>
               {/* On a phone the e-mail, role and dates go under the name, so the actions stay on screen. */}
               <Table className="sm:min-w-[52rem]">
                 <TableHeader>
                   <TableRow>
-                    <TableHead scope="col">Name</TableHead>
+                    <TableHead scope="col">{t('Name')}</TableHead>
                     <TableHead scope="col" className={WIDE_ONLY}>
-                      Email
+                      {t('Email')}
                     </TableHead>
                     <TableHead scope="col" className={WIDE_ONLY}>
-                      Role
+                      {t('Role')}
                     </TableHead>
                     <TableHead scope="col" className={WIDE_ONLY}>
-                      Joined
+                      {t('Joined')}
                     </TableHead>
                     <TableHead scope="col" className={WIDE_ONLY}>
-                      Last Updated
+                      {t('Last Updated')}
                     </TableHead>
                     <TableHead scope="col" className="text-end">
-                      Actions
+                      {t('Actions')}
                     </TableHead>
                   </TableRow>
                 </TableHeader>
@@ -181,30 +185,33 @@ export default function UsersTab({ currentUserId }: { currentUserId: string }) {
                       <TableRow key={u.id} data-testid="admin-user-row">
                         <TableCell className="whitespace-normal">
                           <span className="block font-medium">
-                            {name}
-                            {isSelf ? <span className="font-normal text-muted-foreground"> (you)</span> : null}
+                            <bdi>{name}</bdi>
+                            {isSelf ? <span className="font-normal text-muted-foreground"> {t('(you)')}</span> : null}
                           </span>
                           <span className="block font-mono text-xs text-muted-foreground" title={u.id}>
-                            <span className="sr-only">ID ending </span>…{lastEight(u.id)}
+                            <span className="sr-only">{t('ID ending')} </span>
+                            <bdi dir="ltr">…{lastEight(u.id)}</bdi>
                           </span>
                           <span className="mt-1 grid gap-0.5 text-xs sm:hidden">
                             <span className="[overflow-wrap:anywhere]">
                               <EmailAddress address={u.email} />
                             </span>
                             <span className="text-muted-foreground">
-                              {ROLE_NAMES[u.role]} · joined {formatDate(u.createdAt)}
+                              {t('{role} · joined {date}', { role: t(ROLE_NAMES[u.role]), date: formatDate(u.createdAt) })}
                             </span>
                           </span>
                         </TableCell>
-                        <TableCell className={`${WIDE_ONLY} break-all`}>{u.email}</TableCell>
+                        <TableCell className={`${WIDE_ONLY} break-all`}>
+                          <bdi dir="ltr">{u.email}</bdi>
+                        </TableCell>
                         <TableCell className={WIDE_ONLY}>
-                          <Badge variant={ROLE_BADGE[u.role]}>{ROLE_NAMES[u.role]}</Badge>
+                          <Badge variant={ROLE_BADGE[u.role]}>{t(ROLE_NAMES[u.role])}</Badge>
                         </TableCell>
                         <TableCell className={`${WIDE_ONLY} whitespace-nowrap`}>{formatDate(u.createdAt)}</TableCell>
                         <TableCell className={`${WIDE_ONLY} whitespace-nowrap`}>{formatDate(u.updatedAt)}</TableCell>
                         <TableCell>
                           <div className="flex justify-end gap-1">
-                            <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={() => setEditing(u)}>
+                            <Button variant="ghost" size="icon" aria-label={t('Edit {name}', { name })} onClick={() => setEditing(u)}>
                               <Pencil aria-hidden />
                             </Button>
                             {isSelf ? (
@@ -215,7 +222,7 @@ export default function UsersTab({ currentUserId }: { currentUserId: string }) {
                                 variant="ghost"
                                 size="icon"
                                 className="text-destructive hover:text-destructive"
-                                aria-label={`Delete ${name}`}
+                                aria-label={t('Delete {name}', { name })}
                                 onClick={() => setDeleting(u)}
                               >
                                 <Trash2 aria-hidden />
@@ -228,7 +235,7 @@ export default function UsersTab({ currentUserId }: { currentUserId: string }) {
                   })}
                 </TableBody>
               </Table>
-              <Pager page={page} pageCount={pages} onPage={(next) => change({ page: next })} label="Users pages" />
+              <Pager page={page} pageCount={pages} onPage={(next) => change({ page: next })} label={t('Users pages')} />
             </>
           )}
         </CardContent>

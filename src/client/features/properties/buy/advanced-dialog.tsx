@@ -12,10 +12,11 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@client/components/ui/dialog';
-import { plural } from '@shared/format';
 import { cn } from '@client/lib/cn';
+import { t } from '@client/lib/i18n';
 import { AdvancedFields } from './advanced-fields';
 import { DialogForm, dialogFormContentClasses } from './dialog-form';
+import { activeFiltersLabel } from './filter-summary';
 import { advancedOf, draftCleared, filtersOf } from './search-draft';
 import type { BuyFilters } from './search-params';
 import { useFilterDialog } from './use-filter-dialog';
@@ -30,14 +31,14 @@ import { useFilterDialog } from './use-filter-dialog';
 function AdvancedButtonContent({ activeCount }: { activeCount: number }) {
   return (
     <>
-      <SlidersHorizontal aria-hidden /> Advanced
+      <SlidersHorizontal aria-hidden /> {t('Advanced')}
       {activeCount > 0 ? (
         <>
           {' '}
           <Badge className="ms-1 min-w-5 rounded-full px-1.5" aria-hidden>
             {activeCount}
           </Badge>
-          <span className="sr-only">{plural(activeCount, 'active filter', 'active filters')}</span>
+          <span className="sr-only">{activeFiltersLabel(activeCount)}</span>
         </>
       ) : null}
     </>
@@ -90,28 +91,28 @@ export function AdvancedDialog({
           onSubmit={apply}
           header={
             <DialogHeader>
-              <DialogTitle>Advanced Property Search</DialogTitle>
-              <DialogDescription>Narrow the results by neighborhood, rooms, size and amenities.</DialogDescription>
+              <DialogTitle>{t('Advanced Property Search')}</DialogTitle>
+              <DialogDescription>{t('Narrow the results by neighborhood, rooms, size and amenities.')}</DialogDescription>
             </DialogHeader>
           }
           footer={
             <DialogFooter className="gap-2 sm:justify-between">
               <Button type="button" variant="ghost" onClick={clearAll}>
-                Clear All Filters
+                {t('Clear All Filters')}
               </Button>
               <div className="flex flex-col-reverse gap-2 sm:flex-row">
                 <DialogClose asChild>
                   <Button type="button" variant="outline">
-                    Cancel
+                    {t('Cancel')}
                   </Button>
                 </DialogClose>
-                <Button type="submit">Apply Filters</Button>
+                <Button type="submit">{t('Apply Filters')}</Button>
               </div>
             </DialogFooter>
           }
         >
           <p role="status" className="text-sm font-medium text-primary [&:not(:empty)]:mb-4">
-            {clearedAll ? 'Apply Filters clears every filter: the keyword, city, type and price too.' : ''}
+            {clearedAll ? t('Apply Filters clears every filter: the keyword, city, type and price too.') : ''}
           </p>
           <AdvancedFields idPrefix="adv" draft={draft} onChange={change} />
         </DialogForm>

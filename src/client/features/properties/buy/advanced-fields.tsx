@@ -4,7 +4,9 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { Switch } from '@client/components/ui/switch';
+import { t } from '@client/lib/i18n';
 import type { FilterDraft } from './search-draft';
+import { bathroomsLabel, bedroomsLabel, parkingLabel } from './search-params';
 import type { DraftChange } from './use-filter-draft';
 import { WholeNumberInput } from './whole-number-input';
 
@@ -15,9 +17,9 @@ import { WholeNumberInput } from './whole-number-input';
 const ANY = 'any';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-const BEDROOM_OPTIONS = range(1, 6).map((n) => ({ value: n, label: `${n}+ BR` }));
-const BATHROOM_OPTIONS = range(1, 5).map((n) => ({ value: n, label: `${n}+ BA` }));
-const PARKING_OPTIONS = range(0, 4).map((n) => ({ value: n, label: n === 0 ? 'No parking' : `${n}+ spaces` }));
+const BEDROOMS = range(1, 6);
+const BATHROOMS = range(1, 5);
+const PARKING = range(0, 4);
 
 function NumberSelect({
   id,
@@ -25,12 +27,15 @@ function NumberSelect({
   value,
   onChange,
   options,
+  optionLabel,
 }: {
   id: string;
   label: string;
   value: number | null;
   onChange: (value: number | null) => void;
-  options: Array<{ value: number; label: string }>;
+  options: number[];
+  /** What an option says ("3+ BR"). */
+  optionLabel: (value: number) => string;
 }) {
   return (
     <div className="grid gap-2">
@@ -40,10 +45,10 @@ function NumberSelect({
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          <SelectItem value={ANY}>Any</SelectItem>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={String(o.value)}>
-              {o.label}
+          <SelectItem value={ANY}>{t('Any')}</SelectItem>
+          {options.map((n) => (
+            <SelectItem key={n} value={String(n)}>
+              {optionLabel(n)}
             </SelectItem>
           ))}
         </SelectContent>
@@ -82,49 +87,52 @@ export function AdvancedFields({ idPrefix, draft, onChange }: { idPrefix: string
   return (
     <div className="grid grid-cols-2 gap-4">
       <div className="col-span-2 grid gap-2">
-        <Label htmlFor={id('neighborhood')}>Neighborhood</Label>
+        <Label htmlFor={id('neighborhood')}>{t('Neighborhood')}</Label>
         <Input
           id={id('neighborhood')}
           value={draft.neighborhood}
           maxLength={SEARCH_TEXT_MAX}
-          placeholder="e.g. Al Olaya"
+          placeholder={t('e.g. Al Olaya')}
           onChange={(e) => onChange({ neighborhood: e.target.value })}
         />
       </div>
       <NumberSelect
         id={id('bedrooms')}
-        label="Bedrooms"
+        label={t('Bedrooms')}
         value={draft.bedrooms}
         onChange={(bedrooms) => onChange({ bedrooms })}
-        options={BEDROOM_OPTIONS}
+        options={BEDROOMS}
+        optionLabel={bedroomsLabel}
       />
       <NumberSelect
         id={id('bathrooms')}
-        label="Bathrooms"
+        label={t('Bathrooms')}
         value={draft.bathrooms}
         onChange={(bathrooms) => onChange({ bathrooms })}
-        options={BATHROOM_OPTIONS}
+        options={BATHROOMS}
+        optionLabel={bathroomsLabel}
       />
       <NumberSelect
         id={id('parking')}
-        label="Parking"
+        label={t('Parking')}
         value={draft.parking}
         onChange={(parking) => onChange({ parking })}
-        options={PARKING_OPTIONS}
+        options={PARKING}
+        optionLabel={parkingLabel}
       />
       <WholeNumberField
         id={id('year')}
-        label="Year Built"
+        label={t('Year Built')}
         min={YEAR_BUILT_MIN}
         max={YEAR_BUILT_SEARCH_MAX}
-        placeholder="e.g. 2015"
+        placeholder={t('e.g. {year}', { year: '2015' })}
         example="2015"
         value={draft.yearBuilt}
         onChange={(yearBuilt) => onChange({ yearBuilt })}
       />
       <WholeNumberField
         id={id('min-area')}
-        label="Min Area (sqm)"
+        label={t('Min Area (sqm)')}
         min={0}
         example="150"
         value={draft.minArea}
@@ -132,7 +140,7 @@ export function AdvancedFields({ idPrefix, draft, onChange }: { idPrefix: string
       />
       <WholeNumberField
         id={id('max-area')}
-        label="Max Area (sqm)"
+        label={t('Max Area (sqm)')}
         min={0}
         example="400"
         value={draft.maxArea}
@@ -140,10 +148,10 @@ export function AdvancedFields({ idPrefix, draft, onChange }: { idPrefix: string
       />
       <div className="col-span-2 flex items-center gap-3 max-sm:min-h-11">
         <Switch id={id('furnished')} checked={draft.furnished} onCheckedChange={(furnished) => onChange({ furnished })} />
-        <Label htmlFor={id('furnished')}>Furnished</Label>
+        <Label htmlFor={id('furnished')}>{t('Furnished')}</Label>
       </div>
       <fieldset className="col-span-2">
-        <legend className="mb-3 text-sm font-medium">Amenities</legend>
+        <legend className="mb-3 text-sm font-medium">{t('Amenities')}</legend>
         <div className="grid grid-cols-2 gap-3 max-sm:gap-y-0 sm:grid-cols-3">
           {SEARCH_AMENITIES.map((amenity) => (
             // On a phone, a row as tall as a fingertip: the label widens the checkbox's target.
@@ -154,7 +162,7 @@ export function AdvancedFields({ idPrefix, draft, onChange }: { idPrefix: string
                 onCheckedChange={(on) => toggleAmenity(amenity, on === true)}
               />
               <Label htmlFor={id(`amenity-${amenity}`)} className="font-normal max-sm:min-h-11 max-sm:flex-1">
-                {SEARCH_AMENITY_LABELS[amenity]}
+                {t(SEARCH_AMENITY_LABELS[amenity])}
               </Label>
             </div>
           ))}

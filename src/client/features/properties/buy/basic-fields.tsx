@@ -5,8 +5,9 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { priceBandLabel, priceBandsFor, priceUnit } from '@client/components/price-bands';
 import { cn } from '@client/lib/cn';
+import { t } from '@client/lib/i18n';
 import { draftBand, draftWithBand, draftWithoutPrices, type FilterDraft } from './search-draft';
-import { capitalize, type BuyFilters } from './search-params';
+import { typeName, type BuyFilters } from './search-params';
 import type { DraftChange } from './use-filter-draft';
 import { WholeNumberInput } from './whole-number-input';
 
@@ -22,7 +23,7 @@ export function KeywordField({ id, value, onChange }: { id: string; value: strin
   return (
     <div className="relative flex-1">
       <Label htmlFor={id} className="sr-only">
-        Keyword
+        {t('Keyword')}
       </Label>
       <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
       <Input
@@ -31,7 +32,7 @@ export function KeywordField({ id, value, onChange }: { id: string; value: strin
         className="ps-9"
         value={value}
         maxLength={SEARCH_TEXT_MAX}
-        placeholder="Neighbourhood, title, address or #number"
+        placeholder={t('Neighbourhood, title, address or #number')}
         onChange={(e) => onChange(e.target.value)}
       />
     </div>
@@ -60,17 +61,18 @@ export function BasicFields({
   bandClassName?: string;
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
-  const cityOptions = optionsWith(FORM_CITIES, inForce.city, 'All Cities', (c) => c);
-  const typeOptions = optionsWith(PROPERTY_TYPES, inForce.propertyType, 'All Types', capitalize);
+  // Arabic city names are the shared names catalog's; the value stays the English name the API knows.
+  const cityOptions = optionsWith(FORM_CITIES, inForce.city, t('All Cities'), (c) => t(c));
+  const typeOptions = optionsWith(PROPERTY_TYPES, inForce.propertyType, t('All Types'), typeName);
 
   // The price band is the min and max prices seen as one of the mode's bands: choosing a band fills
   // them, typing them shows the band they make (or "Custom").
   const band = draftBand(draft);
   const bandValue = band ? band.id : draft.minPrice.trim() === '' && draft.maxPrice.trim() === '' ? ANY : CUSTOM;
   const bandOptions = [
-    { value: ANY, label: 'Any Price' },
+    { value: ANY, label: t('Any Price') },
     ...priceBandsFor(draft.mode).map((b) => ({ value: b.id, label: priceBandLabel(b, draft.mode) })),
-    ...(bandValue === CUSTOM ? [{ value: CUSTOM, label: 'Custom' }] : []),
+    ...(bandValue === CUSTOM ? [{ value: CUSTOM, label: t('Custom') }] : []),
   ];
   const chooseBand = (value: string) => {
     if (value === ANY) onChange(draftWithoutPrices);
@@ -81,7 +83,7 @@ export function BasicFields({
   return (
     <>
       <div className="grid gap-2">
-        <Label htmlFor={id('city')}>City</Label>
+        <Label htmlFor={id('city')}>{t('City')}</Label>
         <DeferredSelect
           id={id('city')}
           value={draft.city || ALL}
@@ -90,7 +92,7 @@ export function BasicFields({
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={id('type')}>Property Type</Label>
+        <Label htmlFor={id('type')}>{t('Property Type')}</Label>
         <DeferredSelect
           id={id('type')}
           value={draft.propertyType || ALL}
@@ -99,11 +101,11 @@ export function BasicFields({
         />
       </div>
       <div className={cn('grid gap-2', bandClassName)}>
-        <Label htmlFor={id('price-band')}>Price Range</Label>
+        <Label htmlFor={id('price-band')}>{t('Price Range')}</Label>
         <DeferredSelect id={id('price-band')} value={bandValue} onValueChange={chooseBand} options={bandOptions} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={id('min-price')}>{`Min Price (${unit})`}</Label>
+        <Label htmlFor={id('min-price')}>{t('Min Price ({unit})', { unit })}</Label>
         <WholeNumberInput
           id={id('min-price')}
           min={0}
@@ -114,11 +116,11 @@ export function BasicFields({
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={id('max-price')}>{`Max Price (${unit})`}</Label>
+        <Label htmlFor={id('max-price')}>{t('Max Price ({unit})', { unit })}</Label>
         <WholeNumberInput
           id={id('max-price')}
           min={0}
-          placeholder="Any"
+          placeholder={t('Any')}
           example="1500000"
           value={draft.maxPrice}
           onChange={(maxPrice) => onChange({ maxPrice })}

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useMemo, type FormEvent } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import { plural } from '@shared/format';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@client/components/ui/dialog';
 import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { cn } from '@client/lib/cn';
+import { t } from '@client/lib/i18n';
 import { useSearch } from '../api/search';
 import { DialogForm, dialogFormContentClasses } from './dialog-form';
-import { filterSummary, showLabel } from './filter-summary';
+import { activeFiltersLabel, filterSummary, showLabel } from './filter-summary';
 import { draftCleared, filtersOf } from './search-draft';
 import { apiQuery, buySearchString, parseBuyState, type BuyFilters, type BuyState } from './search-params';
 import { useFilterDialog } from './use-filter-dialog';
@@ -70,9 +70,9 @@ export function FilterSheet({
           {/* Named by its content ("Filters: Riyadh · Villa · 2 active filters"), so the name holds what is seen (WCAG 2.5.3). */}
           <SlidersHorizontal aria-hidden />
           <span className="min-w-0 flex-1 truncate text-start font-normal">
-            <span className="sr-only">Filters: </span>
+            <span className="sr-only">{t('Filters:')} </span>
             {summary}
-            {activeCount > 0 ? <span className="sr-only">{`· ${plural(activeCount, 'active filter', 'active filters')}`}</span> : null}
+            {activeCount > 0 ? <span className="sr-only">{`· ${activeFiltersLabel(activeCount)}`}</span> : null}
           </span>
           {activeCount > 0 ? (
             <Badge className="min-w-5 rounded-full px-1.5" aria-hidden>
@@ -86,14 +86,14 @@ export function FilterSheet({
           onSubmit={apply}
           header={
             <div className="grid gap-1 pe-8">
-              <DialogTitle>Filters</DialogTitle>
-              <DialogDescription>Nothing changes until you show the properties.</DialogDescription>
+              <DialogTitle>{t('Filters')}</DialogTitle>
+              <DialogDescription>{t('Nothing changes until you show the properties.')}</DialogDescription>
             </div>
           }
           footer={
             <div className="flex items-center gap-2">
               <Button type="button" variant="ghost" className="h-11" onClick={() => change(draftCleared)}>
-                Clear All Filters
+                {t('Clear All Filters')}
               </Button>
               <Button type="submit" className={cn('h-11 flex-1 transition-opacity', !current && 'opacity-80')}>
                 <span aria-live="polite">{showLabel(count)}</span>
@@ -101,7 +101,7 @@ export function FilterSheet({
             </div>
           }
         >
-          <Suspense fallback={<Spinner label="Loading the filters" className="mx-auto size-6 text-muted-foreground" />}>
+          <Suspense fallback={<Spinner label={t('Loading the filters')} className="mx-auto size-6 text-muted-foreground" />}>
             <FilterSheetFields draft={draft} search={search} onChange={change} />
           </Suspense>
         </DialogForm>

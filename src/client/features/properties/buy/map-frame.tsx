@@ -3,6 +3,7 @@ import { Minus, Plus, RotateCcw, type LucideIcon } from 'lucide-react';
 
 import { Skeleton } from '@client/components/ui/skeleton';
 import { cn } from '@client/lib/cn';
+import { t } from '@client/lib/i18n';
 import { cityLabels, MAP_HEIGHT, MAP_WIDTH, type MarkerBox } from './map-geometry';
 import { useMapOutline } from './map-outline';
 import { markerStyle, type MapZoom } from './use-map-zoom';
@@ -39,7 +40,8 @@ export function MapFrame({
   const labels = useMemo(() => (pxPerUnit > 0 ? cityLabels(pxPerUnit, { first: city, markers }) : []), [pxPerUnit, city, markers]);
   return (
     // A fixed 3:2 box (the viewBox's), so the markers placed in shares of it sit on the projected spots.
-    <div className="relative aspect-[3/2] w-full overflow-clip rounded-xl border border-border bg-sky-100">
+    // Left to right in either language: a map keeps east on the right (its names are the page's language).
+    <div dir="ltr" className="relative aspect-[3/2] w-full overflow-clip rounded-xl border border-border bg-sky-100">
       <MapControls zoom={zoom} resetLabel={resetLabel} />
       <div
         ref={zoom.regionRef}
@@ -73,18 +75,21 @@ export function MapFrame({
             </g>
             {outline.isError ? (
               <text x={MAP_WIDTH / 2} y={MAP_HEIGHT / 2} textAnchor="middle" className="fill-slate-600 text-sm">
-                Map outline unavailable
+                {t('Map outline unavailable')}
               </text>
             ) : null}
           </svg>
         )}
         {labels.map((l) => (
-          // The name under its city's dot, clear of a marker standing on the city; left-0 then
-          // -50% centres it in either writing direction (a map keeps east on the right).
+          // The name under its city's dot, clear of a marker standing on the city, centred (left-0
+          // then -50%): the map is left to right in either language.
           <span key={l.city} aria-hidden style={markerStyle(l.x, l.y)} className="pointer-events-none absolute">
             <span className="absolute -start-1 -top-1 size-2 rounded-full border border-white bg-slate-500" />
-            <span className="absolute top-4 left-0 -translate-x-1/2 rounded-sm bg-white/90 px-1 text-[0.6875rem] font-medium whitespace-nowrap text-slate-700">
-              {l.city}
+            <span
+              dir="auto"
+              className="absolute top-4 left-0 -translate-x-1/2 rounded-sm bg-white/90 px-1 text-[0.6875rem] font-medium whitespace-nowrap text-slate-700"
+            >
+              {t(l.city)}
             </span>
           </span>
         ))}
@@ -106,11 +111,15 @@ export function MapFrame({
 function MapControls({ zoom, resetLabel }: { zoom: MapZoom; resetLabel: string }) {
   const { zoomIn, zoomOut, reset } = zoom.actions;
   return (
-    <div role="group" aria-label="Map zoom" className="pointer-events-none absolute inset-x-2 top-2 z-30 flex items-start justify-between">
+    <div
+      role="group"
+      aria-label={t('Map zoom')}
+      className="pointer-events-none absolute inset-x-2 top-2 z-30 flex items-start justify-between"
+    >
       <MapButton label={resetLabel} icon={RotateCcw} act={reset} />
       <div className="flex flex-col gap-1">
-        <MapButton label="Zoom in" icon={Plus} off={zoom.state.atMax} act={zoomIn} />
-        <MapButton label="Zoom out" icon={Minus} off={zoom.state.atMin} act={zoomOut} />
+        <MapButton label={t('Zoom in')} icon={Plus} off={zoom.state.atMax} act={zoomIn} />
+        <MapButton label={t('Zoom out')} icon={Minus} off={zoom.state.atMin} act={zoomOut} />
       </div>
     </div>
   );

@@ -8,8 +8,10 @@ import { PriceTag, PropertyFacts, PropertyTypeBadge } from '@client/components/p
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { cn } from '@client/lib/cn';
+import { ownWords, t } from '@client/lib/i18n';
 import { cardImageUrl, showPlaceholder } from '@client/lib/images';
 import type { ApiSchema } from '@client/lib/api-client';
+import { placeInSaudiArabia } from '../listing-words';
 
 type MapPin = ApiSchema['MapPin'];
 
@@ -60,10 +62,12 @@ const ListRow = memo(function ListRow({ pin, selected, onSelect }: { pin: MapPin
           selected ? 'border-amber-500 bg-amber-50' : 'border-border bg-card hover:border-primary',
         )}
       >
-        <span className="line-clamp-1 block font-medium">{pin.title}</span>
+        <span dir="auto" className="line-clamp-1 block font-medium">
+          {ownWords(pin.title, pin.titleAr)}
+        </span>
         <span className="mt-0.5 flex items-center justify-between gap-2 text-sm text-muted-foreground">
           <span className="flex items-center gap-1">
-            <MapPin className="size-3.5" aria-hidden /> {pin.city}
+            <MapPin className="size-3.5" aria-hidden /> {t(pin.city)}
           </span>
           <span className="font-semibold text-foreground tabular-nums">{price.main.text}</span>
         </span>
@@ -78,6 +82,7 @@ const ListRow = memo(function ListRow({ pin, selected, onSelect }: { pin: MapPin
 });
 
 export function SelectedCard({ pin }: { pin: MapPin }) {
+  const title = ownWords(pin.title, pin.titleAr);
   return (
     <Card className="gap-3 overflow-hidden py-0" aria-labelledby="map-selected-title" role="region">
       <CardContent className="grid grid-cols-[5rem_minmax(0,1fr)] gap-4 p-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
@@ -93,14 +98,19 @@ export function SelectedCard({ pin }: { pin: MapPin }) {
         />
         <div className="grid min-w-0 content-start gap-2">
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <h3 id="map-selected-title" className="text-lg leading-snug font-semibold">
-              {pin.title}
+            <h3 id="map-selected-title" dir="auto" className="text-lg leading-snug font-semibold">
+              {title}
             </h3>
             <PropertyTypeBadge type={pin.propertyType} />
           </div>
-          {pin.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{pin.description}</p> : null}
+          {/* A pin carries no Arabic description: the English one, in its own direction. */}
+          {pin.description ? (
+            <p dir="auto" className="line-clamp-2 text-sm text-muted-foreground">
+              {pin.description}
+            </p>
+          ) : null}
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-            <MapPin className="size-4" aria-hidden /> {pin.city}, Saudi Arabia
+            <MapPin className="size-4" aria-hidden /> {placeInSaudiArabia(pin.city)}
           </p>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <PriceTag listing={pin} />
@@ -109,7 +119,8 @@ export function SelectedCard({ pin }: { pin: MapPin }) {
           <div className="flex flex-wrap items-center gap-2">
             <Button asChild>
               <Link href={`/properties/${pin.id}`}>
-                View Details<span className="sr-only">: {pin.title}</span> <ArrowRight aria-hidden />
+                {t('View Details')}
+                <span className="sr-only">: {title}</span> <ArrowRight className="rtl:-scale-x-100" aria-hidden />
               </Link>
             </Button>
             <FavoriteButton listing={pin} />

@@ -1,20 +1,43 @@
 import { memo, useLayoutEffect, useRef } from 'react';
 import { formatCompactNumber } from '@shared/format';
+import { dir, locale, ownWords, t } from '@client/lib/i18n';
 
 import { cn } from '@client/lib/cn';
 import type { ApiSchema } from '@client/lib/api-client';
 import type { MarkerBox } from './map-geometry';
 import type { PinGroup } from './map-pins';
+import { currencyWord } from '../listing-words';
 import { markerStyle } from './use-map-zoom';
 
 type MapPin = ApiSchema['MapPin'];
 
-/** "SAR 1.2M": a listing's marker label, its price in short form (docs/product.md#buy-page-and-map). */
-const priceLabel = (p: MapPin) => `${p.currency} ${formatCompactNumber(p.price)}`;
+/** "SAR 1.2M" ("1.2 مليون ر.س"): a listing's marker label, its price in short form (docs/product.md#buy-page-and-map). */
+const priceLabel = (p: MapPin) => t('{currency} {amount}', { currency: currencyWord(p.currency), amount: formatCompactNumber(p.price) });
 
 /** The accessible name starts with the visible label (WCAG 2.5.3), then says what it is. */
 export const markerName = (g: PinGroup) =>
-  g.pins.length === 1 ? `${priceLabel(g.pins[0])}, ${g.pins[0].title}` : `${g.pins.length} properties in ${g.city}`;
+  g.pins.length === 1
+    ? t('{price}, {title}', { price: priceLabel(g.pins[0]), title: ownWords(g.pins[0].title, g.pins[0].titleAr) })
+    : propertiesIn(g.pins.length, g.city);
+
+/** "2 properties in Tabuk": a cluster, and the list of its listings. */
+export const propertiesIn = (count: number, city: string) =>
+  t('{n, plural, one {# property} other {# properties}} in {city}', { n: count, city: t(city) });
+
+/**
+ * The price label: "SAR 1.2M" with the currency small; in Arabic a price in riyals is the amount
+ * alone ("1.2 مليون", as Saudi portals' maps show it: its words already fill the label's width; the
+ * marker's name says the currency), another currency's after it.
+ */
+function MarkerPrice({ pin }: { pin: MapPin }) {
+  const amount = formatCompactNumber(pin.price);
+  if (locale === 'ar') return pin.currency === 'SAR' ? amount : priceLabel(pin);
+  return (
+    <>
+      <span className="text-[0.625rem] font-medium">{pin.currency}</span> {amount}
+    </>
+  );
+}
 
 /** What a marker shows, round its spot: a price label up to 72×22 px, a count in a 32 px circle (the classes below). */
 export const markerBox = (g: PinGroup): MarkerBox =>
@@ -75,6 +98,7 @@ export const PinMarker = memo(function PinMarker({
       )}
     >
       <span
+        dir={dir}
         className={cn(
           'rounded-full border-2 border-white text-xs font-semibold whitespace-nowrap tabular-nums shadow-md transition',
           'group-focus-visible:ring-2 group-focus-visible:ring-ring group-focus-visible:ring-offset-1',
@@ -82,13 +106,7 @@ export const PinMarker = memo(function PinMarker({
           highlighted ? 'scale-110 bg-amber-500 text-amber-950' : 'bg-primary text-primary-foreground group-hover:bg-primary-hover',
         )}
       >
-        {single ? (
-          <>
-            <span className="text-[0.625rem] font-medium">{single.currency}</span> {formatCompactNumber(single.price)}
-          </>
-        ) : (
-          group.pins.length
-        )}
+        {single ? <MarkerPrice pin={single} /> : group.pins.length}
       </span>
     </button>
   );

@@ -1,4 +1,5 @@
 import { BuyRentToggle, type SearchMode } from '@client/components/buy-rent-toggle';
+import { t } from '@client/lib/i18n';
 import { FilterSheet } from './filter-sheet';
 import type { BuyFilters, BuyState } from './search-params';
 
@@ -20,7 +21,7 @@ export function PhoneSearchBar({
   return (
     <div
       role="search"
-      aria-label="Search properties"
+      aria-label={t('Search properties')}
       className="sticky top-16 z-30 -mx-4 flex items-center gap-2 border-b border-border bg-background/95 px-4 py-2 backdrop-blur supports-[backdrop-filter]:bg-background/85 sm:-mx-6 sm:px-6"
     >
       <BuyRentToggle mode={search.mode} onChange={onModeChange} className="shrink-0" />

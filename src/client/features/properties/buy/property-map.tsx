@@ -5,11 +5,12 @@ import { formatNumber } from '@shared/format';
 
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
+import { t } from '@client/lib/i18n';
 import type { ApiSchema } from '@client/lib/api-client';
 import { MapFrame } from './map-frame';
 import { MAP_WIDTH } from './map-geometry';
 import { SelectedCard, SideList } from './map-listings';
-import { markerBox, PinMarker } from './map-markers';
+import { markerBox, PinMarker, propertiesIn } from './map-markers';
 import { groupPins, placePins, splitZoom, type PinGroup } from './map-pins';
 import { WHOLE_MAP } from './map-viewport';
 import { useMapZoom } from './use-map-zoom';
@@ -137,29 +138,37 @@ export default function PropertyMap({ pins, totalText, truncated }: { pins: MapP
     <div className="grid gap-4" onKeyDown={onKeyDown}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          Showing {formatNumber(placed.length)} of {totalText} on the map
+          {t('Showing {shown} of {total} on the map', { shown: formatNumber(placed.length), total: totalText })}
           {truncated ? (
-            <span className="block text-xs">The first {formatNumber(MAP_PIN_CAP)} in this order: narrow the search to see the rest.</span>
+            <span className="block text-xs">
+              {t('The first {count} in this order: narrow the search to see the rest.', { count: formatNumber(MAP_PIN_CAP) })}
+            </span>
           ) : null}
         </p>
         <div className="flex flex-wrap items-center gap-4">
-          <ul aria-label="Legend" className="flex items-center gap-4 text-sm">
+          <ul aria-label={t('Legend')} className="flex items-center gap-4 text-sm">
             <li className="flex items-center gap-1.5">
-              <span className="size-3 rounded-full bg-primary ring-2 ring-white" aria-hidden /> Available Property
+              <span className="size-3 rounded-full bg-primary ring-2 ring-white" aria-hidden /> {t('Available Property')}
             </li>
             <li className="flex items-center gap-1.5">
-              <span className="size-3 rounded-full bg-amber-500 ring-2 ring-white" aria-hidden /> Selected Property
+              <span className="size-3 rounded-full bg-amber-500 ring-2 ring-white" aria-hidden /> {t('Selected Property')}
             </li>
           </ul>
           <Button type="button" variant="outline" size="sm" aria-pressed={expanded} onClick={() => setExpanded((v) => !v)}>
-            {expanded ? <Minimize2 aria-hidden /> : <Maximize2 aria-hidden />} {expanded ? 'Collapse' : 'Expand'}
+            {expanded ? <Minimize2 aria-hidden /> : <Maximize2 aria-hidden />} {expanded ? t('Collapse') : t('Expand')}
           </Button>
         </div>
       </div>
 
       <div className={cn('grid gap-4', expanded ? 'grid-cols-1' : 'lg:grid-cols-[minmax(0,1fr)_320px]')}>
         <div className="grid min-w-0 content-start gap-3">
-          <MapFrame zoom={zoom} label="Map of properties in Saudi Arabia" resetLabel="Reset map" hintId={hintId} markers={markerBoxes}>
+          <MapFrame
+            zoom={zoom}
+            label={t('Map of properties in Saudi Arabia')}
+            resetLabel={t('Reset map')}
+            hintId={hintId}
+            markers={markerBoxes}
+          >
             <div ref={markersRef} className="contents">
               {groups.map((g) => (
                 <PinMarker
@@ -175,22 +184,22 @@ export default function PropertyMap({ pins, totalText, truncated }: { pins: MapP
           </MapFrame>
           {/* Hints that fit the device: a keyboard and a mouse, or a finger. */}
           <p id={hintId} className="text-xs text-muted-foreground">
-            <span className="pointer-coarse:hidden">Scroll or use + and − to zoom; drag or use the arrow keys to move the map.</span>
-            <span className="hidden pointer-coarse:inline">Pinch or use + and − to zoom; drag to move the map.</span>
+            <span className="pointer-coarse:hidden">{t('Scroll or use + and − to zoom; drag or use the arrow keys to move the map.')}</span>
+            <span className="hidden pointer-coarse:inline">{t('Pinch or use + and − to zoom; drag to move the map.')}</span>
           </p>
 
           {selected ? (
             <SelectedCard pin={selected} />
           ) : cluster ? (
             <p className="text-sm text-muted-foreground">
-              {cluster.ids.length} properties in {cluster.city}: choose one from the list.
+              {t('{properties}: choose one from the list.', { properties: propertiesIn(cluster.ids.length, cluster.city) })}
             </p>
           ) : (
             <p className="text-sm text-muted-foreground">
               <span className="pointer-coarse:hidden">
-                Select a pin or a listing to see its details. Press Escape to clear the selection.
+                {t('Select a pin or a listing to see its details. Press Escape to clear the selection.')}
               </span>
-              <span className="hidden pointer-coarse:inline">Tap a pin or a listing to see its details.</span>
+              <span className="hidden pointer-coarse:inline">{t('Tap a pin or a listing to see its details.')}</span>
             </p>
           )}
         </div>
@@ -199,11 +208,11 @@ export default function PropertyMap({ pins, totalText, truncated }: { pins: MapP
         <div className="grid min-w-0 content-start gap-2 rounded-2xl border border-border bg-card p-3 shadow-sm lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
           <div className="flex min-h-11 items-center justify-between gap-2">
             <h3 className="font-semibold" id="map-list-heading">
-              {cluster ? `${cluster.ids.length} properties in ${cluster.city}` : 'Properties on the map'}
+              {cluster ? propertiesIn(cluster.ids.length, cluster.city) : t('Properties on the map')}
             </h3>
             {cluster ? (
               <Button type="button" variant="ghost" size="sm" className="min-h-11" onClick={clear}>
-                Show all
+                {t('Show all')}
               </Button>
             ) : null}
           </div>

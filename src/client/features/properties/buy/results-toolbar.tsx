@@ -5,6 +5,7 @@ import { Label } from '@client/components/ui/label';
 import { DeferredSelect } from '@client/components/deferred-select';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/cn';
+import { t } from '@client/lib/i18n';
 import { SORT_LABELS, type FilterChip, type ViewMode } from './search-params';
 
 /**
@@ -38,7 +39,7 @@ export function FilterChips({
     // On phones, one row that scrolls sideways rather than lines of chips pushing the results down.
     <ul
       ref={list}
-      aria-label="Active filters"
+      aria-label={t('Active filters')}
       className="flex flex-wrap gap-2 max-lg:-mx-4 max-lg:flex-nowrap max-lg:overflow-x-auto max-lg:px-4 max-lg:py-1.5 sm:max-lg:-mx-6 sm:max-lg:px-6"
     >
       {chips.map((chip, index) => (
@@ -49,7 +50,7 @@ export function FilterChips({
           {chip.label}
           <button
             type="button"
-            aria-label={`Remove ${chip.label}`}
+            aria-label={t('Remove {filter}', { filter: chip.label })}
             onClick={() => {
               removed.current = { index, labels };
               onRemove(chip);
@@ -65,20 +66,19 @@ export function FilterChips({
   );
 }
 
-const SORT_OPTIONS = PROPERTY_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }));
-
 export function SortSelect({ value, onChange }: { value: PropertySort; onChange: (sort: PropertySort) => void }) {
+  const options = PROPERTY_SORTS.map((s) => ({ value: s, label: t(SORT_LABELS[s]) }));
   return (
     <div className="flex items-center gap-2 max-lg:min-w-0 max-lg:flex-1">
       <Label htmlFor="results-sort" className="whitespace-nowrap max-lg:sr-only">
-        Sort by
+        {t('Sort by')}
       </Label>
       <DeferredSelect
         id="results-sort"
         className="w-48 max-lg:w-full max-lg:data-[size=default]:h-11"
         value={value}
         onValueChange={(v) => onChange(v as PropertySort)}
-        options={SORT_OPTIONS}
+        options={options}
       />
     </div>
   );
@@ -86,11 +86,11 @@ export function SortSelect({ value, onChange }: { value: PropertySort; onChange:
 
 export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
   const options = [
-    { value: 'grid' as const, label: 'Grid', Icon: LayoutGrid },
-    { value: 'map' as const, label: 'Map', Icon: MapIcon },
+    { value: 'grid' as const, label: t('Grid'), Icon: LayoutGrid },
+    { value: 'map' as const, label: t('Map'), Icon: MapIcon },
   ];
   return (
-    <div role="group" aria-label="View" className="inline-flex shrink-0 rounded-lg border border-border p-0.5">
+    <div role="group" aria-label={t('View')} className="inline-flex shrink-0 rounded-lg border border-border p-0.5">
       {options.map(({ value, label, Icon }) => (
         <button
           key={value}
@@ -124,9 +124,9 @@ export function pageWindow(page: number, pages: number): Array<number | null> {
 export function Pagination({ page, pages, onChange }: { page: number; pages: number; onChange: (page: number) => void }) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label={t('Pagination')} className="mt-10 flex flex-wrap items-center justify-center gap-1">
       <Button variant="outline" size="sm" className="max-lg:h-11" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        <ChevronLeft aria-hidden /> Previous
+        <ChevronLeft className="rtl:-scale-x-100" aria-hidden /> {t('Previous')}
       </Button>
       {pageWindow(page, pages).map((p, i) =>
         p === null ? (
@@ -139,7 +139,7 @@ export function Pagination({ page, pages, onChange }: { page: number; pages: num
             variant={p === page ? 'default' : 'outline'}
             size="sm"
             className="min-w-9 max-lg:h-11 max-lg:min-w-11"
-            aria-label={`Page ${p}`}
+            aria-label={t('Page {page}', { page: p })}
             aria-current={p === page ? 'page' : undefined}
             onClick={() => onChange(p)}
           >
@@ -148,7 +148,7 @@ export function Pagination({ page, pages, onChange }: { page: number; pages: num
         ),
       )}
       <Button variant="outline" size="sm" className="max-lg:h-11" disabled={page >= pages} onClick={() => onChange(page + 1)}>
-        Next <ChevronRight aria-hidden />
+        {t('Next')} <ChevronRight className="rtl:-scale-x-100" aria-hidden />
       </Button>
     </nav>
   );

@@ -3,6 +3,7 @@ import { BellPlus } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { handleLoginRequired, useAuth } from '@client/lib/auth';
 import { cn } from '@client/lib/cn';
+import { t } from '@client/lib/i18n';
 import { buySearchString, type BuyState } from './search-params';
 
 // "Save this search" on /buy (docs/product.md#saved-searches). The dialog (its form and checks) loads
@@ -45,7 +46,8 @@ export function SaveSearchButton({ state, className }: { state: BuyState; classN
       >
         <BellPlus aria-hidden />
         {/* On a phone it shares a line with the heading: "Save", with the rest for screen readers. */}
-        Save<span className="max-sm:sr-only"> this search</span>
+        {t('Save')}
+        <span className="max-sm:sr-only"> {t('this search')}</span>
       </Button>
       {open ? (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { SAVED_FILTER_KEYS } from '@shared/schemas/saved-search';
 import { SavedSearchDialog } from '@client/components/saved-search-dialog';
 import { searchSummary, suggestSearchName, type SavedFilters } from '@client/components/saved-search-words';
 import { useCreateSavedSearch } from '@client/features/saved/api/saved-searches';
+import { t } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
 
 // The dialog of "Save this search" (docs/product.md#saved-searches): the filters in force, a name
@@ -34,27 +35,27 @@ export default function SaveSearchDialog({
     <SavedSearchDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Save this search"
+      title={t('Save this search')}
       description={
         <>
-          Be told when new listings match <span className="font-medium text-foreground">{searchSummary(filters)}</span>. They always show in
-          your notifications.
+          {t('Be told when new listings match')} <span className="font-medium text-foreground">{searchSummary(filters)}</span>.{' '}
+          {t('They always show in your notifications.')}
         </>
       }
       initial={initial}
-      submitLabel="Save search"
-      pendingLabel="Saving..."
+      submitLabel={t('Save search')}
+      pendingLabel={t('Saving...')}
       onSave={(values) => create.mutateAsync({ ...values, filters })}
       onSaved={(values) =>
         toast({
-          title: 'Search saved',
-          description: `“${values.name}” is on your Saved page.`,
-          action: { label: 'View Saved', onClick: () => navigate('/saved') },
+          title: t('Search saved'),
+          description: t('“{name}” is on your Saved page.', { name: values.name }),
+          action: { label: t('View Saved'), onClick: () => navigate('/saved') },
         })
       }
       refusalHelp={
         <Link href="/saved" className="font-medium underline underline-offset-4" onClick={() => onOpenChange(false)}>
-          Delete one on your Saved page
+          {t('Delete one on your Saved page')}
         </Link>
       }
     />

@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { BuyRentToggle } from '@client/components/buy-rent-toggle';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { t } from '@client/lib/i18n';
 import { AdvancedDialog } from './advanced-dialog';
 import { BasicFields, KeywordField } from './basic-fields';
 import { draftWithMode, filtersKey, filtersOf } from './search-draft';
@@ -43,7 +44,7 @@ export function SearchPanel({
   return (
     <Card className="gap-0 py-5 shadow-md">
       <CardContent>
-        <form role="search" aria-label="Search properties" onSubmit={submit} className="grid gap-4">
+        <form role="search" aria-label={t('Search properties')} onSubmit={submit} className="grid gap-4">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
             <BuyRentToggle mode={draft.mode} onChange={(mode) => change((d) => draftWithMode(d, mode))} />
             <KeywordField id="search-keyword" value={draft.q} onChange={(q) => change({ q })} />
@@ -51,7 +52,7 @@ export function SearchPanel({
           <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.2fr_1fr_1fr_auto_auto]">
             <BasicFields idPrefix="search" draft={draft} inForce={filters} onChange={change} />
             <Button type="submit">
-              <Search aria-hidden /> Search
+              <Search aria-hidden /> {t('Search')}
             </Button>
             <AdvancedDialog
               filters={filters}
@@ -61,7 +62,7 @@ export function SearchPanel({
           </div>
         </form>
         <p role="status" className="text-sm text-muted-foreground lg:text-end [&:not(:empty)]:mt-3">
-          {notApplied ? 'Not applied yet: press Search to update the results.' : ''}
+          {notApplied ? t('Not applied yet: press Search to update the results.') : ''}
         </p>
       </CardContent>
     </Card>

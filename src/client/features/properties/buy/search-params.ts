@@ -9,6 +9,7 @@ import {
 import { formatNumber } from '@shared/format';
 import type { MapQuery, SearchQuery } from '../api/search';
 import { priceUnit } from '@client/components/price-bands';
+import { msg, t } from '@client/lib/i18n';
 
 // The Buy page's whole state lives in the URL query (filters, sort, page, view), so reload, Back and
 // shared links reproduce a search. This module parses and writes that query.
@@ -61,11 +62,12 @@ export const EMPTY_FILTERS: BuyFilters = {
   amenities: [],
 };
 
+/** The sorts' names (translate with t()). */
 export const SORT_LABELS: Record<PropertySort, string> = {
-  newest: 'Newest',
-  price_asc: 'Price: Low to High',
-  price_desc: 'Price: High to Low',
-  area_desc: 'Largest Area',
+  newest: msg('Newest'),
+  price_asc: msg('Price: Low to High'),
+  price_desc: msg('Price: High to Low'),
+  area_desc: msg('Largest Area'),
 };
 
 const NUMERIC_KEYS = ['minPrice', 'maxPrice', 'bedrooms', 'bathrooms', 'parking', 'yearBuilt', 'minArea', 'maxArea'] as const;
@@ -177,6 +179,14 @@ export function apiQuery(state: BuyState): SearchQuery {
 
 export const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
+/** A property type's name in the page's language ("villa" → "Villa", "فيلا"; the shared names catalog). */
+export const typeName = (type: string) => t(capitalize(type));
+
+/** "3+ BR", "2+ BA", "No parking", "1+ spaces": the rooms and parking filters' values. */
+export const bedroomsLabel = (count: number) => t('{count}+ BR', { count });
+export const bathroomsLabel = (count: number) => t('{count}+ BA', { count });
+export const parkingLabel = (count: number) => (count === 0 ? t('No parking') : t('{count}+ spaces', { count }));
+
 export interface FilterChip {
   /** What the chip says, and what its × button removes ('Remove {label}'). */
   label: string;
@@ -192,28 +202,33 @@ const clear =
 export function activeFilterChips(f: BuyFilters): FilterChip[] {
   const chips: FilterChip[] = [];
   // In Rent mode prices are rents for a year (docs/product.md#listings).
-  if (f.q) chips.push({ label: `Keyword: ${f.q}`, without: clear({ q: '' }) });
-  if (f.city) chips.push({ label: `City: ${f.city}`, without: clear({ city: '' }) });
-  if (f.propertyType) chips.push({ label: `Type: ${capitalize(f.propertyType)}`, without: clear({ propertyType: '' }) });
+  if (f.q) chips.push({ label: t('Keyword: {keyword}', { keyword: f.q }), without: clear({ q: '' }) });
+  if (f.city) chips.push({ label: t('City: {city}', { city: t(f.city) }), without: clear({ city: '' }) });
+  if (f.propertyType) chips.push({ label: t('Type: {type}', { type: typeName(f.propertyType) }), without: clear({ propertyType: '' }) });
+  const unit = priceUnit(f.mode);
   if (f.minPrice !== null) {
-    chips.push({ label: `Min price: ${formatNumber(f.minPrice)} ${priceUnit(f.mode)}`, without: clear({ minPrice: null }) });
+    chips.push({ label: t('Min price: {amount} {unit}', { amount: formatNumber(f.minPrice), unit }), without: clear({ minPrice: null }) });
   }
   if (f.maxPrice !== null) {
-    chips.push({ label: `Max price: ${formatNumber(f.maxPrice)} ${priceUnit(f.mode)}`, without: clear({ maxPrice: null }) });
+    chips.push({ label: t('Max price: {amount} {unit}', { amount: formatNumber(f.maxPrice), unit }), without: clear({ maxPrice: null }) });
   }
-  if (f.neighborhood) chips.push({ label: `Neighborhood: ${f.neighborhood}`, without: clear({ neighborhood: '' }) });
-  if (f.bedrooms !== null) chips.push({ label: `${f.bedrooms}+ BR`, without: clear({ bedrooms: null }) });
-  if (f.bathrooms !== null) chips.push({ label: `${f.bathrooms}+ BA`, without: clear({ bathrooms: null }) });
-  if (f.parking !== null) {
-    chips.push({ label: f.parking === 0 ? 'No parking' : `${f.parking}+ spaces`, without: clear({ parking: null }) });
+  if (f.neighborhood) {
+    chips.push({ label: t('Neighborhood: {neighborhood}', { neighborhood: t(f.neighborhood) }), without: clear({ neighborhood: '' }) });
   }
-  if (f.yearBuilt !== null) chips.push({ label: `Built ${f.yearBuilt} or later`, without: clear({ yearBuilt: null }) });
-  if (f.minArea !== null) chips.push({ label: `Min area: ${formatNumber(f.minArea)} sqm`, without: clear({ minArea: null }) });
-  if (f.maxArea !== null) chips.push({ label: `Max area: ${formatNumber(f.maxArea)} sqm`, without: clear({ maxArea: null }) });
-  if (f.furnished) chips.push({ label: 'Furnished', without: clear({ furnished: false }) });
+  if (f.bedrooms !== null) chips.push({ label: bedroomsLabel(f.bedrooms), without: clear({ bedrooms: null }) });
+  if (f.bathrooms !== null) chips.push({ label: bathroomsLabel(f.bathrooms), without: clear({ bathrooms: null }) });
+  if (f.parking !== null) chips.push({ label: parkingLabel(f.parking), without: clear({ parking: null }) });
+  if (f.yearBuilt !== null) chips.push({ label: t('Built {year} or later', { year: f.yearBuilt }), without: clear({ yearBuilt: null }) });
+  if (f.minArea !== null) {
+    chips.push({ label: t('Min area: {area} sqm', { area: formatNumber(f.minArea) }), without: clear({ minArea: null }) });
+  }
+  if (f.maxArea !== null) {
+    chips.push({ label: t('Max area: {area} sqm', { area: formatNumber(f.maxArea) }), without: clear({ maxArea: null }) });
+  }
+  if (f.furnished) chips.push({ label: t('Furnished'), without: clear({ furnished: false }) });
   for (const amenity of f.amenities) {
     chips.push({
-      label: SEARCH_AMENITY_LABELS[amenity],
+      label: t(SEARCH_AMENITY_LABELS[amenity]),
       without: (state) => ({ ...state, amenities: state.amenities.filter((a) => a !== amenity), page: 1 }),
     });
   }

@@ -25,8 +25,10 @@ import { usePlaceBid, type PlaceBidBody } from '@client/features/bids/api/bids';
 import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
 import type { Property } from '../api/listing';
+import { fieldMessage } from './field-message';
 import { applyServerFieldErrors } from '@client/lib/server-field-errors';
 import { IdempotencyKeyPerPayload } from '@client/lib/idempotency-key-per-payload';
+import { t } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
 
 // The offer form (docs/product.md#offers-bids): bidAmount required, whole riyals, typed with thousands
@@ -94,7 +96,7 @@ export function BidForm({ property, onDone }: { property: Property; onDone: () =
   const onPlaced = {
     onSuccess: () => {
       idempotencyKeys.settled();
-      toast({ title: 'Bid Submitted', description: 'Your offer has been sent to the seller.' });
+      toast({ title: t('Bid Submitted'), description: t('Your offer has been sent to the seller.') });
       form.reset();
       onDone();
     },
@@ -102,7 +104,7 @@ export function BidForm({ property, onDone }: { property: Property; onDone: () =
       if (isUnauthorized(err)) return handleUnauthorized();
       // A 400's per-field messages stand beside their fields; the toast says what happened.
       applyServerFieldErrors(form, err);
-      toast({ title: 'Error', description: errorMessage(err, 'Failed to submit bid. Please try again.'), variant: 'destructive' });
+      toast({ title: t('Error'), description: errorMessage(err, t('Failed to submit bid. Please try again.')), variant: 'destructive' });
     },
   };
 
@@ -120,30 +122,30 @@ export function BidForm({ property, onDone }: { property: Property; onDone: () =
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border bg-muted/40 p-4" aria-label="Make an offer">
+    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border bg-muted/40 p-4" aria-label={t('Make an offer')}>
       <FormField
-        label="Bid Amount (SAR)"
+        label={t('Bid Amount (SAR)')}
         htmlFor="bidAmount"
         required
-        error={errors.bidAmount?.message}
-        description={`Suggested range: ${formatNumber(min)} – ${formatNumber(suggestedMax)} SAR`}
+        error={fieldMessage(errors.bidAmount?.message)}
+        description={t('Suggested range: {min} – {max} SAR', { min: formatNumber(min), max: formatNumber(suggestedMax) })}
       >
         {/* Whole riyals: a typed decimal point is kept for the schema to refuse with its message. */}
-        <MoneyField control={form.control} name="bidAmount" placeholder={`e.g. ${formatNumber(min)}`} />
+        <MoneyField control={form.control} name="bidAmount" placeholder={t('e.g. {amount}', { amount: formatNumber(min) })} />
       </FormField>
-      <FormField label="Message (optional)" htmlFor="bidMessage" error={errors.message?.message}>
-        <Textarea id="bidMessage" rows={3} placeholder="Add a note for the seller" {...form.register('message')} />
+      <FormField label={t('Message (optional)')} htmlFor="bidMessage" error={fieldMessage(errors.message?.message)}>
+        <Textarea id="bidMessage" dir="auto" rows={3} placeholder={t('Add a note for the seller')} {...form.register('message')} />
       </FormField>
-      <FormField label="Valid Until (optional)" htmlFor="bidValidUntil" error={errors.validUntil?.message}>
+      <FormField label={t('Valid Until (optional)')} htmlFor="bidValidUntil" error={fieldMessage(errors.validUntil?.message)}>
         <Input id="bidValidUntil" type="datetime-local" min={minDateTime} {...form.register('validUntil')} />
       </FormField>
       <div className="flex gap-2">
         <Button type="submit" className="flex-1" disabled={placeBid.isPending}>
           {placeBid.isPending ? <Spinner label="" className="size-4" /> : null}
-          {placeBid.isPending ? 'Submitting...' : 'Submit Bid'}
+          {placeBid.isPending ? t('Submitting...') : t('Submit Bid')}
         </Button>
         <Button type="button" variant="outline" onClick={onDone} disabled={placeBid.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
       <ConfirmFarOffer
@@ -182,15 +184,17 @@ function ConfirmFarOffer({
     <AlertDialog open={offer !== null} onOpenChange={(open) => !open && onChange()}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Your offer is {percent} of the asking price</AlertDialogTitle>
+          <AlertDialogTitle>{t('Your offer is {percent} of the asking price', { percent })}</AlertDialogTitle>
           <AlertDialogDescription>
-            You are offering {offer ? formatPrice(offer.payload.bidAmount) : ''} for a listing asking {formatPrice(askingPrice)}. Send it
-            anyway?
+            {t('You are offering {offer} for a listing asking {asking}. Send it anyway?', {
+              offer: offer ? formatPrice(offer.payload.bidAmount) : '',
+              asking: formatPrice(askingPrice),
+            })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Change amount</AlertDialogCancel>
-          <AlertDialogAction onClick={onSend}>Send offer</AlertDialogAction>
+          <AlertDialogCancel>{t('Change amount')}</AlertDialogCancel>
+          <AlertDialogAction onClick={onSend}>{t('Send offer')}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

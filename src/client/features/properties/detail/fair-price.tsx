@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Equal, Scale } from 'lucide-react';
-import { formatNumber, plural } from '@shared/format';
+import { formatNumber } from '@shared/format';
 import { TYPE_PLURALS } from '@client/components/saved-search-words';
+import { t } from '@client/lib/i18n';
 import type { PropertyDetail } from '../api/listing';
 
 // The fair-price check (docs/product.md#fair-price-check): beside the price, how this listing's
@@ -15,22 +16,28 @@ type Comparison = NonNullable<PropertyDetail['marketComparison']>;
 /** Within this many percent (as shown, whole) a price is "in line with the median". */
 const IN_LINE_PERCENT = 2;
 
-/** Each type as the app says a number of them ("villas in Riyadh"). */
-/** Where the comparables are: the listing's neighbourhood, or its city. */
+/** Where the comparables are: the listing's neighbourhood, or its city (in the page's language). */
 function placeOf(property: PropertyDetail, comparison: Comparison): string {
-  return comparison.scope === 'neighborhood' && property.neighborhood ? property.neighborhood : property.city;
+  return t(comparison.scope === 'neighborhood' && property.neighborhood ? property.neighborhood : property.city);
 }
+
+/** The type as the app says a number of them ("villas"), in the page's language. */
+const typesOf = (property: PropertyDetail) => t(TYPE_PLURALS[property.propertyType]);
 
 /** "12 % below the median for villas in Al Malqa (23 listings)", "In line with the median for …". */
 function fairPriceLine(property: PropertyDetail, comparison: Comparison): string {
   const percent = Math.round(Math.abs(comparison.differencePercent));
-  const what = `the median for ${TYPE_PLURALS[property.propertyType]} in ${placeOf(property, comparison)} (${plural(comparison.sampleSize, 'listing', 'listings')})`;
-  if (percent <= IN_LINE_PERCENT) return `In line with ${what}`;
-  return `${percent} % ${comparison.differencePercent < 0 ? 'below' : 'above'} ${what}`;
+  const values = { percent, types: typesOf(property), place: placeOf(property, comparison), n: comparison.sampleSize };
+  if (percent <= IN_LINE_PERCENT) {
+    return t('In line with the median for {types} in {place} ({n, plural, one {# listing} other {# listings}})', values);
+  }
+  return comparison.differencePercent < 0
+    ? t('{percent} % below the median for {types} in {place} ({n, plural, one {# listing} other {# listings}})', values)
+    : t('{percent} % above the median for {types} in {place} ({n, plural, one {# listing} other {# listings}})', values);
 }
 
 /** "7,850 SAR/m²", never broken between the figure and its unit. */
-const perSqm = (value: string) => `${formatNumber(value)}\u00a0SAR/m²`;
+const perSqm = (value: string) => `${formatNumber(value)}\u00a0${t('SAR/m²')}`;
 
 export function FairPriceCheck({ property }: { property: PropertyDetail }) {
   const comparison = property.marketComparison;
@@ -45,7 +52,7 @@ export function FairPriceCheck({ property }: { property: PropertyDetail }) {
       data-testid="fair-price"
     >
       <h2 id="fair-price-heading" className="flex items-center gap-2 font-semibold text-muted-foreground">
-        <Scale className="size-4 shrink-0" aria-hidden /> Fair-price check
+        <Scale className="size-4 shrink-0" aria-hidden /> {t('Fair-price check')}
       </h2>
       <p className="mt-2 flex items-start gap-2.5 text-base font-medium">
         <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-primary/10 text-primary" aria-hidden>
@@ -54,18 +61,25 @@ export function FairPriceCheck({ property }: { property: PropertyDetail }) {
         <span data-testid="fair-price-line">{fairPriceLine(property, comparison)}</span>
       </p>
       <p className="mt-1 ps-8.5 text-muted-foreground tabular-nums">
-        Median {perSqm(comparison.medianPricePerSqm)}
-        {property.pricePerSqmSar ? ` · this listing ${perSqm(property.pricePerSqmSar)}` : null}
+        {t('Median {price}', { price: perSqm(comparison.medianPricePerSqm) })}
+        {property.pricePerSqmSar ? ` · ${t('this listing {price}', { price: perSqm(property.pricePerSqmSar) })}` : null}
       </p>
       <details className="mt-3 ps-8.5">
         <summary className="cursor-pointer rounded-sm font-medium text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-          How is this worked out?
+          {t('How is this worked out?')}
         </summary>
         <p className="mt-2 text-muted-foreground">
-          The median sale price per m² (in SAR) of the {TYPE_PLURALS[property.propertyType]} on the market in{' '}
-          {placeOf(property, comparison)}, this one left out.
-          {fellBack ? ` ${property.neighborhood} has fewer than 5, so the whole of ${property.city} is compared.` : null} Asking prices, not
-          sold prices; a check needs at least 5 comparable listings, so none is shown with fewer.
+          {t('The median sale price per m² (in SAR) of the {types} on the market in {place}, this one left out.', {
+            types: typesOf(property),
+            place: placeOf(property, comparison),
+          })}
+          {fellBack
+            ? ` ${t('{neighborhood} has fewer than 5, so the whole of {city} is compared.', {
+                neighborhood: t(fellBack),
+                city: t(property.city),
+              })}`
+            : null}{' '}
+          {t('Asking prices, not sold prices; a check needs at least 5 comparable listings, so none is shown with fewer.')}
         </p>
       </details>
     </section>

@@ -1,8 +1,9 @@
 import { Suspense, lazy, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@client/lib/cn';
+import { dir, t } from '@client/lib/i18n';
 import { PLACEHOLDER_IMAGE, cardImageUrl, showPlaceholder } from '@client/lib/images';
-import { arrowStep } from './photo-steps';
+import { arrowStep, photoAlt } from './photo-steps';
 import { usePhotoCarousel } from './use-photo-carousel';
 
 // The listing page's gallery (docs/product.md#listing-page): swipe, previous/next, thumbnails and an
@@ -27,19 +28,19 @@ export function Gallery({ images, title, badges }: { images: string[]; title: st
   const viewerLeftAt = useRef(0);
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    const step = arrowStep(e.key);
+    const step = arrowStep(e.key, dir);
     if (total < 2 || step === 0) return;
     e.preventDefault();
     go(step);
   };
 
-  const altOf = (i: number) => (hasPhotos ? `${title}, image ${i + 1} of ${total}` : '');
+  const altOf = (i: number) => (hasPhotos ? photoAlt(title, i, total) : '');
 
   return (
     <>
       <section
-        aria-roledescription="carousel"
-        aria-label={`Images of ${title}`}
+        aria-roledescription={t('carousel')}
+        aria-label={t('Images of {title}', { title })}
         tabIndex={0}
         onKeyDown={onKeyDown}
         onPointerEnter={warm}
@@ -92,11 +93,11 @@ export function Gallery({ images, title, badges }: { images: string[]; title: st
           {badges ? <div className="pointer-events-none absolute start-3 top-3 flex flex-wrap gap-2">{badges}</div> : null}
           {total > 1 ? (
             <>
-              <button type="button" aria-label="Previous image" onClick={() => go(-1)} className={cn(arrowButton, 'start-3')}>
-                <ChevronLeft className="size-5 rtl:rotate-180" aria-hidden />
+              <button type="button" aria-label={t('Previous image')} onClick={() => go(-1)} className={cn(arrowButton, 'start-3')}>
+                <ChevronLeft className="size-5 rtl:-scale-x-100" aria-hidden />
               </button>
-              <button type="button" aria-label="Next image" onClick={() => go(1)} className={cn(arrowButton, 'end-3')}>
-                <ChevronRight className="size-5 rtl:rotate-180" aria-hidden />
+              <button type="button" aria-label={t('Next image')} onClick={() => go(1)} className={cn(arrowButton, 'end-3')}>
+                <ChevronRight className="size-5 rtl:-scale-x-100" aria-hidden />
               </button>
             </>
           ) : null}
@@ -113,13 +114,13 @@ export function Gallery({ images, title, badges }: { images: string[]; title: st
         </div>
 
         {total > 1 ? (
-          <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
+          <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('Thumbnails')}>
             {list.map((src, i) => (
               <li key={`${src}-${i}`} className="shrink-0">
                 <button
                   type="button"
                   onClick={() => goTo(i)}
-                  aria-label={`Show image ${i + 1}`}
+                  aria-label={t('Show image {number}', { number: i + 1 })}
                   aria-current={i === current ? 'true' : undefined}
                   className={cn(
                     'block h-16 w-24 overflow-hidden rounded-md border-2 transition focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:h-20 sm:w-28',

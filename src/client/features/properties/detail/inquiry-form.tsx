@@ -11,11 +11,17 @@ import { Textarea } from '@client/components/ui/textarea';
 import { useSendInquiry } from '@client/features/messages/api/inquiries';
 import { isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
+import { t } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
+import { latinDigits } from '@shared/i18n/locale';
+import { fieldMessage } from './field-message';
 
 // Contact Owner and Schedule Viewing open this form; Schedule Viewing adds a day and a time slot
 // (docs/product.md#inquiries-and-conversations). The failure toast never shows the server's message
 // (docs/product.md#listing-page).
+
+/** How a Saudi mobile number is written. */
+const PHONE_EXAMPLE = '05XXXXXXXX';
 
 /** The first slot the picker offers, so the form starts with the time it shows. */
 function firstViewingAt(): string | undefined {
@@ -48,12 +54,12 @@ export function InquiryForm({
   const send = useSendInquiry();
   const callbacks = {
     onSuccess: () => {
-      toast({ title: 'Success', description: 'Your inquiry has been sent successfully!' });
+      toast({ title: t('Success'), description: t('Your inquiry has been sent successfully!') });
       onSent();
     },
     onError: (err: unknown) => {
       if (isUnauthorized(err)) return handleUnauthorized();
-      toast({ title: 'Error', description: 'Failed to send inquiry. Please try again.', variant: 'destructive' });
+      toast({ title: t('Error'), description: t('Failed to send inquiry. Please try again.'), variant: 'destructive' });
     },
   };
 
@@ -66,40 +72,55 @@ export function InquiryForm({
       onSubmit={onSubmit}
       noValidate
       className="space-y-4 rounded-lg border bg-muted/40 p-4"
-      aria-label={viewing ? 'Schedule a viewing' : 'Contact the owner'}
+      aria-label={viewing ? t('Schedule a viewing') : t('Contact the owner')}
     >
       {viewing ? (
         <ViewingTimePicker
           onChange={(at) => form.setValue('viewingAt', at, { shouldValidate: form.formState.isSubmitted })}
-          error={errors.viewingAt?.message}
+          error={fieldMessage(errors.viewingAt?.message)}
         />
       ) : null}
-      <FormField label="Message" htmlFor="inquiryMessage" required error={errors.message?.message} description="10 to 2000 characters.">
-        <Textarea id="inquiryMessage" rows={4} placeholder="I am interested in this property..." {...form.register('message')} />
+      <FormField
+        label={t('Message')}
+        htmlFor="inquiryMessage"
+        required
+        error={fieldMessage(errors.message?.message)}
+        description={t('10 to 2000 characters.')}
+      >
+        <Textarea
+          id="inquiryMessage"
+          dir="auto"
+          rows={4}
+          placeholder={t('I am interested in this property...')}
+          {...form.register('message')}
+        />
       </FormField>
       <FormField
-        label="Contact Phone"
+        label={t('Contact Phone')}
         htmlFor="inquiryPhone"
         required
-        error={errors.contactPhone?.message}
-        description="A Saudi mobile number, e.g. 05XXXXXXXX."
+        error={fieldMessage(errors.contactPhone?.message)}
+        description={t('A Saudi mobile number, e.g. {example}.', { example: PHONE_EXAMPLE })}
       >
         <Input
           id="inquiryPhone"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="05XXXXXXXX"
-          {...form.register('contactPhone')}
+          placeholder={PHONE_EXAMPLE}
+          // A number reads left to right in either language; typed as ٠٥… it is sent in Latin digits.
+          dir="ltr"
+          className="rtl:text-right"
+          {...form.register('contactPhone', { setValueAs: (value: string) => latinDigits(value) })}
         />
       </FormField>
       <div className="flex gap-2">
         <Button type="submit" className="flex-1" disabled={send.isPending}>
           {send.isPending ? <Spinner label="" className="size-4" /> : null}
-          {send.isPending ? 'Sending...' : 'Send Inquiry'}
+          {send.isPending ? t('Sending...') : t('Send Inquiry')}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel} disabled={send.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { formatLicenceExpiry } from '@client/components/property-form/licence-va
 import { Button } from '@client/components/ui/button';
 import { useAuth } from '@client/lib/auth';
 import { cn } from '@client/lib/cn';
+import { msg, t } from '@client/lib/i18n';
 import type { PropertyDetail } from '../api/listing';
 
 // Whether the ad is licensed (docs/product.md#ad-licence-and-deed). A licence in force: the "Licensed ad" card with
@@ -21,7 +22,7 @@ export function LicencePanel({ property }: { property: PropertyDetail }) {
   if (status === 'none' || !adLicenseNumber || !adLicenseExpiresAt) {
     return (
       <p className="flex items-center gap-2 px-1 text-sm text-muted-foreground" data-testid="licence-none">
-        <ShieldQuestion className="size-4 shrink-0" aria-hidden /> No ad licence on file for this listing.
+        <ShieldQuestion className="size-4 shrink-0" aria-hidden /> {t('No ad licence on file for this listing.')}
       </p>
     );
   }
@@ -36,15 +37,17 @@ export function LicencePanel({ property }: { property: PropertyDetail }) {
         data-testid="licence-expired"
       >
         <h2 id="licence-expired-heading" className="flex items-center gap-2 text-base font-semibold">
-          <ShieldAlert className="size-5 shrink-0" aria-hidden /> This ad&apos;s licence has expired
+          <ShieldAlert className="size-5 shrink-0" aria-hidden /> {t("This ad's licence has expired")}
         </h2>
         <p className="mt-1">
-          Its advertising licence ({adLicenseNumber}) was in force until {lastDay}. Until it is renewed, the listing is off the search and
-          takes no offers.
+          {t(
+            'Its advertising licence ({number}) was in force until {date}. Until it is renewed, the listing is off the search and takes no offers.',
+            { number: adLicenseNumber, date: lastDay },
+          )}
         </p>
         {mayRenew ? (
           <Button asChild className="mt-4 w-full sm:w-auto">
-            <Link href={`/my-listings/${property.id}/edit`}>Renew the licence</Link>
+            <Link href={`/my-listings/${property.id}/edit`}>{t('Renew the licence')}</Link>
           </Button>
         ) : null}
       </section>
@@ -52,9 +55,9 @@ export function LicencePanel({ property }: { property: PropertyDetail }) {
   }
 
   const rows: [string, string | null][] = [
-    ['Ad licence number', adLicenseNumber],
-    ['FAL licence number', property.falLicenseNumber],
-    ['Deed number', property.deedNumber],
+    [msg('Ad licence number'), adLicenseNumber],
+    [msg('FAL licence number'), property.falLicenseNumber],
+    [msg('Deed number'), property.deedNumber],
   ];
   return (
     <section
@@ -63,20 +66,22 @@ export function LicencePanel({ property }: { property: PropertyDetail }) {
       data-testid="licence-panel"
     >
       <h2 id="licence-heading" className="flex items-center gap-2 text-base font-semibold">
-        <ShieldCheck className="size-5 shrink-0 text-success" aria-hidden /> Licensed ad
+        <ShieldCheck className="size-5 shrink-0 text-success" aria-hidden /> {t('Licensed ad')}
       </h2>
-      <p className="mt-1 text-muted-foreground">This ad carries a REGA advertising licence.</p>
+      <p className="mt-1 text-muted-foreground">{t('This ad carries a REGA advertising licence.')}</p>
       <dl className="mt-3 divide-y">
         {rows.map(([label, value]) =>
           value ? (
             <div key={label} className="flex justify-between gap-4 py-2">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="font-medium tabular-nums">{value}</dd>
+              <dt className="text-muted-foreground">{t(label)}</dt>
+              <dd dir="ltr" className="font-medium tabular-nums">
+                {value}
+              </dd>
             </div>
           ) : null,
         )}
         <div className="flex justify-between gap-4 pt-2">
-          <dt className="text-muted-foreground">Valid until</dt>
+          <dt className="text-muted-foreground">{t('Valid until')}</dt>
           <dd className="font-medium">{lastDay}</dd>
         </div>
       </dl>

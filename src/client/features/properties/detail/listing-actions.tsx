@@ -3,10 +3,11 @@ import { Link } from 'wouter';
 import { CalendarPlus, CheckCircle2, Gavel, Home, MessageSquare } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
+import { t } from '@client/lib/i18n';
 import type { Property } from '../api/listing';
 import { Spinner } from '@client/components/ui/spinner';
 import { ListingPrice } from './listing-price';
-import { VIEWING_MESSAGE, type ListingActionsState } from './use-listing-actions';
+import type { ListingActionsState } from './use-listing-actions';
 
 // The forms (and zod, their checks) load when a visitor reaches for an action, not with the page:
 // the page's first paint waits for its scripts (Lighthouse's render delay on a phone).
@@ -20,11 +21,13 @@ const warmForms = () => {
   void loadBidForm();
   void loadInquiryForm();
 };
-const formLoading = (
-  <div className="flex justify-center py-4">
-    <Spinner label="Loading the form" className="size-6 text-muted-foreground" />
-  </div>
-);
+function FormLoading() {
+  return (
+    <div className="flex justify-center py-4">
+      <Spinner label={t('Loading the form')} className="size-6 text-muted-foreground" />
+    </div>
+  );
+}
 
 // The price card of a listing's page (docs/product.md#listing-page): the price, the visitor's own
 // offer, and Make Offer, Contact Owner and Schedule Viewing with the form each opens; the owner gets
@@ -46,10 +49,10 @@ export function ListingActions({ property, state }: { property: Property; state:
           <div className="space-y-2 rounded-md bg-secondary p-3 text-sm text-secondary-foreground">
             <p>
               <Home className="me-1.5 inline size-4 align-text-bottom" aria-hidden />
-              This is your listing. Bids and inquiries appear below.
+              {t('This is your listing. Bids and inquiries appear below.')}
             </p>
             <Link href="/my-listings" className="font-medium text-primary hover:underline">
-              Edit it or change its status in My Listings
+              {t('Edit it or change its status in My Listings')}
             </Link>
           </div>
         ) : actions.length === 0 ? null : (
@@ -63,28 +66,28 @@ export function ListingActions({ property, state }: { property: Property; state:
                   disabled={authLoading}
                   onClick={state.toggleOffer}
                 >
-                  <Gavel aria-hidden /> Make Offer
+                  <Gavel aria-hidden /> {t('Make Offer')}
                 </Button>
                 {panel === 'bid' ? (
-                  <Suspense fallback={formLoading}>
+                  <Suspense fallback={<FormLoading />}>
                     <BidForm property={property} onDone={state.closePanel} />
                   </Suspense>
                 ) : null}
               </>
             ) : null}
             <Button className="w-full" variant="outline" disabled={authLoading} onClick={() => state.openInquiry('contact')}>
-              <MessageSquare aria-hidden /> Contact Owner
+              <MessageSquare aria-hidden /> {t('Contact Owner')}
             </Button>
             <Button className="w-full" variant="outline" disabled={authLoading} onClick={() => state.openInquiry('viewing')}>
-              <CalendarPlus aria-hidden /> Schedule Viewing
+              <CalendarPlus aria-hidden /> {t('Schedule Viewing')}
             </Button>
             {panel === 'inquiry' ? (
-              <Suspense fallback={formLoading}>
+              <Suspense fallback={<FormLoading />}>
                 <InquiryForm
                   key={state.inquiryMessage}
                   propertyId={property.id}
                   initialMessage={state.inquiryMessage}
-                  viewing={state.inquiryMessage === VIEWING_MESSAGE}
+                  viewing={state.inquiryViewing}
                   onSent={state.inquiryDone}
                   onCancel={state.closePanel}
                 />
@@ -97,10 +100,10 @@ export function ListingActions({ property, state }: { property: Property; state:
                 role="status"
               >
                 <CheckCircle2 className="size-7 text-success" aria-hidden />
-                <p className="font-semibold">Inquiry Sent!</p>
-                <p className="text-sm text-muted-foreground">The owner will get back to you soon.</p>
+                <p className="font-semibold">{t('Inquiry Sent!')}</p>
+                <p className="text-sm text-muted-foreground">{t('The owner will get back to you soon.')}</p>
                 <Button asChild variant="link" size="sm" className="h-auto py-0">
-                  <Link href="/messages">Follow the conversation in Messages</Link>
+                  <Link href="/messages">{t('Follow the conversation in Messages')}</Link>
                 </Button>
               </div>
             ) : null}

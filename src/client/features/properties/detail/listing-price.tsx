@@ -1,5 +1,6 @@
 import { formatPrice } from '@shared/format';
 import { listingPrice } from '@shared/listing-price';
+import { t } from '@client/lib/i18n';
 import type { Property } from '../api/listing';
 
 // The price block of a listing's page (docs/product.md#listing-page, #formats): "Asking Price" for a
@@ -17,7 +18,7 @@ function pricePerSqm(property: Property): string | null {
 
 /** What the price is called: a rent-only listing's price is its rent. */
 export function priceLabel(kind: ReturnType<typeof listingPrice>['kind']): string {
-  return kind === 'rent' ? 'Rent' : 'Asking Price';
+  return kind === 'rent' ? t('Rent') : t('Asking Price');
 }
 
 export function ListingPrice({ property }: { property: Property }) {
@@ -34,7 +35,11 @@ export function ListingPrice({ property }: { property: Property }) {
           {main.sar}
         </p>
       ) : null}
-      {perSqm ? <p className="mt-1 text-sm text-muted-foreground">{formatPrice(perSqm, property.currency || 'SAR')} / m²</p> : null}
+      {perSqm ? (
+        <p className="mt-1 text-sm text-muted-foreground">
+          {t('{price} / m²', { price: formatPrice(perSqm, property.currency || 'SAR') })}
+        </p>
+      ) : null}
       {rent ? (
         <div className="mt-3 border-t pt-3">
           <p className="text-lg font-semibold" data-testid="property-rent">

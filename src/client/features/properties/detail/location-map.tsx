@@ -1,6 +1,8 @@
 import { useId, useMemo } from 'react';
 import { MapPin } from 'lucide-react';
 
+import { t } from '@client/lib/i18n';
+import { placeName } from '../listing-words';
 import { MapFrame } from '../buy/map-frame';
 import { MAP_HEIGHT, MAP_WIDTH, mapPosition, type MapPosition, type Place } from '../buy/map-geometry';
 import { centredOn } from '../buy/map-viewport';
@@ -27,14 +29,14 @@ function LocationMap({ at, city, neighborhood }: { at: MapPosition; city: string
   // A map inside a long page: the wheel and a swipe scroll the page (the buttons, keys and a drag move the map).
   const zoom = useMapZoom({ home, gestures: 'page' });
   const hintId = useId();
-  const place = neighborhood ? `${neighborhood}, ${city}` : city;
+  const place = placeName(city, neighborhood);
 
   return (
     <figure className="grid gap-2">
       <MapFrame
         zoom={zoom}
-        label={`Map of the property's location: ${place}`}
-        resetLabel="Back to the property"
+        label={t("Map of the property's location: {place}", { place })}
+        resetLabel={t('Back to the property')}
         hintId={hintId}
         city={city}
       >
@@ -56,12 +58,14 @@ function LocationMap({ at, city, neighborhood }: { at: MapPosition; city: string
       <figcaption className="grid gap-0.5 text-sm">
         <span className="flex items-center gap-1.5 font-medium">
           <MapPin className="size-4 text-primary" aria-hidden />
-          {at.exact ? place : `Approximate location: ${place}`}
+          {at.exact ? place : t('Approximate location: {place}', { place })}
         </span>
         <span id={hintId} className="text-xs text-muted-foreground">
-          {at.exact ? 'Pinned at the listing’s own coordinates.' : `No exact position was given: the pin marks the centre of ${city}.`}{' '}
-          <span className="pointer-coarse:hidden">Use + and − to zoom; drag or use the arrow keys to move the map.</span>
-          <span className="hidden pointer-coarse:inline">Use + and − to zoom.</span>
+          {at.exact
+            ? t('Pinned at the listing’s own coordinates.')
+            : t('No exact position was given: the pin marks the centre of {city}.', { city: t(city) })}{' '}
+          <span className="pointer-coarse:hidden">{t('Use + and − to zoom; drag or use the arrow keys to move the map.')}</span>
+          <span className="hidden pointer-coarse:inline">{t('Use + and − to zoom.')}</span>
         </span>
       </figcaption>
     </figure>

@@ -2,7 +2,9 @@ import { Suspense, lazy, useEffect, useRef, useState, type RefObject } from 'rea
 import { MapPin } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { t } from '@client/lib/i18n';
 import type { Property } from '../api/listing';
+import { placeInSaudiArabia } from '../listing-words';
 
 // Where a listing is (docs/product.md#listing-page): its neighborhood, city and address, and a map
 // pinned at its coordinates (or its city). The map (d3 and the world outline) is fetched only as
@@ -29,16 +31,16 @@ export function LocationSection({ property }: { property: Property }) {
   const section = useRef<HTMLDivElement>(null);
   const near = useNearScreen(section);
   const facts = [
-    ['Neighborhood', property.neighborhood],
-    ['City', `${property.city}, Saudi Arabia`],
-    ['Address', property.address],
+    [t('Neighborhood'), property.neighborhood ? t(property.neighborhood) : null],
+    [t('City'), placeInSaudiArabia(property.city)],
+    [t('Address'), property.address],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]));
   return (
     <Card ref={section}>
       <CardHeader>
         <CardTitle>
           <h2 className="flex items-center gap-2 text-lg">
-            <MapPin className="size-5 text-primary" aria-hidden /> Location
+            <MapPin className="size-5 text-primary" aria-hidden /> {t('Location')}
           </h2>
         </CardTitle>
       </CardHeader>
@@ -47,7 +49,9 @@ export function LocationSection({ property }: { property: Property }) {
           {facts.map(([label, value]) => (
             <div key={label}>
               <dt className="text-muted-foreground">{label}</dt>
-              <dd className="font-medium break-words">{value}</dd>
+              <dd dir="auto" className="font-medium break-words">
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Gavel, MessageSquare } from 'lucide-react';
-import { formatDateTime, formatPrice, shortId } from '@shared/format';
+import { formatPrice, shortId } from '@shared/format';
 
 import { BidStatusBadge, isBidExpired } from '@client/components/bid-status-badge';
 import { InquiryStatusBadge } from '@client/components/inquiry-status-badge';
@@ -13,6 +13,8 @@ import { bidderFirstName, useAnswerOffer } from '@client/components/answer-offer
 import { usePropertyInquiries } from '@client/features/messages/api/inquiries';
 import { ShowMore } from '@client/components/show-more';
 import type { ApiSchema } from '@client/lib/api-client';
+import { t } from '@client/lib/i18n';
+import { dateTimeWithHijri } from '../listing-words';
 import { BIDS_SECTION_ID } from './use-listing-actions';
 
 type OwnerBid = ApiSchema['OwnerBid'];
@@ -51,7 +53,7 @@ function PropertyBids({ propertyId }: { propertyId: number }) {
       <CardHeader>
         <CardTitle>
           <h2 id={BIDS_SECTION_ID} tabIndex={-1} className="flex scroll-mt-20 items-center gap-2 text-lg outline-none">
-            <Gavel className="size-5 text-primary" aria-hidden /> Bids on this Property
+            <Gavel className="size-5 text-primary" aria-hidden /> {t('Bids on this Property')}
             {list.total !== null ? <Badge variant="secondary">{list.total}</Badge> : null}
           </h2>
         </CardTitle>
@@ -61,12 +63,12 @@ function PropertyBids({ propertyId }: { propertyId: number }) {
           <ListSkeleton />
         ) : isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Failed to load bids. Please try again.
+            {t('Failed to load bids. Please try again.')}
           </p>
         ) : data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No bids yet.</p>
+          <p className="text-sm text-muted-foreground">{t('No bids yet.')}</p>
         ) : (
-          <ul className="divide-y" aria-label="Bids on this property">
+          <ul className="divide-y" aria-label={t('Bids on this property')}>
             {sortBids(data).map((bid) => {
               const expired = isBidExpired(bid);
               return (
@@ -74,9 +76,17 @@ function PropertyBids({ propertyId }: { propertyId: number }) {
                   <div className="min-w-0 space-y-1">
                     <p className="text-lg font-semibold tabular-nums">{formatPrice(bid.bidAmount, bid.currency)}</p>
                     <p className="text-sm text-muted-foreground">
-                      From <span className="font-medium text-foreground">{bidderFirstName(bid)}</span> · {formatDateTime(bid.createdAt)}
+                      {t('From')}{' '}
+                      <span dir="auto" className="font-medium text-foreground">
+                        {bidderFirstName(bid)}
+                      </span>{' '}
+                      · {dateTimeWithHijri(bid.createdAt)}
                     </p>
-                    {bid.message ? <p className="text-sm break-words">{bid.message}</p> : null}
+                    {bid.message ? (
+                      <p dir="auto" className="text-sm break-words">
+                        {bid.message}
+                      </p>
+                    ) : null}
                   </div>
                   <div className="flex shrink-0 flex-wrap items-center gap-2">
                     <BidStatusBadge status={bid.status} expired={expired} />
@@ -84,11 +94,13 @@ function PropertyBids({ propertyId }: { propertyId: number }) {
                       <>
                         {expired ? null : (
                           <Button size="sm" disabled={answer.locked} onClick={() => answer.ask(bid, 'accepted')}>
-                            Accept<span className="sr-only"> bid of {formatPrice(bid.bidAmount, bid.currency)}</span>
+                            {t('Accept')}
+                            <span className="sr-only"> {t('bid of {amount}', { amount: formatPrice(bid.bidAmount, bid.currency) })}</span>
                           </Button>
                         )}
                         <Button size="sm" variant="outline" disabled={answer.locked} onClick={() => answer.ask(bid, 'rejected')}>
-                          Decline<span className="sr-only"> bid of {formatPrice(bid.bidAmount, bid.currency)}</span>
+                          {t('Decline')}
+                          <span className="sr-only"> {t('bid of {amount}', { amount: formatPrice(bid.bidAmount, bid.currency) })}</span>
                         </Button>
                       </>
                     ) : null}
@@ -98,7 +110,7 @@ function PropertyBids({ propertyId }: { propertyId: number }) {
             })}
           </ul>
         )}
-        <ShowMore list={list} noun="bids" />
+        <ShowMore list={list} noun={t('bids')} />
         {answer.dialog}
       </CardContent>
     </Card>
@@ -114,12 +126,12 @@ function PropertyInquiries({ propertyId }: { propertyId: number }) {
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle>
           <h2 className="flex items-center gap-2 text-lg">
-            <MessageSquare className="size-5 text-primary" aria-hidden /> Inquiries
+            <MessageSquare className="size-5 text-primary" aria-hidden /> {t('Inquiries')}
             {list.total !== null ? <Badge variant="secondary">{list.total}</Badge> : null}
           </h2>
         </CardTitle>
         <Button asChild variant="link" size="sm">
-          <Link href="/messages?tab=received">Open Messages</Link>
+          <Link href="/messages?tab=received">{t('Open Messages')}</Link>
         </Button>
       </CardHeader>
       <CardContent>
@@ -127,28 +139,33 @@ function PropertyInquiries({ propertyId }: { propertyId: number }) {
           <ListSkeleton />
         ) : isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Failed to load inquiries. Please try again.
+            {t('Failed to load inquiries. Please try again.')}
           </p>
         ) : data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No inquiries yet.</p>
+          <p className="text-sm text-muted-foreground">{t('No inquiries yet.')}</p>
         ) : (
-          <ul className="divide-y" aria-label="Inquiries on this property">
+          <ul className="divide-y" aria-label={t('Inquiries on this property')}>
             {data.map((inquiry) => (
               <li key={inquiry.id} className="space-y-1 py-4 first:pt-0 last:pb-0">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="text-sm font-medium">
+                  <p dir="auto" className="text-sm font-medium">
                     {inquiry.asker
                       ? [inquiry.asker.firstName, inquiry.asker.lastName].filter(Boolean).join(' ') || shortId(inquiry.asker.id)
-                      : 'Deleted user'}
+                      : t('Deleted user')}
                   </p>
                   <InquiryStatusBadge status={inquiry.status} />
                 </div>
-                {inquiry.message ? <p className="text-sm break-words">{inquiry.message}</p> : null}
+                {inquiry.message ? (
+                  <p dir="auto" className="text-sm break-words">
+                    {inquiry.message}
+                  </p>
+                ) : null}
                 <p className="text-xs text-muted-foreground">
                   {inquiry.contactPhone ? (
                     <>
                       <a
                         href={`tel:${inquiry.contactPhone}`}
+                        dir="ltr"
                         className="inline-flex min-h-11 items-center text-sm font-medium text-primary tabular-nums underline-offset-4 hover:underline"
                       >
                         {inquiry.contactPhone}
@@ -156,13 +173,13 @@ function PropertyInquiries({ propertyId }: { propertyId: number }) {
                       {' · '}
                     </>
                   ) : null}
-                  {formatDateTime(inquiry.createdAt)}
+                  {dateTimeWithHijri(inquiry.createdAt)}
                 </p>
               </li>
             ))}
           </ul>
         )}
-        <ShowMore list={list} noun="inquiries" />
+        <ShowMore list={list} noun={t('inquiries')} />
       </CardContent>
     </Card>
   );

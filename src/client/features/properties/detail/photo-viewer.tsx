@@ -4,8 +4,9 @@ import { TransformComponent, TransformWrapper, type ReactZoomPanPinchRef } from 
 import type { EmblaCarouselType } from 'embla-carousel';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@client/components/ui/dialog';
 import { cn } from '@client/lib/cn';
+import { dir, t } from '@client/lib/i18n';
 import { showPlaceholder } from '@client/lib/images';
-import { arrowStep } from './photo-steps';
+import { arrowStep, photoAlt } from './photo-steps';
 import { usePhotoCarousel } from './use-photo-carousel';
 
 // A listing's photos full screen (docs/product.md#listing-page), opened from the gallery: swipe or
@@ -71,7 +72,7 @@ export default function PhotoViewer({
     const zoomer = zoomers.current[current];
     if (e.key === '+' || e.key === '=') zoomer?.zoomIn(ZOOM_STEP);
     else if (e.key === '-') zoomer?.zoomOut(ZOOM_STEP);
-    else if (total > 1 && arrowStep(e.key) !== 0) go(arrowStep(e.key));
+    else if (total > 1 && arrowStep(e.key, dir) !== 0) go(arrowStep(e.key, dir));
     else return;
     e.preventDefault();
   };
@@ -85,9 +86,11 @@ export default function PhotoViewer({
         className="top-0 start-0 flex h-dvh max-h-none w-full max-w-none translate-x-0 translate-y-0 flex-col gap-0 overflow-hidden rounded-none border-0 bg-slate-950 p-0 pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)] text-white sm:max-w-none"
       >
         <div className="flex items-center gap-1 py-1 ps-4 pe-1">
-          <DialogTitle className="min-w-0 flex-1 truncate text-base font-medium">{title}</DialogTitle>
+          <DialogTitle dir="auto" className="min-w-0 flex-1 truncate text-start text-base font-medium">
+            {title}
+          </DialogTitle>
           <DialogDescription className="sr-only">
-            Swipe or use the arrow keys to move between the photos; pinch, double-tap or use the zoom buttons to zoom.
+            {t('Swipe or use the arrow keys to move between the photos; pinch, double-tap or use the zoom buttons to zoom.')}
           </DialogDescription>
           <p className="px-2 text-sm font-medium tabular-nums" aria-live="polite" data-testid="viewer-counter">
             {current + 1} / {total}
@@ -95,7 +98,7 @@ export default function PhotoViewer({
           <button
             type="button"
             className={iconButton}
-            aria-label="Zoom out"
+            aria-label={t('Zoom out')}
             disabled={scale <= ZOOMED}
             onClick={() => zoomers.current[current]?.zoomOut(ZOOM_STEP)}
           >
@@ -104,13 +107,13 @@ export default function PhotoViewer({
           <button
             type="button"
             className={iconButton}
-            aria-label="Zoom in"
+            aria-label={t('Zoom in')}
             disabled={scale >= MAX_SCALE}
             onClick={() => zoomers.current[current]?.zoomIn(ZOOM_STEP)}
           >
             <ZoomIn aria-hidden />
           </button>
-          <DialogClose className={iconButton} aria-label="Close">
+          <DialogClose className={iconButton} aria-label={t('Close')}>
             <X aria-hidden />
           </DialogClose>
         </div>
@@ -133,7 +136,7 @@ export default function PhotoViewer({
                     <TransformComponent wrapperStyle={{ width: '100%', height: '100%' }} contentStyle={{ width: '100%', height: '100%' }}>
                       <img
                         src={isLoaded(i) ? src : undefined}
-                        alt={`${title}, image ${i + 1} of ${total}`}
+                        alt={photoAlt(title, i, total)}
                         draggable={false}
                         className="size-full object-contain"
                         onError={showPlaceholder}
@@ -148,19 +151,19 @@ export default function PhotoViewer({
             <>
               <button
                 type="button"
-                aria-label="Previous image"
+                aria-label={t('Previous image')}
                 onClick={() => go(-1)}
                 className={cn(iconButton, 'absolute start-2 top-1/2 -translate-y-1/2 bg-slate-900/60')}
               >
-                <ChevronLeft className="rtl:rotate-180" aria-hidden />
+                <ChevronLeft className="rtl:-scale-x-100" aria-hidden />
               </button>
               <button
                 type="button"
-                aria-label="Next image"
+                aria-label={t('Next image')}
                 onClick={() => go(1)}
                 className={cn(iconButton, 'absolute end-2 top-1/2 -translate-y-1/2 bg-slate-900/60')}
               >
-                <ChevronRight className="rtl:rotate-180" aria-hidden />
+                <ChevronRight className="rtl:-scale-x-100" aria-hidden />
               </button>
             </>
           ) : null}

@@ -1,5 +1,6 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCompactNumber, formatDate, formatPrice } from '@shared/format';
+import { locale, t } from '@client/lib/i18n';
 import type { PropertyDetail } from '../api/listing';
 
 // The price history's small chart (Recharts, a chunk of its own): the price in SAR as a step line,
@@ -9,10 +10,13 @@ import type { PropertyDetail } from '../api/listing';
 const COLORS = { line: '#0f766e', grid: '#e2e8f0', muted: '#475569' } as const;
 const AXIS_TICK = { fontSize: 12, fill: COLORS.muted };
 
+/** The ticks' dates: Arabic month names with Latin digits on an Arabic page, as formatDate writes them. */
+const TICK_LOCALE = locale === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-US';
+
 /** "Sep 3" within a year of history, "Sep 2025" over a longer one: no two ticks read alike. */
-const tickLabel = (span: number) => (t: number) =>
-  new Date(t).toLocaleDateString(
-    'en-US',
+const tickLabel = (span: number) => (time: number) =>
+  new Date(time).toLocaleDateString(
+    TICK_LOCALE,
     span > 300 * 86_400_000 ? { month: 'short', year: 'numeric' } : { month: 'short', day: 'numeric' },
   );
 
@@ -29,12 +33,20 @@ export default function PriceHistoryChart({ property }: { property: PropertyDeta
   const last = points[points.length - 1];
   // The last price held up to today (or the sale): a line's end, not a change, so no dot.
   if (end > last.t) points.push({ t: end, sar: last.sar, change: false });
-  const summary =
-    `Price in SAR over time, from ${formatPrice(history[0].priceSar)} on ${formatDate(history[0].changedAt)} ` +
-    `to ${formatPrice(history[history.length - 1].priceSar)} on ${formatDate(history[history.length - 1].changedAt)}, ` +
-    `${history.length - 1} ${history.length === 2 ? 'change' : 'changes'}.`;
+  const latest = history[history.length - 1];
+  const summary = t(
+    'Price in SAR over time, from {first} on {firstDate} to {last} on {lastDate}, {n, plural, one {# change} other {# changes}}.',
+    {
+      first: formatPrice(history[0].priceSar),
+      firstDate: formatDate(history[0].changedAt),
+      last: formatPrice(latest.priceSar),
+      lastDate: formatDate(latest.changedAt),
+      n: history.length - 1,
+    },
+  );
   return (
-    <div role="img" aria-label={summary} className="h-44 w-full" data-testid="price-history-chart">
+    // Time runs left to right in either language: the chart does not mirror.
+    <div role="img" aria-label={summary} dir="ltr" className="h-44 w-full" data-testid="price-history-chart">
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={COLORS.grid} vertical={false} />
@@ -51,10 +63,11 @@ export default function PriceHistoryChart({ property }: { property: PropertyDeta
           <YAxis
             tickFormatter={(v: number) => formatCompactNumber(v)}
             tick={AXIS_TICK}
-            width={48}
+            // "5.8 مليون" is wider than "5.8M".
+            width={locale === 'ar' ? 68 : 48}
             domain={[(min: number) => Math.floor(min * 0.95), (max: number) => Math.ceil(max * 1.02)]}
           />
-          <Tooltip labelFormatter={(t) => formatDate(new Date(Number(t)))} formatter={(v) => [formatPrice(Number(v)), 'Price']} />
+          <Tooltip labelFormatter={(t) => formatDate(new Date(Number(t)))} formatter={(v) => [formatPrice(Number(v)), t('Price')]} />
           <Line type="stepAfter" dataKey="sar" stroke={COLORS.line} strokeWidth={2} dot={ChangeDot} isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { formatDate, formatPrice, plural } from '@shared/format';
+import { formatDate, formatDateWithHijri, formatHijriDate, formatPrice } from '@shared/format';
 import { listingPrice } from '@shared/listing-price';
 import { pricePerSqm } from '@shared/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
+import { locale, t } from '@client/lib/i18n';
 import type { PropertyDetail } from '../api/listing';
 
 // The listing's price history (docs/product.md#price-history-and-sold-prices): every price it asked,
@@ -18,9 +19,12 @@ type PriceChange = PropertyDetail['priceHistory'][number];
 /** The header's line: "Listed 12 days ago", "Listed today"; a sold listing "Sold after 40 days on the market". */
 export function marketTimeText(property: Pick<PropertyDetail, 'daysOnMarket' | 'status'>): string {
   const days = property.daysOnMarket;
-  if (property.status === 'sold')
-    return days === 0 ? 'Sold the day it was listed' : `Sold after ${plural(days, 'day', 'days')} on the market`;
-  return days === 0 ? 'Listed today' : `Listed ${plural(days, 'day', 'days')} ago`;
+  if (property.status === 'sold') {
+    return days === 0
+      ? t('Sold the day it was listed')
+      : t('{n, plural, one {Sold after # day on the market} other {Sold after # days on the market}}', { n: days });
+  }
+  return days === 0 ? t('Listed today') : t('{n, plural, one {Listed # day ago} other {Listed # days ago}}', { n: days });
 }
 
 /** "−8 %", "+2.5 %": the change of the price in SAR from the one before, to a tenth; null when it did not move. */
@@ -38,13 +42,17 @@ function entryPrice(property: PropertyDetail, entry: PriceChange) {
 
 function SoldLine({ property }: { property: PropertyDetail }) {
   if (property.status !== 'sold' || !property.soldAt) return null;
-  const when = formatDate(property.soldAt);
-  if (!property.soldPrice) return <p data-testid="sold-for">Sold on {when}.</p>;
+  const when = formatDateWithHijri(property.soldAt);
+  if (!property.soldPrice) return <p data-testid="sold-for">{t('Sold on {date}.', { date: when })}</p>;
   const perSqm = pricePerSqm(property.soldPrice, property.area);
   return (
     <p data-testid="sold-for">
-      Sold for <strong className="tabular-nums">{formatPrice(property.soldPrice, property.currency)}</strong> on {when}
-      {perSqm ? <span className="text-muted-foreground"> ({formatPrice(perSqm, property.currency)}/m²)</span> : null}.
+      {t('Sold for')} <strong className="tabular-nums">{formatPrice(property.soldPrice, property.currency)}</strong>{' '}
+      {t('on {date}', { date: when })}
+      {perSqm ? (
+        <span className="text-muted-foreground"> ({t('{price}/m²', { price: formatPrice(perSqm, property.currency) })})</span>
+      ) : null}
+      .
     </p>
   );
 }
@@ -57,9 +65,9 @@ function HistoryTable({ property }: { property: PropertyDetail }) {
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead>Date</TableHead>
-          <TableHead>Price</TableHead>
-          <TableHead className="text-end">Change</TableHead>
+          <TableHead>{t('Date')}</TableHead>
+          <TableHead>{t('Price')}</TableHead>
+          <TableHead className="text-end">{t('Change')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -67,7 +75,11 @@ function HistoryTable({ property }: { property: PropertyDetail }) {
           const { main, rent } = entryPrice(property, entry);
           return (
             <TableRow key={`${entry.changedAt}-${entry.priceSar}`} data-testid="price-history-row">
-              <TableCell className="align-top whitespace-nowrap">{formatDate(entry.changedAt)}</TableCell>
+              <TableCell className="align-top whitespace-nowrap">
+                {formatDate(entry.changedAt)}
+                {/* An Arabic page gives the Hijri date under it (a narrow screen keeps the three columns). */}
+                {locale === 'ar' ? <span className="block text-xs text-muted-foreground">{formatHijriDate(entry.changedAt)}</span> : null}
+              </TableCell>
               <TableCell className="align-top whitespace-normal tabular-nums">
                 <span className="font-medium">{main.text}</span>
                 {main.sar ? <span className="block text-xs text-muted-foreground">{main.sar}</span> : null}
@@ -75,9 +87,12 @@ function HistoryTable({ property }: { property: PropertyDetail }) {
               </TableCell>
               <TableCell className="text-end align-top tabular-nums">
                 {first ? (
-                  <span className="text-muted-foreground">Listed</span>
+                  <span className="text-muted-foreground">{t('Listed')}</span>
+                ) : // "−8 %" keeps its sign before the figure on an Arabic page too.
+                change ? (
+                  <span dir="ltr">{change}</span>
                 ) : (
-                  (change ?? <span className="text-muted-foreground">—</span>)
+                  <span className="text-muted-foreground">—</span>
                 )}
               </TableCell>
             </TableRow>
@@ -96,7 +111,7 @@ export function PriceHistorySection({ property }: { property: PropertyDetail }) 
     <Card data-testid="price-history">
       <CardHeader>
         <CardTitle>
-          <h2 className="text-lg">Price history</h2>
+          <h2 className="text-lg">{t('Price history')}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4 text-sm">
@@ -110,8 +125,8 @@ export function PriceHistorySection({ property }: { property: PropertyDetail }) 
           </>
         ) : first ? (
           <p className="text-muted-foreground">
-            Listed at <span className="font-medium text-foreground tabular-nums">{entryPrice(property, first).main.text}</span> on{' '}
-            {formatDate(first.changedAt)}; the price has not changed since.
+            {t('Listed at')} <span className="font-medium text-foreground tabular-nums">{entryPrice(property, first).main.text}</span>{' '}
+            {t('on {date}; the price has not changed since.', { date: formatDateWithHijri(first.changedAt) })}
           </p>
         ) : null}
       </CardContent>

@@ -1,5 +1,6 @@
 import { Link2, MessageCircle } from 'lucide-react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@client/components/ui/dropdown-menu';
+import { t } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
 import { ShareTrigger } from './share-button';
 import { whatsAppShareUrl } from './share-links';
@@ -8,8 +9,8 @@ import { whatsAppShareUrl } from './share-links';
 export default function ShareMenu({ title, url }: { title: string; url: string }) {
   const copy = () =>
     navigator.clipboard.writeText(url).then(
-      () => toast({ title: 'Link copied' }),
-      () => toast({ title: 'Error', description: 'Could not copy the link. Copy it from the address bar.', variant: 'destructive' }),
+      () => toast({ title: t('Link copied') }),
+      () => toast({ title: t('Error'), description: t('Could not copy the link. Copy it from the address bar.'), variant: 'destructive' }),
     );
 
   // Not modal: the page stays as it is for assistive technology while the small menu is open.
@@ -20,11 +21,11 @@ export default function ShareMenu({ title, url }: { title: string; url: string }
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-48">
         <DropdownMenuItem className="min-h-11" onSelect={copy}>
-          <Link2 aria-hidden /> Copy link
+          <Link2 aria-hidden /> {t('Copy link')}
         </DropdownMenuItem>
         <DropdownMenuItem asChild className="min-h-11">
           <a href={whatsAppShareUrl(title, url)} target="_blank" rel="noopener noreferrer">
-            <MessageCircle aria-hidden /> WhatsApp
+            <MessageCircle aria-hidden /> {t('WhatsApp')}
           </a>
         </DropdownMenuItem>
       </DropdownMenuContent>

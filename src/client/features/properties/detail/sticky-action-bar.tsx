@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { CalendarPlus, Gavel, MessageSquare } from 'lucide-react';
 import { listingPrice } from '@shared/listing-price';
 import { Button } from '@client/components/ui/button';
+import { msg, t } from '@client/lib/i18n';
 import { BOTTOM_BAR_HEIGHT_VAR } from '@client/lib/toast';
 import type { Property } from '../api/listing';
 import { priceLabel } from './listing-price';
@@ -16,9 +17,9 @@ import type { ListingAction } from './visitor-actions';
 // keeps room for the bar below its footer, and keyboard focus never lands under it.
 
 const ACTION: Record<ListingAction, { label: string; icon: ReactNode }> = {
-  offer: { label: 'Make Offer', icon: <Gavel aria-hidden /> },
-  contact: { label: 'Contact Owner', icon: <MessageSquare aria-hidden /> },
-  viewing: { label: 'Schedule Viewing', icon: <CalendarPlus aria-hidden /> },
+  offer: { label: msg('Make Offer'), icon: <Gavel aria-hidden /> },
+  contact: { label: msg('Contact Owner'), icon: <MessageSquare aria-hidden /> },
+  viewing: { label: msg('Schedule Viewing'), icon: <CalendarPlus aria-hidden /> },
 };
 
 /** While the bar shows, the page ends its height above it, scrolls focused fields clear of it, and toasts rise above it. */
@@ -62,10 +63,10 @@ export function StickyActionBar({ property, state }: { property: Property; state
   const buttons = state.isOwner ? (
     <>
       <Button className={buttonClass} onClick={showBids}>
-        <Gavel aria-hidden /> View Bids
+        <Gavel aria-hidden /> {t('View Bids')}
       </Button>
       <Button asChild variant="outline" className={buttonClass}>
-        <Link href="/my-listings">My Listings</Link>
+        <Link href="/my-listings">{t('My Listings')}</Link>
       </Button>
     </>
   ) : (
@@ -77,7 +78,7 @@ export function StickyActionBar({ property, state }: { property: Property; state
         disabled={state.authLoading}
         onClick={() => state.showForm(action)}
       >
-        {ACTION[action].icon} {ACTION[action].label}
+        {ACTION[action].icon} {t(ACTION[action].label)}
       </Button>
     ))
   );
@@ -87,7 +88,7 @@ export function StickyActionBar({ property, state }: { property: Property; state
     <div
       ref={bar}
       role="region"
-      aria-label="Quick actions"
+      aria-label={t('Quick actions')}
       className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur supports-[backdrop-filter]:bg-background/85 lg:hidden"
     >
       <div className="mx-auto flex max-w-3xl flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">

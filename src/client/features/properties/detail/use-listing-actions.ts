@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import { handleLoginRequired, useAuth } from '@client/lib/auth';
+import { msg, t } from '@client/lib/i18n';
 import type { Property } from '../api/listing';
 import { listingActions, type ListingAction } from './visitor-actions';
 
 /** The id of the owner's Bids heading (owner-activity.tsx), which the sticky bar's View Bids brings into view. */
 export const BIDS_SECTION_ID = 'listing-bids';
 
-/** The message Schedule Viewing starts the inquiry with. */
-export const VIEWING_MESSAGE =
-  'Hello, I would like to schedule a viewing of this property at the time below. Please confirm it or propose another.';
+/** The message Schedule Viewing starts the inquiry with (in the page's language: t(VIEWING_MESSAGE)). */
+export const VIEWING_MESSAGE = msg(
+  'Hello, I would like to schedule a viewing of this property at the time below. Please confirm it or propose another.',
+);
 
 // A listing's actions (visitor-actions.ts) and the one form open at a time, shared by the price card
 // and the phone's sticky action bar, so both open the same forms.
@@ -49,7 +51,7 @@ export function useListingActions(property: Property) {
 
   const openInquiry = (action: 'contact' | 'viewing') => {
     if (!mayAct()) return false;
-    setInquiryMessage(action === 'viewing' ? VIEWING_MESSAGE : '');
+    setInquiryMessage(action === 'viewing' ? t(VIEWING_MESSAGE) : '');
     setInquirySent(false);
     setPanel('inquiry');
     return true;
@@ -74,6 +76,8 @@ export function useListingActions(property: Property) {
     panel,
     closePanel: () => setPanel('none'),
     inquiryMessage,
+    /** The inquiry form asks for a viewing time (Schedule Viewing). */
+    inquiryViewing: inquiryMessage === t(VIEWING_MESSAGE),
     inquirySent,
     inquiryDone: () => {
       setPanel('none');

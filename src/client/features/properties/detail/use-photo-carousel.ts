@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
+import { dir } from '@client/lib/i18n';
 import { photosToLoad, stepPhoto } from './photo-steps';
 
 // The swipeable strip of a listing's photos, shared by the page's gallery and the full-screen viewer:
@@ -16,8 +17,9 @@ type Options = {
 };
 
 export function usePhotoCarousel(total: number, { startIndex = 0, eager = false, watchDrag }: Options = {}) {
-  // Created once: embla re-initialises whenever its options object changes.
-  const [options] = useState(() => ({ startIndex, watchDrag: watchDrag ?? true, duration: 20 }));
+  // Created once: embla re-initialises whenever its options object changes. The photos run the
+  // page's way: on an Arabic page the next one comes from the left, as a swipe and the buttons say.
+  const [options] = useState(() => ({ startIndex, watchDrag: watchDrag ?? true, duration: 20, direction: dir }));
   const [viewportRef, api] = useEmblaCarousel(options);
   const [current, setCurrent] = useState(startIndex);
   // Photos are fetched as they come near (the one shown and its neighbours), and kept once fetched.

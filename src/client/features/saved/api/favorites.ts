@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, errorMessage, fetchClient, isUnauthorized, refresh, type ApiSchema } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
+import { t } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
-import { takePendingFavorite, type FavoriteListing } from './pending-favorite';
+import { favoriteTitle, takePendingFavorite, type FavoriteListing } from './pending-favorite';
 
 // Favourites (docs/product.md#favourites): the ids of every listing I keep (one request, whatever the
 // number of hearts on screen) and the heart's toggle, shown at once and undone if the server refuses.
@@ -57,14 +58,14 @@ export async function setFavorite(
   togglesInFlight += 1;
   try {
     await (save ? fetchClient.PUT('/api/favorites/{propertyId}', path) : fetchClient.DELETE('/api/favorites/{propertyId}', path));
-    if (announce) toast({ title: 'Saved', description: `${listing.title} is in your Saved listings.` });
+    if (announce) toast({ title: t('Saved'), description: t('{title} is in your Saved listings.', { title: favoriteTitle(listing) }) });
   } catch (error) {
     if (before) queryClient.setQueryData(idsQuery.queryKey, before);
     if (isUnauthorized(error)) handleUnauthorized();
     else
       toast({
-        title: save ? 'Could not save' : 'Could not remove',
-        description: errorMessage(error, 'Please try again.'),
+        title: save ? t('Could not save') : t('Could not remove'),
+        description: errorMessage(error, t('Please try again.')),
         variant: 'destructive',
       });
   } finally {

@@ -3,6 +3,15 @@ import { PROPERTY_AMENITIES, type PropertyType } from '../../../../shared/consta
 import { between, chance, int, money, pick, roundTo, sample, type Rng } from '../random';
 import { TYPE_PROFILES, amenitiesFor, randomFeatures, type Features, type ListingMode } from './listing-profiles';
 import { CLOSINGS, FEATURE_KEYS, LOCATION_SENTENCES, OPENINGS, TITLES, featureSentence, fill } from './listing-texts';
+import {
+  CLOSINGS_AR,
+  LAND_NOTES_AR,
+  LOCATION_SENTENCES_AR,
+  OPENINGS_AR,
+  TITLES_AR,
+  arabicVars,
+  featureSentenceAr,
+} from './listing-texts-ar';
 import { CITY_PRICE_FACTOR, INDUSTRIAL_AREAS, LANDMARKS, NEIGHBORHOODS, ROADS, coordinatesNear } from './places';
 
 export interface ListingInput {
@@ -16,6 +25,9 @@ export interface ListingInput {
 export interface Listing extends Features {
   title: string;
   description: string;
+  /** The same title and description in Arabic (listing-texts-ar.ts): the seed lists most of its listings with them. */
+  titleAr: string;
+  descriptionAr: string;
   price: string;
   area: string | null;
   bedrooms: number | null;
@@ -103,28 +115,65 @@ export function generateListing(rng: Rng, input: ListingInput): Listing {
   };
   const title = fill(template, vars);
 
-  const sentences = [fill(pick(rng, OPENINGS[type]), vars)];
-  if (type === 'villa' && bedrooms)
+  // Each choice is drawn once and said in both languages (the Arabic at the same place of its list).
+  const { street, height } = vars;
+  const varsAr = arabicVars({
+    type,
+    city,
+    neighborhood,
+    bedrooms,
+    bathrooms,
+    area: vars.area,
+    furnished: features.furnished,
+    street,
+    height,
+  });
+  const both = (list: readonly string[], listAr: readonly string[], chosen: string) => [chosen, listAr[list.indexOf(chosen)]] as const;
+  const [opening, openingAr] = both(OPENINGS[type], OPENINGS_AR[type], pick(rng, OPENINGS[type]));
+  const sentences = [fill(opening, vars)];
+  const sentencesAr = [fill(openingAr, varsAr)];
+  if (type === 'villa' && bedrooms) {
     sentences.push(
       `The ground floor has a majlis, a family living room and an open kitchen; the ${bedrooms} bedrooms are upstairs, ${Math.min(bedrooms, 2)} of them en suite.`,
     );
-  if (type === 'apartment' && chance(rng, 0.5))
-    sentences.push('The open kitchen flows into a generous living and dining area filled with natural light.');
-  if (type === 'office') sentences.push(`Includes ${parking} dedicated parking bays and a shared reception.`);
-  if (type === 'warehouse')
-    sentences.push(`Fitted with ${int(rng, 2, 6)} roller-shutter doors, a fire sprinkler system and an office mezzanine.`);
-  if (type === 'land')
-    sentences.push(
-      pick(rng, [
-        'Electricity, water and sewage connections are at the plot boundary.',
-        'Suitable for a private villa or a small residential compound.',
-        'Surrounded by completed homes and new infrastructure.',
-      ]),
+    sentencesAr.push(
+      `يضم الدور الأرضي مجلسًا وصالة عائلية ومطبخًا مفتوحًا، وغرف النوم في الدور العلوي، ${bedrooms === 1 ? 'وهي' : 'اثنتان منها'} بحمام داخلي.`,
     );
+  }
+  if (type === 'apartment' && chance(rng, 0.5)) {
+    sentences.push('The open kitchen flows into a generous living and dining area filled with natural light.');
+    sentencesAr.push('يتصل المطبخ المفتوح بصالة معيشة وطعام واسعة تغمرها الإضاءة الطبيعية.');
+  }
+  if (type === 'office') {
+    sentences.push(`Includes ${parking} dedicated parking bays and a shared reception.`);
+    sentencesAr.push(`يشمل مواقف مخصصة للسيارات (${parking}) واستقبالًا مشتركًا.`);
+  }
+  if (type === 'warehouse') {
+    const doors = int(rng, 2, 6);
+    sentences.push(`Fitted with ${doors} roller-shutter doors, a fire sprinkler system and an office mezzanine.`);
+    sentencesAr.push(`مزود ${doors === 2 ? 'ببابي' : `بـ ${doors} أبواب`} رول ونظام رشاشات لإطفاء الحريق وميزانين مكتبي.`);
+  }
+  if (type === 'land') {
+    const notes = [
+      'Electricity, water and sewage connections are at the plot boundary.',
+      'Suitable for a private villa or a small residential compound.',
+      'Surrounded by completed homes and new infrastructure.',
+    ];
+    const [note, noteAr] = both(notes, LAND_NOTES_AR, pick(rng, notes));
+    sentences.push(note);
+    sentencesAr.push(noteAr);
+  }
   const on = FEATURE_KEYS.filter((k) => features[k]);
-  for (const k of sample(rng, on, 3)) sentences.push(featureSentence(type, k));
-  sentences.push(fill(pick(rng, LOCATION_SENTENCES), vars));
-  sentences.push(pick(rng, CLOSINGS[mode]));
+  for (const k of sample(rng, on, 3)) {
+    sentences.push(featureSentence(type, k));
+    sentencesAr.push(featureSentenceAr(type, k));
+  }
+  const [location, locationAr] = both(LOCATION_SENTENCES, LOCATION_SENTENCES_AR, pick(rng, LOCATION_SENTENCES));
+  sentences.push(fill(location, vars));
+  sentencesAr.push(fill(locationAr, varsAr));
+  const [closing, closingAr] = both(CLOSINGS[mode], CLOSINGS_AR[mode], pick(rng, CLOSINGS[mode]));
+  sentences.push(closing);
+  sentencesAr.push(closingAr);
 
   const { latitude, longitude } = coordinatesNear(rng, city);
   const own = amenitiesFor(type, features, parking, rng);
@@ -132,6 +181,8 @@ export function generateListing(rng: Rng, input: ListingInput): Listing {
   return {
     title,
     description: sentences.join(' '),
+    titleAr: fill(TITLES_AR[type][mode][TITLES[type][mode].indexOf(template)], varsAr),
+    descriptionAr: sentencesAr.join(' '),
     price: money(price),
     area: money(area),
     bedrooms,

@@ -1,12 +1,13 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { plural } from '../../../../shared/format';
 import { listingPrice, listingPriceText, type PricedListing } from '../../../../shared/listing-price';
 import { toHalalas } from '../../../../shared/money';
+import type { Locale } from '../../../../shared/i18n/locale';
 import type { SavedSearchFrequency } from '../../../../shared/schemas/saved-search';
 import type { Db, Tx } from '../../../db/client';
 import { favorites, users } from '../../../db/schema';
 import { siteLink, type Site } from '../../mail/site';
 import { notifyEach, type Notice, type Recipient } from '../notify';
+import { words, type Words } from '../say';
 import type { ListingAlert } from './listings';
 import { RECIPIENT_COLUMNS } from './people';
 
@@ -41,43 +42,74 @@ export function unsubscribedSearch(category: string | null): number | null {
 }
 
 const listingLink = (id: number) => `/properties/${id}`;
-const place = (l: AlertListing) => (l.neighborhood ? `${l.neighborhood}, ${l.city}` : l.city);
 
-/** "Price reduced 8 %: now 2,300,000 SAR" (the percent of the SAR figure, whole). */
-export function priceReduced(listing: AlertListing, alert: Extract<ListingAlert, { event: 'price' }>): string {
+/** What the sentences of a listing say of it: its title, its place, its price. */
+const listingValues = (l: AlertListing) => ({
+  title: l.title,
+  city: l.city,
+  neighborhood: l.neighborhood ?? '',
+  price: listingPriceText(l),
+});
+
+/** The percent a price drop took off (of the SAR figure, whole), and the price now. */
+function reduction(listing: AlertListing, alert: Extract<ListingAlert, { event: 'price' }>) {
   const from = toHalalas(alert.from);
   const percent = Math.round((Number(from - toHalalas(alert.to)) / Number(from)) * 100);
-  return `Price reduced${percent >= 1 ? ` ${percent} %` : ''}: now ${listingPrice(listing).main.text}`;
+  return { percent: String(percent), now: listingPrice(listing).main.text, cut: percent >= 1 };
 }
 
 /** A saved search's e-mail footer and its unsubscribe for that search alone. */
-const searchUnsubscribe = (search: { id: number; name: string }, how: string) => ({
+const searchUnsubscribe = (search: { id: number; name: string }, how: SavedSearchFrequency) => ({
   category: savedSearchUnsubscribe(search.id),
-  reason: `You receive this because you saved the search “${search.name}” with ${how} e-mails.`,
+  reason:
+    how === 'weekly'
+      ? words('You receive this because you saved the search “{search}” with weekly e-mails.', { search: search.name })
+      : how === 'daily'
+        ? words('You receive this because you saved the search “{search}” with daily e-mails.', { search: search.name })
+        : words('You receive this because you saved the search “{search}” with instant e-mails.', { search: search.name }),
 });
 
+/** "Villa in Hittin (Hittin, Riyadh): 2,500,000 SAR." */
+function listedAt(l: AlertListing): Words {
+  const values = listingValues(l);
+  return l.neighborhood ? words('{title} ({neighborhood}, {city}): {price}.', values) : words('{title} ({city}): {price}.', values);
+}
+
+/** "Price reduced 8 %: now 2,300,000 SAR. Villa in Hittin (Hittin, Riyadh)." */
+function reducedAt(l: AlertListing, alert: Extract<ListingAlert, { event: 'price' }>): Words {
+  const { percent, now, cut } = reduction(l, alert);
+  const values = { ...listingValues(l), percent, price: now };
+  if (cut)
+    return l.neighborhood
+      ? words('Price reduced {percent} %: now {price}. {title} ({neighborhood}, {city}).', values)
+      : words('Price reduced {percent} %: now {price}. {title} ({city}).', values);
+  return l.neighborhood
+    ? words('Price reduced: now {price}. {title} ({neighborhood}, {city}).', values)
+    : words('Price reduced: now {price}. {title} ({city}).', values);
+}
+
 function searchNotice(listing: AlertListing, alert: ListingAlert, search: AnnouncedSearch): Notice {
-  const where = `${listing.title} (${place(listing)})`;
   const common = {
     category: 'communications',
     link: listingLink(listing.id),
-    actionLabel: 'View the listing',
+    actionLabel: words('View the listing'),
     // Instant: the e-mail now; daily and weekly: their digest carries it; off: the bell only.
     email: search.frequency === 'instant',
     unsubscribe: searchUnsubscribe(search, 'instant'),
   } as const;
+  const matches = words('It matches your saved search “{search}”.', { search: search.name });
   if (alert.event === 'listed')
     return {
       ...common,
       kind: 'saved-search-match',
-      title: `New listing for “${search.name}”`,
-      paragraphs: [`${where}: ${listingPriceText(listing)}.`, `It matches your saved search “${search.name}”.`],
+      title: words('New listing for “{search}”', { search: search.name }),
+      paragraphs: [listedAt(listing), matches],
     };
   return {
     ...common,
     kind: 'saved-search-price-drop',
-    title: `Price reduced: ${listing.title}`,
-    paragraphs: [`${priceReduced(listing, alert)}. ${where}.`, `It matches your saved search “${search.name}”.`],
+    title: words('Price reduced: {title}', { title: listing.title }),
+    paragraphs: [reducedAt(listing, alert), matches],
   };
 }
 
@@ -114,7 +146,15 @@ export async function tellFavouriters(
         listing.developerId ? ne(users.id, listing.developerId) : undefined,
       ),
     );
-  const reduced = priceReduced(listing, alert);
+  const { percent, now, cut } = reduction(listing, alert);
+  const values = { ...listingValues(listing), percent, price: now };
+  const paragraph = cut
+    ? listing.neighborhood
+      ? words('Price reduced {percent} %: now {price}. {title} ({neighborhood}, {city}) is one of your favourites.', values)
+      : words('Price reduced {percent} %: now {price}. {title} ({city}) is one of your favourites.', values)
+    : listing.neighborhood
+      ? words('Price reduced: now {price}. {title} ({neighborhood}, {city}) is one of your favourites.', values)
+      : words('Price reduced: now {price}. {title} ({city}) is one of your favourites.', values);
   await notifyEach(
     tx,
     site,
@@ -123,11 +163,11 @@ export async function tellFavouriters(
       notice: {
         category: 'communications',
         kind: 'price-drop',
-        title: `Price reduced: ${listing.title}`,
-        paragraphs: [`${reduced}. ${listing.title} (${place(listing)}) is one of your favourites.`],
-        summary: `${reduced}.`,
+        title: words('Price reduced: {title}', { title: listing.title }),
+        paragraphs: [paragraph],
+        summary: cut ? words('Price reduced {percent} %: now {price}.', values) : words('Price reduced: now {price}.', values),
         link: listingLink(listing.id),
-        actionLabel: 'View the listing',
+        actionLabel: words('View the listing'),
       },
     })),
   );
@@ -146,26 +186,34 @@ export async function emailDigest(
   site: Site,
   { search, listings, total }: { search: AnnouncedSearch & { filters: Record<string, string> }; listings: AlertListing[]; total: number },
 ): Promise<void> {
-  const how = search.frequency === 'weekly' ? 'weekly' : 'daily';
-  const count = plural(total, 'new listing', 'new listings');
+  const weekly = search.frequency === 'weekly';
   const more = total - listings.length;
+  const values = { count: total, search: search.name };
   await notifyEach(tx, site, [
     {
       to: search.owner,
       notice: {
         category: 'communications',
         kind: 'saved-search-digest',
-        title: `${count} for “${search.name}”`,
+        title: words('{count, plural, one {# new listing} other {# new listings}} for “{search}”', values),
         paragraphs: [
-          `Your ${how} digest: ${count} ${total === 1 ? 'matches' : 'match'} your saved search “${search.name}”.`,
-          ...listings.map((l) => `${l.title} (${place(l)}): ${listingPriceText(l)}. ${siteLink(site, listingLink(l.id))}`),
-          ...(more > 0 ? [`And ${more} more.`] : []),
+          weekly
+            ? words(
+                'Your weekly digest: {count, plural, one {# new listing matches} other {# new listings match}} your saved search “{search}”.',
+                values,
+              )
+            : words(
+                'Your daily digest: {count, plural, one {# new listing matches} other {# new listings match}} your saved search “{search}”.',
+                values,
+              ),
+          ...listings.map((l) => (locale: Locale) => `${listedAt(l)(locale)} ${siteLink(site, listingLink(l.id), locale)}`),
+          ...(more > 0 ? [words('And {count} more.', { count: String(more) })] : []),
         ],
         link: buyLink(search.filters),
-        actionLabel: 'See all',
+        actionLabel: words('See all'),
         // The bell told of each listing when it was announced.
         inApp: false,
-        unsubscribe: searchUnsubscribe(search, how),
+        unsubscribe: searchUnsubscribe(search, weekly ? 'weekly' : 'daily'),
       },
     },
   ]);

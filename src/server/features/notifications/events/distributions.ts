@@ -3,6 +3,7 @@ import { formatSar } from '../../../../shared/money';
 import type { Db, Tx } from '../../../db/client';
 import type { Site } from '../../mail/site';
 import { notifyEach } from '../notify';
+import { words } from '../say';
 import { loadPeople } from './people';
 
 // The notice of a distribution (docs/product.md#distributions): each investor paid a part of it is
@@ -34,16 +35,23 @@ export async function notifyDistributionReceived(
     parts.flatMap((part) => {
       const to = people.get(part.userId);
       if (!to) return [];
+      const said = {
+        amount: formatSar(part.amount),
+        total: formatSar(amount),
+        title: opportunity.title,
+        date: formatRiyadhDateTime(paidAt),
+        reference: part.reference,
+      };
       const notice = {
         category: 'communications' as const,
         kind: DISTRIBUTION_RECEIVED_KIND,
-        title: `You received ${formatSar(part.amount)} SAR from ${opportunity.title}`,
+        title: words('You received {amount} SAR from {title}', said),
         paragraphs: [
-          `It is your part of the ${formatSar(amount)} SAR that ${opportunity.title} paid out on ${formatRiyadhDateTime(paidAt)}, in proportion to what you held in it then.`,
-          `Its reference in your ledger is ${part.reference}. Payments on Manzil are simulated: no real funds moved.`,
+          words('It is your part of the {total} SAR that {title} paid out on {date}, in proportion to what you held in it then.', said),
+          words('Its reference in your ledger is {reference}. Payments on Manzil are simulated: no real funds moved.', said),
         ],
         link: PORTFOLIO_LINK,
-        actionLabel: 'View your portfolio',
+        actionLabel: words('View your portfolio'),
       };
       return [{ to, notice }];
     }),

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../../db/client';
 import { properties, propertyInquiries } from '../../../db/schema';
 import type { Site } from '../../mail/site';
 import { notify, type Recipient } from '../notify';
+import { ownWords, words } from '../say';
 import { excerpt, firstNameOr, loadPeople, personIn } from './people';
 
 // The notices of inquiries and their conversations (docs/product.md#notifications): an inquiry →
@@ -55,20 +56,28 @@ export async function notifyInquirySent(tx: Db | Tx, site: Site, { inquiryId }: 
   const people = await loadPeople(tx, [inquiry.ownerId, inquiry.askerId]);
   const owner = people.get(inquiry.ownerId);
   if (!owner) return;
-  const asker = firstNameOr(people.get(inquiry.askerId), 'Someone');
-  const when = inquiry.viewingAt ? formatRiyadhDateTime(inquiry.viewingAt) : null;
   const message = inquiry.message ?? '';
+  const said = {
+    person: firstNameOr(people.get(inquiry.askerId), 'Someone'),
+    title: inquiry.title,
+    date: inquiry.viewingAt ? formatRiyadhDateTime(inquiry.viewingAt) : '',
+    message,
+  };
   await notify(tx, site, owner, {
     category: 'communications',
     kind: 'inquiry-received',
-    title: `New inquiry about ${inquiry.title}`,
-    summary: when ? `${asker} would like a viewing on ${when}.` : `${asker}: “${excerpt(message)}”`,
+    title: words('New inquiry about {title}', said),
+    summary: inquiry.viewingAt
+      ? words('{person} would like a viewing on {date}.', said)
+      : words('{person}: “{message}”', { ...said, message: excerpt(message) }),
     paragraphs: [
-      `${asker} asked about ${inquiry.title}${when ? ` and would like a viewing on ${when}` : ''}.`,
-      ...(message ? [`“${message}”`] : []),
+      inquiry.viewingAt
+        ? words('{person} asked about {title} and would like a viewing on {date}.', said)
+        : words('{person} asked about {title}.', said),
+      ...(message ? [ownWords(`“${message}”`)] : []),
     ],
     link: conversationLink(inquiry.id, 'owner'),
-    actionLabel: 'Reply',
+    actionLabel: words('Reply'),
   });
 }
 
@@ -82,14 +91,15 @@ export async function notifyReply(
   if (!inquiry) return;
   const { others, actorName } = await othersIn(tx, inquiry, actorId);
   for (const { person, side } of others) {
+    const said = { person: actorName, title: inquiry.title };
     await notify(tx, site, person, {
       category: 'communications',
       kind: 'inquiry-reply',
-      title: `New message about ${inquiry.title}`,
-      summary: `${actorName}: “${excerpt(body)}”`,
-      paragraphs: [`${actorName} wrote in your conversation about ${inquiry.title}:`, body],
+      title: words('New message about {title}', said),
+      summary: words('{person}: “{message}”', { ...said, message: excerpt(body) }),
+      paragraphs: [words('{person} wrote in your conversation about {title}:', said), ownWords(body)],
       link: conversationLink(inquiry.id, side),
-      actionLabel: 'Reply',
+      actionLabel: words('Reply'),
     });
   }
 }
@@ -103,19 +113,22 @@ export async function notifyViewing(
   const inquiry = await inquiryWith(tx, inquiryId);
   if (!inquiry) return;
   const { others, actorName } = await othersIn(tx, inquiry, actorId);
-  const when = formatRiyadhDateTime(at);
+  const said = { person: actorName, title: inquiry.title, date: formatRiyadhDateTime(at) };
   const confirmed = action === 'confirm';
   for (const { person, side } of others) {
     await notify(tx, site, person, {
       category: 'communications',
       kind: confirmed ? 'viewing-confirmed' : 'viewing-proposed',
-      summary: `${actorName} ${confirmed ? 'confirmed the' : 'proposed a'} viewing on ${when}.`,
-      title: confirmed ? `Viewing confirmed for ${inquiry.title}` : `New viewing time proposed for ${inquiry.title}`,
+      summary: confirmed ? words('{person} confirmed the viewing on {date}.', said) : words('{person} proposed a viewing on {date}.', said),
+      title: confirmed ? words('Viewing confirmed for {title}', said) : words('New viewing time proposed for {title}', said),
       paragraphs: confirmed
-        ? [`${actorName} confirmed the viewing of ${inquiry.title} on ${when}.`]
-        : [`${actorName} proposed a viewing of ${inquiry.title} on ${when}.`, 'Confirm it, or propose another time, in the conversation.'],
+        ? [words('{person} confirmed the viewing of {title} on {date}.', said)]
+        : [
+            words('{person} proposed a viewing of {title} on {date}.', said),
+            words('Confirm it, or propose another time, in the conversation.'),
+          ],
       link: conversationLink(inquiry.id, side),
-      actionLabel: 'Open the conversation',
+      actionLabel: words('Open the conversation'),
     });
   }
 }

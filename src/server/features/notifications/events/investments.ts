@@ -3,6 +3,7 @@ import { formatSar, fromHalalas, toHalalas } from '../../../../shared/money';
 import type { Db, Tx } from '../../../db/client';
 import type { Site } from '../../mail/site';
 import { notifyEach } from '../notify';
+import { words } from '../say';
 import { loadPeople, personIn } from './people';
 
 // The notice of a raise that missed its deadline (docs/product.md#raises-with-a-deadline): each of
@@ -28,24 +29,31 @@ export async function notifyRaiseRefunded(
   const items = [...byInvestor].flatMap(([userId, { halalas, holdings }]) => {
     const to = personIn(people, userId);
     if (!to) return [];
-    const shown =
-      holdings === 1
-        ? 'Your portfolio shows the holding as refunded, and your ledger the refund with its reference.'
-        : `Your portfolio shows your ${holdings} holdings in it as refunded, and your ledger each refund with its reference.`;
+    const said = {
+      title: raise.title,
+      date: closedOn,
+      amount: formatSar(fromHalalas(halalas)),
+      raised: formatSar(raise.currentFunding),
+      target: formatSar(raise.totalFunding),
+      holdings,
+    };
     return [
       {
         to,
         notice: {
           category: 'communications' as const,
           kind: RAISE_REFUNDED_KIND,
-          title: `Refunded: “${raise.title}” missed its funding deadline`,
+          title: words('Refunded: “{title}” missed its funding deadline', said),
           paragraphs: [
-            `The raise closed on ${closedOn} short of its target, so your ${formatSar(fromHalalas(halalas))} SAR was refunded to the method you paid with.`,
-            `It raised ${formatSar(raise.currentFunding)} of the ${formatSar(raise.totalFunding)} SAR it sought. ${shown}`,
-            'No real funds moved: payments on Manzil are simulated.',
+            words('The raise closed on {date} short of its target, so your {amount} SAR was refunded to the method you paid with.', said),
+            words(
+              'It raised {raised} of the {target} SAR it sought. {holdings, plural, one {Your portfolio shows the holding as refunded, and your ledger the refund with its reference.} other {Your portfolio shows your # holdings in it as refunded, and your ledger each refund with its reference.}}',
+              said,
+            ),
+            words('No real funds moved: payments on Manzil are simulated.'),
           ],
           link: PORTFOLIO_LINK,
-          actionLabel: 'View your portfolio',
+          actionLabel: words('View your portfolio'),
         },
       },
     ];

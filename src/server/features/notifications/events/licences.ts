@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../../db/client';
 import type { Site } from '../../mail/site';
 import { notify, type Recipient } from '../notify';
+import { words } from '../say';
 
 // The notice of a listing's ad licence running out (docs/product.md#ad-licence-and-deed): its owner
 // is told to renew it, in the bell and by e-mail (user communications), with a link to the edit form.
@@ -19,12 +20,14 @@ export async function notifyLicenceExpired(
   await notify(tx, site, owner, {
     category: 'communications',
     kind: LICENCE_EXPIRED_KIND,
-    title: `The ad licence of “${listing.title}” has expired`,
+    title: words('The ad licence of “{title}” has expired', { title: listing.title }),
     paragraphs: [
-      'It is off the search, the map and alerts until you renew it: edit the listing with its new ad licence number and expiry date.',
-      'Its page stays open and says the licence has expired; it takes no offers or inquiries meanwhile.',
+      words(
+        'It is off the search, the map and alerts until you renew it: edit the listing with its new ad licence number and expiry date.',
+      ),
+      words('Its page stays open and says the licence has expired; it takes no offers or inquiries meanwhile.'),
     ],
     link: renewLink(listing.id),
-    actionLabel: 'Renew the licence',
+    actionLabel: words('Renew the licence'),
   });
 }

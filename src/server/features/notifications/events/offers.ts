@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../../db/client';
 import { properties, propertyBids } from '../../../db/schema';
 import type { Site } from '../../mail/site';
 import { notify, type Notice } from '../notify';
+import { words } from '../say';
 import { firstNameOr, loadPeople, personIn } from './people';
 
 // The notices of offers (docs/product.md#notifications): received and withdrawn → the listing's
@@ -43,18 +44,22 @@ export async function notifyOfferPlaced(tx: Db | Tx, site: Site, { bidId, replac
   const owner = people.get(offer.ownerId);
   if (!owner) return;
   const bidder = firstNameOr(personIn(people, offer.bidderId), 'A buyer');
-  const price = formatPrice(offer.amount, offer.currency);
+  const said = { person: bidder, price: formatPrice(offer.amount, offer.currency), title: offer.title };
   await notify(tx, site, owner, {
     ...communications,
     kind: 'offer-received',
-    title: `New offer on ${offer.title}`,
-    summary: `${bidder} offered ${price}.${replaced ? ' It replaces their earlier offer.' : ''}`,
+    title: words('New offer on {title}', said),
+    summary: replaced
+      ? words('{person} offered {price}. It replaces their earlier offer.', said)
+      : words('{person} offered {price}.', said),
     paragraphs: [
-      `${bidder} offered ${price} for ${offer.title}.${replaced ? ' It replaces their earlier offer.' : ''}`,
-      ...(offer.message ? [`Their message: “${offer.message}”`] : []),
+      replaced
+        ? words('{person} offered {price} for {title}. It replaces their earlier offer.', said)
+        : words('{person} offered {price} for {title}.', said),
+      ...(offer.message ? [words('Their message: “{message}”', { message: offer.message })] : []),
     ],
     link: OWNER_OFFERS_LINK,
-    actionLabel: 'Review the offer',
+    actionLabel: words('Review the offer'),
   });
 }
 
@@ -69,21 +74,38 @@ export async function notifyOffersAnswered(tx: Db | Tx, site: Site, { actorId, b
   for (const offer of offers) {
     const bidder = personIn(people, offer.bidderId);
     if (!bidder || bidder.id === actorId || (offer.status !== 'accepted' && offer.status !== 'rejected')) continue;
-    const owner = firstNameOr(personIn(people, offer.ownerId), 'The owner');
-    const price = formatPrice(offer.amount, offer.currency);
+    const said = {
+      person: firstNameOr(personIn(people, offer.ownerId), 'The owner'),
+      price: formatPrice(offer.amount, offer.currency),
+      title: offer.title,
+    };
     const accepted = offer.status === 'accepted';
-    const answer = `${owner} ${accepted ? 'accepted' : 'rejected'} your offer of ${price}`;
     const outbid = offer.rejectionReason === ANOTHER_OFFER_ACCEPTED;
+    const answered = accepted
+      ? {
+          title: 'Your offer on {title} was accepted',
+          summary: '{person} accepted your offer of {price}.',
+          paragraph: '{person} accepted your offer of {price} for {title}.',
+        }
+      : outbid
+        ? {
+            title: 'Your offer on {title} was rejected',
+            summary: 'Another offer was accepted, so your offer of {price} was rejected.',
+            paragraph: 'Another offer on {title} was accepted, so your offer of {price} was rejected.',
+          }
+        : {
+            title: 'Your offer on {title} was rejected',
+            summary: '{person} rejected your offer of {price}.',
+            paragraph: '{person} rejected your offer of {price} for {title}.',
+          };
     await notify(tx, site, bidder, {
       ...communications,
       kind: accepted ? 'offer-accepted' : 'offer-rejected',
-      title: `Your offer on ${offer.title} was ${offer.status}`,
-      summary: outbid ? `Another offer was accepted, so your offer of ${price} was rejected.` : `${answer}.`,
-      paragraphs: [
-        outbid ? `Another offer on ${offer.title} was accepted, so your offer of ${price} was rejected.` : `${answer} for ${offer.title}.`,
-      ],
+      title: words(answered.title, said),
+      summary: words(answered.summary, said),
+      paragraphs: [words(answered.paragraph, said)],
       link: BIDDER_OFFERS_LINK,
-      actionLabel: 'View My Bids',
+      actionLabel: words('View My Bids'),
     });
   }
 }
@@ -98,15 +120,18 @@ export async function notifyOfferWithdrawn(tx: Db | Tx, site: Site, { bidId }: {
   const people = await loadPeople(tx, [offer.ownerId, offer.bidderId]);
   const owner = people.get(offer.ownerId);
   if (!owner) return;
-  const bidder = firstNameOr(personIn(people, offer.bidderId), 'A buyer');
-  const withdrew = `${bidder} withdrew their offer of ${formatPrice(offer.amount, offer.currency)}`;
+  const said = {
+    person: firstNameOr(personIn(people, offer.bidderId), 'A buyer'),
+    price: formatPrice(offer.amount, offer.currency),
+    title: offer.title,
+  };
   await notify(tx, site, owner, {
     ...communications,
     kind: 'offer-withdrawn',
-    title: `Offer withdrawn on ${offer.title}`,
-    summary: `${withdrew}.`,
-    paragraphs: [`${withdrew} for ${offer.title}.`],
+    title: words('Offer withdrawn on {title}', said),
+    summary: words('{person} withdrew their offer of {price}.', said),
+    paragraphs: [words('{person} withdrew their offer of {price} for {title}.', said)],
     link: OWNER_OFFERS_LINK,
-    actionLabel: 'View offers',
+    actionLabel: words('View offers'),
   });
 }

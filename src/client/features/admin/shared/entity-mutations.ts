@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, isUnauthorized, refresh, type ApiPath } from '@client/lib/api-client';
+import { errorMessage, isUnauthorized, refresh } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
+import { t } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
+import type { EntityCalls } from '../api/calls';
 
 // Create, edit and delete of an admin-managed entity (development projects, listings, investment
 // opportunities) over its typed calls. Success refreshes the given reads and shows the success
 // toast; failure shows a destructive 'Error' toast with the server's message or the fallback. A 401
-// goes through the usual "logged out" redirect.
+// goes through the usual "logged out" redirect. The messages are English, marked with msg(): each is
+// said in the page's language when shown.
 
 export type EntityMessages = {
   created: string;
@@ -17,14 +20,6 @@ export type EntityMessages = {
   deleteFailed: string;
 };
 
-/** An entity's three calls (features/admin/api/calls.ts), and the reads a change to it refreshes. */
-export interface EntityCalls<TEntity, TBody> {
-  create: (body: TBody) => Promise<TEntity>;
-  update: (id: number, body: TBody) => Promise<TEntity>;
-  remove: (id: number) => Promise<unknown>;
-  refreshes: readonly ApiPath[];
-}
-
 export type SaveVariables<TBody> = { id?: number; values: TBody };
 
 export function useEntityMutations<TEntity, TBody>({ calls, messages }: { calls: EntityCalls<TEntity, TBody>; messages: EntityMessages }) {
@@ -32,14 +27,14 @@ export function useEntityMutations<TEntity, TBody>({ calls, messages }: { calls:
   const refreshAll = () => refresh(queryClient, ...calls.refreshes);
   const fail = (error: unknown, fallback: string) => {
     if (isUnauthorized(error)) return handleUnauthorized();
-    toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+    toast({ title: t('Error'), description: errorMessage(error, t(fallback)), variant: 'destructive' });
   };
 
   const save = useMutation({
     mutationFn: ({ id, values }: SaveVariables<TBody>) => (id === undefined ? calls.create(values) : calls.update(id, values)),
     onSuccess: (_data, { id }) => {
       void refreshAll();
-      toast({ title: 'Success', description: id === undefined ? messages.created : messages.updated });
+      toast({ title: t('Success'), description: t(id === undefined ? messages.created : messages.updated) });
     },
     onError: (error, { id }) => fail(error, id === undefined ? messages.createFailed : messages.updateFailed),
   });
@@ -48,7 +43,7 @@ export function useEntityMutations<TEntity, TBody>({ calls, messages }: { calls:
     mutationFn: (id: number) => calls.remove(id),
     onSuccess: () => {
       void refreshAll();
-      toast({ title: 'Success', description: messages.deleted });
+      toast({ title: t('Success'), description: t(messages.deleted) });
     },
     onError: (error) => fail(error, messages.deleteFailed),
   });
