@@ -188,7 +188,7 @@ export default function UsersTab({ currentUserId }: { currentUserId: string }) {
                             <bdi>{name}</bdi>
                             {isSelf ? <span className="font-normal text-muted-foreground"> {t('(you)')}</span> : null}
                           </span>
-                          <span className="block font-mono text-xs text-muted-foreground" title={u.id}>
+                          <span className="block font-mono text-xs text-muted-foreground" dir="ltr" title={u.id}>
                             <span className="sr-only">{t('ID ending')} </span>
                             <bdi dir="ltr">…{lastEight(u.id)}</bdi>
                           </span>

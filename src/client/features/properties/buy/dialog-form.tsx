@@ -9,8 +9,8 @@ export const dialogFormContentClasses = (fullScreen: boolean) =>
   cn(
     'flex flex-col gap-0 overflow-hidden p-0',
     fullScreen
-      ? 'inset-0 top-0 start-0 h-dvh max-h-none w-full max-w-none translate-x-0 translate-y-0 rounded-none border-0 sm:max-w-none'
-      : 'max-sm:inset-0 max-sm:top-0 max-sm:start-0 max-sm:h-dvh max-sm:max-h-none max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0',
+      ? 'inset-0 top-0 left-0 h-dvh max-h-none w-full max-w-none translate-x-0 translate-y-0 rounded-none border-0 sm:max-w-none'
+      : 'max-sm:inset-0 max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-none max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0',
   );
 
 export function DialogForm({

@@ -11,7 +11,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { useSendInquiry } from '@client/features/messages/api/inquiries';
 import { isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
-import { t } from '@client/lib/i18n';
+import { locale, t } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
 import { latinDigits } from '@shared/i18n/locale';
 import { fieldMessage } from './field-message';
@@ -22,6 +22,8 @@ import { fieldMessage } from './field-message';
 
 /** How a Saudi mobile number is written. */
 const PHONE_EXAMPLE = '05XXXXXXXX';
+/** Arabic readers get a real number as the example: the X's are Latin letters in an Arabic sentence. */
+const ARABIC_PHONE_EXAMPLE = '0501234567';
 
 /** The first slot the picker offers, so the form starts with the time it shows. */
 function firstViewingAt(): string | undefined {
@@ -100,7 +102,7 @@ export function InquiryForm({
         htmlFor="inquiryPhone"
         required
         error={fieldMessage(errors.contactPhone?.message)}
-        description={t('A Saudi mobile number, e.g. {example}.', { example: PHONE_EXAMPLE })}
+        description={t('A Saudi mobile number, e.g. {example}.', { example: locale === 'ar' ? ARABIC_PHONE_EXAMPLE : PHONE_EXAMPLE })}
       >
         <Input
           id="inquiryPhone"

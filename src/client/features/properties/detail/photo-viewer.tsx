@@ -83,7 +83,7 @@ export default function PhotoViewer({
         showCloseButton={false}
         onCloseAutoFocus={onCloseAutoFocus}
         onKeyDown={onKeyDown}
-        className="top-0 start-0 flex h-dvh max-h-none w-full max-w-none translate-x-0 translate-y-0 flex-col gap-0 overflow-hidden rounded-none border-0 bg-slate-950 p-0 pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)] text-white sm:max-w-none"
+        className="top-0 left-0 flex h-dvh max-h-none w-full max-w-none translate-x-0 translate-y-0 flex-col gap-0 overflow-hidden rounded-none border-0 bg-slate-950 p-0 pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)] text-white sm:max-w-none"
       >
         <div className="flex items-center gap-1 py-1 ps-4 pe-1">
           <DialogTitle dir="auto" className="min-w-0 flex-1 truncate text-start text-base font-medium">
