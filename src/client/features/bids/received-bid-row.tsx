@@ -35,10 +35,16 @@ export function ReceivedBidRow({
         <CardContent className="space-y-2 px-5">
           <BidRowHeading propertyId={bid.propertyId} title={bid.property.title} status={bid.status} expired={expired} />
           <p className="text-sm text-muted-foreground">
+            {/* The name goes in as an element, never as text to format: a name such as "<b>" stays as typed. */}
             <Trans
-              id="From <0>{name}</0>"
-              values={{ name: bidderFirstName(bid) }}
-              components={{ 0: <span dir="auto" className="font-medium text-foreground" /> }}
+              id="From {name}"
+              values={{
+                name: (
+                  <span dir="auto" className="font-medium text-foreground">
+                    {bidderFirstName(bid)}
+                  </span>
+                ),
+              }}
             />
           </p>
           <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
