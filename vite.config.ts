@@ -56,6 +56,15 @@ export default defineConfig({
     // .vite/manifest.json: the server reads it to name each page's route chunks in its HTML (spa.ts).
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // What the entry needs before the first render (React, the router, the query client, the
+        // shell, i18n) in one chunk rather than the ~25 that automatic splitting makes of modules the
+        // routes share with it: each small file is gzipped alone, and together they are 11 KB smaller
+        // on the landing (issue 22's budget; figures in docs/decisions/010-arabic-and-its-catalogs.md).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -14,9 +14,16 @@ import { messageKey } from '../src/shared/i18n/message-key';
  * Each is its own chunk, loaded when a page of its namespace is (src/client/lib/i18n.ts).
  */
 export const CATALOG_FILES: Record<string, string[]> = {
-  // The schemas' messages and the page titles; names of cities, types and amenities; the static shell's words.
-  shared: ['src/shared/i18n/ar.json', 'src/shared/i18n/names.ar.json', 'src/shared/i18n/shell.ar.json'],
+  // Names of cities, neighbourhoods, types and amenities; the static shell's words: every page.
+  shared: ['src/shared/i18n/names.ar.json', 'src/shared/i18n/shell.ar.json'],
   common: ['src/client/components/ar.json'],
+  // The schemas' field messages and the form components', loaded with the pages that have forms (not
+  // the landing: its JavaScript budget, issue 22).
+  forms: ['src/shared/i18n/forms.ar.json', 'src/client/components/forms/ar.json'],
+  // The signed-in home's, loaded with it (the landing does without).
+  'home-signed-in': ['src/client/features/home/signed-in/ar.json'],
+  // The compare page's (the tray's words, always loaded, are compare's).
+  'compare-page': ['src/client/features/compare/page/ar.json'],
   // The listing form's, loaded with the pages that show it (sell, edit, admin).
   'listing-form': ['src/client/components/property-form/ar.json'],
 };

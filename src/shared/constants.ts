@@ -93,8 +93,6 @@ export const PRICE_CUT_DAYS = 30;
 export const LICENCE_EXPIRING_DAYS = 14;
 export type RentPeriod = (typeof RENT_PERIODS)[number];
 export const RENT_PERIOD_LABELS: Record<RentPeriod, string> = { yearly: 'Yearly', monthly: 'Monthly' };
-/** "69,000 SAR / year": what follows a rent. */
-export const RENT_PERIOD_SUFFIX: Record<RentPeriod, string> = { yearly: 'year', monthly: 'month' };
 /** A monthly rent compares with yearly ones as 12 months of it. */
 export const MONTHS_PER_YEAR = 12;
 

@@ -1,6 +1,7 @@
 // Number and date formats (docs/product.md#formats), in the page's language: Latin digits in both,
 // "ر.س" for SAR and Arabic month names in Arabic, with the Hijri (Umm al-Qura) date beside the
 // Gregorian one where a date matters (listings, offers, holdings, the terms).
+import type { RentPeriod } from './constants';
 import type { Locale } from './i18n/locale';
 
 let activeLocale: Locale = 'en';
@@ -17,6 +18,21 @@ const CURRENCY_WORDS: Record<string, Record<Locale, string>> = {
   USD: { en: 'USD', ar: 'دولار' },
   EUR: { en: 'EUR', ar: 'يورو' },
 };
+const RENT_WORDS: Record<Locale, Record<RentPeriod | 'rent', string>> = {
+  en: { yearly: 'year', monthly: 'month', rent: 'Rent' },
+  ar: { yearly: 'سنة', monthly: 'شهر', rent: 'إيجار' },
+};
+
+/** What follows a rent's amount: " / year", " / month" (" / سنة", " / شهر"); nothing for a price. */
+export function rentPeriodSuffix(period: RentPeriod | null, locale: Locale = activeLocale): string {
+  return period ? ` / ${RENT_WORDS[locale][period]}` : '';
+}
+
+/** A listing's rent beside its sale price: "Rent 150,000 SAR / year". */
+export function rentLine(rentText: string, locale: Locale = activeLocale): string {
+  return `${RENT_WORDS[locale].rent} ${rentText}`;
+}
+
 const COMPACT_UNITS = { en: { million: 'M', thousand: 'K', space: '' }, ar: { million: 'مليون', thousand: 'ألف', space: ' ' } } as const;
 
 /** M with one decimal at or above one million, K with no decimals at or above one thousand, else locale format. */

@@ -1,5 +1,5 @@
-import { DEFAULT_CURRENCY, MONTHS_PER_YEAR, RENT_PERIOD_SUFFIX, type RentPeriod } from './constants';
-import { formatPrice } from './format';
+import { DEFAULT_CURRENCY, MONTHS_PER_YEAR, type RentPeriod } from './constants';
+import { formatPrice, rentLine, rentPeriodSuffix as suffix } from './format';
 
 // How a listing's price reads wherever it is shown (docs/product.md#formats): a listing for sale
 // shows its price; a rent-only listing its rent per period ("69,000 SAR / year"); a listing both for
@@ -38,8 +38,6 @@ export type ListingPrice = {
   rent: PriceLine | null;
 };
 
-const suffix = (period: RentPeriod | null) => (period ? ` / ${RENT_PERIOD_SUFFIX[period]}` : '');
-
 /** The SAR equivalent of a yearly SAR rent, per period: a monthly rent is the year's twelfth (to the halala). */
 function sarPerPeriod(yearlySar: string | null, period: RentPeriod | null): string | null {
   if (yearlySar == null || yearlySar === '') return null;
@@ -66,7 +64,7 @@ export function listingPrice(listing: PricedListing): ListingPrice {
   const main = line(listing.price, currency, listing.priceSar, null);
   if (period && listing.rentPrice) {
     const rent = line(listing.rentPrice, currency, sarPerPeriod(listing.yearlyRentSar, period), period);
-    return { kind: 'both', main, rent: { text: `Rent ${rent.text}`, sar: rent.sar } };
+    return { kind: 'both', main, rent: { text: rentLine(rent.text), sar: rent.sar } };
   }
   return { kind: 'sale', main, rent: null };
 }

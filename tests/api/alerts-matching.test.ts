@@ -159,6 +159,8 @@ describe(`the alert matcher (${dbKindLabel})`, () => {
     const filterSets: Array<Record<string, string>> = [
       {},
       { city: 'riyadh' },
+      { city: 'الرياض', propertyType: 'villa' },
+      { city: 'جدة', forRent: 'true' },
       { city: 'Riyadh', propertyType: 'villa' },
       { minPrice: '1000000', maxPrice: '3000000' },
       { minPrice: '0', maxPrice: '2250000.50' },

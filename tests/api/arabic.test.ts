@@ -217,6 +217,19 @@ describe('Arabic names and titles in the search', () => {
     const pins = (await t.app.inject({ url: `/api/properties/map?q=${arabic('حطين')}` })).json().items;
     expect(pins.find((p: { id: number }) => p.id === id)).toMatchObject({ titleAr });
     expect((await seller.get('/api/owner/properties')).json().items.find((p: { id: number }) => p.id === id)).toMatchObject({ titleAr });
+    // An offer and an inquiry name the listing by both its titles, for each side's page to choose.
+    const bid = await buyer.post(`/api/properties/${id}/bids`, { bidAmount: '1400000' });
+    expect(bid.statusCode, bid.body).toBe(201);
+    const inquiry = await buyer.post(`/api/properties/${id}/inquiries`, {
+      message: 'Is the villa still available?',
+      contactPhone: '0501234567',
+    });
+    expect(inquiry.statusCode, inquiry.body).toBe(201);
+    const onThis = (items: Array<{ propertyId: number }>) => items.find((item) => item.propertyId === id);
+    expect(onThis((await buyer.get('/api/user/bids')).json())).toMatchObject({ property: { title: validListing.title, titleAr } });
+    expect(onThis((await seller.get('/api/owner/bids')).json().items)).toMatchObject({ property: { titleAr } });
+    expect(onThis((await buyer.get('/api/user/inquiries')).json())).toMatchObject({ property: { title: validListing.title, titleAr } });
+    expect(onThis((await seller.get('/api/owner/inquiries')).json().items)).toMatchObject({ property: { titleAr } });
     const cleared = await seller.put(`/api/properties/${id}`, { titleAr: '', descriptionAr: null });
     expect(cleared.json()).toMatchObject({ titleAr: null, descriptionAr: null, title: validListing.title });
     const short = await seller.request({ method: 'PUT', url: `/api/properties/${id}`, payload: { titleAr: 'فيلا' }, headers: AR });

@@ -6,7 +6,7 @@ import { listing, people, storedBid, t, useBidsApp } from './bids-shared';
 useBidsApp();
 
 describe('bid lists', () => {
-  it('GET /api/user/bids: only my bids, newest first, each with its property (id, title, price)', async () => {
+  it('GET /api/user/bids: only my bids, newest first, each with its property (id, titles, price)', async () => {
     const bidder = await signedInAs(t, 'buyer');
     const p1 = await listing({ title: 'Villa in Al Olaya' });
     const p2 = await listing({ title: 'Flat in Al Rawdah' });
@@ -17,7 +17,7 @@ describe('bid lists', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.map((b: { id: number }) => b.id)).toEqual([newer.id, older.id]);
-    expect(body[0].property).toEqual({ id: p2.id, title: 'Flat in Al Rawdah', price: p2.price });
+    expect(body[0].property).toEqual({ id: p2.id, title: 'Flat in Al Rawdah', titleAr: p2.titleAr, price: p2.price });
   });
 
   it('GET /api/owner/bids: bids on my properties only, pending first, then amount descending, then newest; bidder names without e-mail', async () => {
@@ -38,7 +38,7 @@ describe('bid lists', () => {
     const body = res.json().items;
     expect(res.json().total).toBe(4);
     expect(body.map((b: { id: number }) => b.id)).toEqual([highNew.id, highOld.id, low.id, answered.id]);
-    expect(body[0].property).toEqual({ id: mine.id, title: 'Tower flat', price: mine.price });
+    expect(body[0].property).toEqual({ id: mine.id, title: 'Tower flat', titleAr: mine.titleAr, price: mine.price });
     expect(body[0].bidder).toEqual({ id: bidder.id, firstName: 'Faisal', lastName: 'Al-Harbi' });
     expect(res.body).not.toContain(bidder.email);
     // The property page shows the same list in the same order.

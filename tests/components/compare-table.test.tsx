@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { CompareTable } from '@client/features/compare/compare-table';
+import { CompareTable } from '@client/features/compare/page/compare-table';
 import type { ApiSchema } from '@client/lib/api-client';
 import { aProperty } from './builders';
 import { renderPart } from './render';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { HomePage } from '@client/features/home/home-page';
+import { HomePage } from '@client/features/home/signed-in/home-page';
 import { rememberNewAccount } from '@client/lib/new-account';
 import type { ApiSchema } from '@client/lib/api-client';
 import { aHolding, aPortfolio } from './builders';
@@ -26,7 +26,7 @@ const PAST = '2025-06-01T00:00:00.000Z';
 const person = (firstName: string) => ({ id: `user-${firstName}`, firstName, lastName: 'Al-Test' });
 
 function aMyBid(o: Partial<MyBid> & Pick<MyBid, 'id'>): MyBid {
-  const property = o.property ?? { id: 100 + o.id, title: `Villa ${o.id}`, price: '2000000.00' };
+  const property = o.property ?? { id: 100 + o.id, title: `Villa ${o.id}`, titleAr: null, price: '2000000.00' };
   return {
     propertyId: property.id,
     property,
@@ -49,7 +49,7 @@ function anOwnerBid(o: Partial<OwnerBid> & Pick<OwnerBid, 'id'>): OwnerBid {
 }
 
 function anInquiry(o: Partial<Inquiry> & Pick<Inquiry, 'id'>): Inquiry {
-  const property = o.property ?? { id: 200 + o.id, title: `Apartment ${o.id}` };
+  const property = o.property ?? { id: 200 + o.id, title: `Apartment ${o.id}`, titleAr: null };
   return {
     propertyId: property.id,
     property,
@@ -128,9 +128,14 @@ describe("a buyer's home", () => {
           id: 7,
           status: 'accepted',
           bidAmount: '2450000.00',
-          property: { id: 42, title: 'Garden Villa in Hittin', price: '2500000.00' },
+          property: { id: 42, title: 'Garden Villa in Hittin', titleAr: null, price: '2500000.00' },
         }),
-        aMyBid({ id: 6, status: 'pending', validUntil: PAST, property: { id: 43, title: 'Sea View Flat', price: '900000.00' } }),
+        aMyBid({
+          id: 6,
+          status: 'pending',
+          validUntil: PAST,
+          property: { id: 43, title: 'Sea View Flat', titleAr: null, price: '900000.00' },
+        }),
         aMyBid({ id: 5, status: 'pending', bidAmount: '2600000.50' }),
         aMyBid({ id: 4, status: 'rejected', rejectionReason: 'Another offer was accepted' }),
         aMyBid({ id: 3, status: 'withdrawn' }),
@@ -139,7 +144,7 @@ describe("a buyer's home", () => {
     });
     answer('GET', '/api/user/inquiries', {
       body: [
-        anInquiry({ id: 9, status: 'responded', messageCount: 3, property: { id: 77, title: 'Office Tower Floor' } }),
+        anInquiry({ id: 9, status: 'responded', messageCount: 3, property: { id: 77, title: 'Office Tower Floor', titleAr: null } }),
         anInquiry({ id: 8, status: 'pending' }),
         anInquiry({ id: 1, status: 'responded', messageCount: 2 }),
       ],
@@ -274,7 +279,7 @@ describe("a developer's home", () => {
           id: 11,
           bidAmount: '3400000.00',
           bidder: person('Fahad'),
-          property: { id: 5, title: 'Corner Office in Olaya', price: '750000.00' },
+          property: { id: 5, title: 'Corner Office in Olaya', titleAr: null, price: '750000.00' },
         }),
         anOwnerBid({ id: 12, bidAmount: '3300000.00', bidder: person('Sara') }),
         anOwnerBid({ id: 10, validUntil: PAST }),
@@ -283,7 +288,7 @@ describe("a developer's home", () => {
     });
     answer('GET', '/api/owner/inquiries', {
       body: pageOf([
-        anInquiry({ id: 21, asker: person('Layla'), property: { id: 4, title: 'Listing 4' } }),
+        anInquiry({ id: 21, asker: person('Layla'), property: { id: 4, title: 'Listing 4', titleAr: null } }),
         anInquiry({ id: 20, asker: person('Omar'), viewing: { at: jan(25), confirmedAt: null, proposedBy: 'asker' } }),
         anInquiry({ id: 22, status: 'responded' }),
       ]),

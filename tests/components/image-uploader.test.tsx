@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { ImageUploader, UploadsInProgress, WaitingForUploads, useUploadsInProgress } from '@client/components/image-uploader';
+import { ImageUploader, UploadsInProgress, WaitingForUploads, useUploadsInProgress } from '@client/components/forms/image-uploader';
 import { answer, requestsTo } from './network';
 import { renderPart } from './render';
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, onTestFinished, test, vi } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { RISK_STATEMENT } from '@shared/constants';
 import { InvestCard } from '@client/features/investments/invest-card';
@@ -7,14 +7,12 @@ import { aHolding, anInvestment } from './builders';
 import { answer, requestsTo, type Reply, type SentRequest } from './network';
 import { renderPart, signInAs } from './render';
 import type { ApiSchema } from '@client/lib/api-client';
-import { loadCatalogs } from '@client/lib/i18n';
 
 // The Invest Now card (docs/product.md#investments, #paying): the amount it refuses before any payment,
 // the sign-in it asks of a visitor, the risks confirmed before a first investment, the deadline, and
 // what reaches POST /api/user/investments after the simulated payment.
 
 // The messages with values and plurals are formatted from the catalogs, loaded as the app and its page load them.
-beforeAll(() => loadCatalogs(['common', 'investments']));
 
 const INVEST = '/api/user/investments';
 const REFERENCE = 'MNZ-2026-000123';

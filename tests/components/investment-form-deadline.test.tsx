@@ -1,16 +1,14 @@
-import { beforeAll, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { InvestmentFormDialog } from '@client/features/admin/investments/investment-form-dialog';
 import { ApiError } from '@client/lib/api-client';
 import { anInvestment } from './builders';
 import { renderPart } from './render';
-import { loadCatalogs } from '@client/lib/i18n';
 
 // The admin's opportunity form, its funding deadline (docs/product.md#raises-with-a-deadline): typed
 // in Riyadh time whatever the browser's zone, optional, and left out of an edit that does not change it.
 
 // The admin's messages with values and plurals are formatted from its catalog, loaded as its page loads it.
-beforeAll(() => loadCatalogs(['admin']));
 
 const field = () => page.getByLabelText('Funding deadline');
 const update = () => page.getByRole('button', { name: 'Update Investment' });

@@ -1,16 +1,14 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import MarketPage from '@client/features/market/market-page';
 import type { Market, MarketMonth } from '@client/features/market/api/market';
 import { answer, requestsTo } from './network';
 import { renderPart } from './render';
-import { loadCatalogs } from '@client/lib/i18n';
 
 // The market page (docs/product.md#market): every chart's numbers as a table under it, with the
 // listing counts and, for sale, the sold figures of the last 12 months; the selection in the address.
 
 // The messages with values and plurals are formatted from the catalogs, loaded as the app and its page load them.
-beforeAll(() => loadCatalogs(['common', 'market']));
 
 const MONTHS = [
   '2025-12',

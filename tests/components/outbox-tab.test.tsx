@@ -1,16 +1,14 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import type { ApiSchema } from '@client/lib/api-client';
 import OutboxTab from '@client/features/admin/outbox/outbox-tab';
 import { answer, requestsTo } from './network';
 import { renderPart } from './render';
-import { loadCatalogs } from '@client/lib/i18n';
 
 // /admin → Outbox alone: the list with its status badges and filter, the notice when no mail server
 // is configured, and one e-mail opened: its text, and its HTML in a frame that runs nothing.
 
 // The admin's messages with values and plurals are formatted from its catalog, loaded as its page loads it.
-beforeAll(() => loadCatalogs(['admin']));
 
 type Summary = ApiSchema['OutboxEmailSummary'];
 

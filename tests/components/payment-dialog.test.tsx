@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { beforeAll, describe, expect, onTestFinished, test, vi } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { PAYMENT_METHODS, RISK_STATEMENT, type PaymentMethodId } from '@shared/constants';
-import { PaymentMark } from '@client/components/payment-marks';
+import { PaymentMark } from '@client/components/forms/payment-marks';
 import { PaymentDialog, type Payment } from '@client/features/investments/payment-dialog';
 import { renderPart } from './render';
-import { loadCatalogs } from '@client/lib/i18n';
 
 // The simulated payment modal (docs/product.md#paying): a method is chosen (and before a first
 // investment the risks confirmed), "Processing Payment" for processingMs, "Payment Successful" for
@@ -14,7 +13,6 @@ import { loadCatalogs } from '@client/lib/i18n';
 // real browser), and the clock moves only when a test says so.
 
 // The messages with values and plurals are formatted from the catalogs, loaded as the app and its page load them.
-beforeAll(() => loadCatalogs(['common', 'investments']));
 
 const PROCESSING_MS = 1200;
 const SUCCESS_PAUSE_MS = 700;

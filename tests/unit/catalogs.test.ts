@@ -9,11 +9,18 @@ import { CATALOG_FILES, catalogFiles, readCatalog as read } from '../../scripts/
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CLIENT = path.join(ROOT, 'src/client');
 
+/** The folders with a catalog of their own (CATALOG_FILES), deepest first: their code's messages are that namespace's. */
+const CATALOG_FOLDERS = Object.entries(CATALOG_FILES)
+  .flatMap(([namespace, files]) => files.map((f) => [path.dirname(path.resolve(ROOT, f)), namespace] as const))
+  .filter(([dir]) => dir.startsWith(CLIENT + path.sep))
+  .sort(([a], [b]) => b.length - a.length);
+
 /** The namespace whose catalog a file's messages belong to (src/client/lib/i18n.ts loads them so). */
 function namespaceOf(file: string): string {
+  const own = CATALOG_FOLDERS.find(([dir]) => file.startsWith(dir + path.sep));
+  if (own) return own[1];
   const rel = path.relative(CLIENT, file).split(path.sep);
   if (rel[0] === 'features') return rel[2] === 'api' ? 'common' : rel[1];
-  if (rel[0] === 'components' && rel[1] === 'property-form') return 'listing-form';
   return 'common';
 }
 
@@ -38,6 +45,14 @@ export function messagesIn(source: string): string[] {
 }
 
 const readCatalog = (namespace: string) => read(ROOT, namespace);
+
+/** The namespaces whose pages also load `forms` (router.tsx: `page([..., 'forms'], …)`). */
+const withForms = new Set(
+  [...fs.readFileSync(path.join(CLIENT, 'router.tsx'), 'utf8').matchAll(/page\(\[([^\]]*)\]/g)]
+    .map((m) => m[1].split(',').map((ns) => ns.trim().replace(/'/g, '')))
+    .filter((namespaces) => namespaces.includes('forms'))
+    .flat(),
+);
 const fileNames = (namespace: string) =>
   catalogFiles(ROOT, namespace)
     .map((f) => path.relative(ROOT, f))
@@ -78,14 +93,22 @@ describe('message catalogs', () => {
 
   for (const [namespace, messages] of byNamespace) {
     it(`${namespace}: every message of its code has its Arabic in ${fileNames(namespace)}`, () => {
-      // The shared catalog is loaded with every page: a message may be there (the static shell's words are).
-      const catalog = { ...readCatalog('shared'), ...readCatalog(namespace) };
+      // The shared catalog is loaded with every page: a message may be there (the static shell's words
+      // are); so is `forms` with the pages that have forms.
+      const catalog = { ...readCatalog('shared'), ...(withForms.has(namespace) ? readCatalog('forms') : {}), ...readCatalog(namespace) };
       const missing = [...messages.keys()].filter((m) => !catalog[m]?.trim()).map((m) => `${m}  (${messages.get(m)![0]})`);
       expect(missing).toEqual([]);
     });
 
     it(`${namespace}: its catalog has no message its code does not use`, () => {
-      const unused = Object.keys(readCatalog(namespace)).filter((m) => !messages.has(m));
+      // (The schemas' messages in forms' src/shared file are said by the server too: server-messages.test.ts.)
+      const own = Object.assign(
+        {},
+        ...catalogFiles(ROOT, namespace)
+          .filter((f) => f.startsWith(CLIENT) && fs.existsSync(f))
+          .map((f) => JSON.parse(fs.readFileSync(f, 'utf8')) as object),
+      );
+      const unused = Object.keys(own).filter((m) => !messages.has(m));
       expect(unused).toEqual([]);
     });
   }

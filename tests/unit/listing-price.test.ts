@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setFormatLocale } from '../../src/shared/format';
 import { listingPrice, listingPriceText, type PricedListing } from '../../src/shared/listing-price';
 
 // How a listing's price reads on cards, the listing page, the map and My Listings (docs/product.md#formats).
@@ -77,5 +78,24 @@ describe('listing price', () => {
 
   it('shows no SAR equivalent when none is known', () => {
     expect(listingPrice(listing({ currency: 'USD', priceSar: '' })).main).toEqual({ text: '2,500,000 USD', sar: null });
+  });
+
+  describe('on an Arabic page', () => {
+    afterEach(() => setFormatLocale('en'));
+
+    it('says the rent, its period and the currency in Arabic', () => {
+      setFormatLocale('ar');
+      const both = listing({
+        price: '750000.00',
+        currency: 'USD',
+        priceSar: '2812500.00',
+        rentPeriod: 'monthly',
+        rentPrice: '4000.00',
+        yearlyRentSar: '180000.00',
+      });
+      expect(listingPriceText(both)).toBe('750,000 دولار (≈ 2,812,500 ر.س) · إيجار 4,000 دولار / شهر (≈ 15,000 ر.س / شهر)');
+      const yearly = listing({ price: '69000.00', priceSar: '69000.00', rentPeriod: 'yearly', yearlyRentSar: '69000.00' });
+      expect(listingPrice(yearly).main.text).toBe('69,000 ر.س / سنة');
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_NAME_MAX } from '../../src/shared/schemas/saved-search';
-import { matchesLabel, searchSummary, searchUrl, suggestSearchName } from '../../src/client/components/saved-search-words';
+import { matchesLabel, searchSummary, searchUrl, suggestSearchName } from '../../src/client/components/forms/saved-search-words';
 
 // What the app says about a saved search (docs/product.md#saved-searches): the name it suggests from
 // /buy's filters, the Saved page's one-line summary, its count of matches and where Run leads.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import serverMessages from '../../src/server/i18n/ar.json' with { type: 'json' };
 import { translate } from '../../src/server/lib/i18n';
-import sharedMessages from '../../src/shared/i18n/ar.json' with { type: 'json' };
+import sharedMessages from '../../src/shared/i18n/forms.ar.json' with { type: 'json' };
 import nameMessages from '../../src/shared/i18n/names.ar.json' with { type: 'json' };
 
 // The server's error messages in Arabic (docs/product.md#languages): every message an error of the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewingAtOf, viewingChoices } from '../../src/client/components/viewing-time-picker';
+import { viewingAtOf, viewingChoices } from '../../src/client/components/forms/viewing-time-picker';
 import { viewingAtSchema } from '../../src/shared/schemas/inquiry';
 
 // Schedule Viewing's choices (docs/product.md#inquiries-and-conversations): Riyadh days and hourly

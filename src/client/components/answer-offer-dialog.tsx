@@ -14,7 +14,7 @@ import { buttonVariants } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
-import { t } from '@client/lib/i18n';
+import { ownWords, t } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';
 import { useRespondToBid, type OwnerBid, type RespondToBidVariables } from '@client/features/bids/api/bids';
 
@@ -85,7 +85,7 @@ function RespondDialog({
   };
   const amount = shown ? formatPrice(shown.bid.bidAmount, shown.bid.currency) : '';
   const who = shown ? bidderFirstName(shown.bid) : '';
-  const title = shown?.bid.property.title ?? '';
+  const title = shown ? ownWords(shown.bid.property.title, shown.bid.property.titleAr) : '';
   const words = { who, amount, title, bidder: shown?.bid.bidder === null ? t('The bidder') : who };
   return (
     <AlertDialog open={pending !== null} onOpenChange={(open) => !open && !busy && onCancel()}>

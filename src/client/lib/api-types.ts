@@ -6320,6 +6320,8 @@ export interface components {
             property: {
                 id: number;
                 title: string;
+                /** @description The title in Arabic, or null */
+                titleAr: string | null;
             };
             propertyId: number;
             /** @enum {string} */
@@ -6351,6 +6353,8 @@ export interface components {
             property: {
                 id: number;
                 title: string;
+                /** @description The title in Arabic, or null */
+                titleAr: string | null;
             };
             propertyId: number;
             /** @enum {string} */
@@ -6575,6 +6579,8 @@ export interface components {
             property: {
                 id: number;
                 title: string;
+                /** @description The title in Arabic, or null */
+                titleAr: string | null;
             };
             propertyId: number;
             /** @enum {string} */
@@ -6605,6 +6611,8 @@ export interface components {
             property: {
                 id: number;
                 title: string;
+                /** @description The title in Arabic, or null */
+                titleAr: string | null;
             };
             propertyId: number;
             /** @enum {string} */
@@ -6985,6 +6993,8 @@ export interface components {
                 id: number;
                 price: string;
                 title: string;
+                /** @description The title in Arabic, or null */
+                titleAr: string | null;
             };
             propertyId: number;
             /** @description Why a rejected offer was rejected, when its bidder should know ("Another offer was accepted") */
@@ -7015,6 +7025,8 @@ export interface components {
                 id: number;
                 price: string;
                 title: string;
+                /** @description The title in Arabic, or null */
+                titleAr: string | null;
             };
             propertyId: number;
             /** @description Why a rejected offer was rejected, when its bidder should know ("Another offer was accepted") */
@@ -7262,6 +7274,8 @@ export interface components {
                 id: number;
                 price: string;
                 title: string;
+                /** @description The title in Arabic, or null */
+                titleAr: string | null;
             };
             propertyId: number;
             /** @description Why a rejected offer was rejected, when its bidder should know ("Another offer was accepted") */
@@ -7297,6 +7311,8 @@ export interface components {
                 id: number;
                 price: string;
                 title: string;
+                /** @description The title in Arabic, or null */
+                titleAr: string | null;
             };
             propertyId: number;
             /** @description Why a rejected offer was rejected, when its bidder should know ("Another offer was accepted") */

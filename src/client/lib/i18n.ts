@@ -60,19 +60,28 @@ export const msg = <T extends string>(id: T): T => id;
 
 type Loader = () => Promise<{ default: Messages; patterns: string[] }>;
 /**
- * Every namespace's compiled catalogs (scripts/vite-catalogs.ts). `shared` (the schemas' messages,
- * names of cities and types) and `common` (src/client/components and lib) load with the app; a
- * feature's with its pages (router.tsx).
+ * Every namespace's compiled catalogs (scripts/vite-catalogs.ts). `shared` (names of cities and
+ * types, the shell's words) and `common` (src/client/components and lib) load with the app; `forms`
+ * (the schemas' field messages, src/client/components/forms) and a feature's with its pages (router.tsx).
  */
 const CATALOGS: Record<string, Record<Locale, Loader>> = {
   shared: { en: () => import('virtual:catalog/en/shared'), ar: () => import('virtual:catalog/ar/shared') },
   common: { en: () => import('virtual:catalog/en/common'), ar: () => import('virtual:catalog/ar/common') },
+  forms: { en: () => import('virtual:catalog/en/forms'), ar: () => import('virtual:catalog/ar/forms') },
   account: { en: () => import('virtual:catalog/en/account'), ar: () => import('virtual:catalog/ar/account') },
   admin: { en: () => import('virtual:catalog/en/admin'), ar: () => import('virtual:catalog/ar/admin') },
   auth: { en: () => import('virtual:catalog/en/auth'), ar: () => import('virtual:catalog/ar/auth') },
   bids: { en: () => import('virtual:catalog/en/bids'), ar: () => import('virtual:catalog/ar/bids') },
   compare: { en: () => import('virtual:catalog/en/compare'), ar: () => import('virtual:catalog/ar/compare') },
+  'compare-page': {
+    en: () => import('virtual:catalog/en/compare-page'),
+    ar: () => import('virtual:catalog/ar/compare-page'),
+  },
   home: { en: () => import('virtual:catalog/en/home'), ar: () => import('virtual:catalog/ar/home') },
+  'home-signed-in': {
+    en: () => import('virtual:catalog/en/home-signed-in'),
+    ar: () => import('virtual:catalog/ar/home-signed-in'),
+  },
   investments: { en: () => import('virtual:catalog/en/investments'), ar: () => import('virtual:catalog/ar/investments') },
   'listing-form': {
     en: () => import('virtual:catalog/en/listing-form'),

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../lib/error-handler';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -29,5 +30,5 @@ export async function originCheck(request: FastifyRequest, reply: FastifyReply):
   const origin = request.headers.origin;
   const fetchSite = request.headers['sec-fetch-site'];
   const sameOrigin = origin ? hostOf(origin) === request.host : fetchSite !== 'cross-site' && fetchSite !== 'same-site';
-  if (!sameOrigin) await reply.status(403).send({ message: 'Cross-origin request refused' });
+  if (!sameOrigin) await sendError(request, reply, 403, 'Cross-origin request refused');
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import sharedMessages from '../../shared/i18n/ar.json' with { type: 'json' };
+import sharedMessages from '../../shared/i18n/forms.ar.json' with { type: 'json' };
 import nameMessages from '../../shared/i18n/names.ar.json' with { type: 'json' };
 import shellMessages from '../../shared/i18n/shell.ar.json' with { type: 'json' };
 import { formatRiyadhDateTime } from '../../shared/format';

@@ -131,7 +131,12 @@ export const bidSchema = z
   })
   .meta({ id: 'Bid' });
 
-export const bidPropertySchema = z.object({ id: z.number().int(), title: z.string(), price: z.string() });
+export const bidPropertySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  titleAr: z.string().nullable().describe('The title in Arabic, or null'),
+  price: z.string(),
+});
 /** The bidder as an owner sees them: names only, never the e-mail address. */
 export const bidderSchema = z.object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() });
 

@@ -96,7 +96,11 @@ export const inquirySchema = z
     lastMessageAt: dateTime,
     /** The inquiry's own message counts as the first. */
     messageCount: z.number().int(),
-    property: z.object({ id: z.number().int(), title: z.string() }),
+    property: z.object({
+      id: z.number().int(),
+      title: z.string(),
+      titleAr: z.string().nullable().describe('The title in Arabic, or null'),
+    }),
     /** The person who sent the inquiry (never their e-mail address); null once they deleted their account. */
     asker: personSchema.nullable(),
     /** The property's owner, who answers; null once the listing has no owner (its developer was deleted). */

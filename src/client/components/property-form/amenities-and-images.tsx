@@ -1,5 +1,5 @@
 import { Controller, type FieldErrors, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { ImageUploader } from '@client/components/image-uploader';
+import { ImageUploader } from '@client/components/forms/image-uploader';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Label } from '@client/components/ui/label';
 import { t, translateMessage } from '@client/lib/i18n';

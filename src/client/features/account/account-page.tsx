@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ErrorCard, PageLoading } from '@client/components/page-states';
-import { LeaveConfirmation } from '@client/components/leave-confirmation';
+import { LeaveConfirmation } from '@client/components/forms/leave-confirmation';
 import { SignInPrompt } from '@client/components/sign-in-prompt';
 import { Button } from '@client/components/ui/button';
 import { useAuth } from '@client/lib/auth';

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { passwordChangeSchema } from '@shared/schemas/account';
-import { confirmsPassword, NewPasswordFields } from '@client/components/new-password-fields';
+import { confirmsPassword, NewPasswordFields } from '@client/components/forms/new-password-fields';
 import { Button } from '@client/components/ui/button';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';

@@ -7,7 +7,7 @@ import { LinkIcon } from 'lucide-react';
 import { z } from 'zod';
 import { INVALID_LINK } from '@shared/schemas/account';
 import { passwordSchema } from '@shared/schemas/user';
-import { confirmsPassword, NewPasswordFields } from '@client/components/new-password-fields';
+import { confirmsPassword, NewPasswordFields } from '@client/components/forms/new-password-fields';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ApiError, errorMessage } from '@client/lib/api-client';

@@ -8,11 +8,11 @@ import { EmptyState, ErrorCard } from '@client/components/page-states';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { WithdrawOfferButton } from '@client/components/withdraw-offer-button';
+import { WithdrawOfferButton } from '@client/components/forms/withdraw-offer-button';
 import { BidListSkeleton } from './bid-list-states';
 import { BidRowHeading } from './bid-row-heading';
 import { offerDateTime } from './offer-date';
-import { msg, t, translateMessage } from '@client/lib/i18n';
+import { msg, ownWords, t, translateMessage } from '@client/lib/i18n';
 import type { ApiSchema } from '@client/lib/api-client';
 
 type MyBid = ApiSchema['MyBid'];
@@ -76,10 +76,17 @@ function MyBidRow({ bid }: { bid: MyBid }) {
     <li>
       <Card className="gap-3 py-5">
         <CardContent className="space-y-2 px-5">
-          <BidRowHeading propertyId={bid.propertyId} title={bid.property.title} status={bid.status} expired={expired} />
+          <BidRowHeading
+            propertyId={bid.propertyId}
+            title={ownWords(bid.property.title, bid.property.titleAr)}
+            status={bid.status}
+            expired={expired}
+          />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-xl font-bold">{formatPrice(bid.bidAmount, bid.currency)}</p>
-            {bid.status === 'pending' && !expired ? <WithdrawOfferButton bid={bid} title={bid.property.title} /> : null}
+            {bid.status === 'pending' && !expired ? (
+              <WithdrawOfferButton bid={bid} title={ownWords(bid.property.title, bid.property.titleAr)} />
+            ) : null}
           </div>
           {bid.rejectionReason ? <p className="text-sm font-medium">{translateMessage(bid.rejectionReason)}</p> : null}
           {bid.message ? (

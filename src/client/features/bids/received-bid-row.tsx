@@ -7,7 +7,7 @@ import { Card, CardContent } from '@client/components/ui/card';
 import type { OwnerBid, RespondToBidVariables } from './api/bids';
 import { BidRowHeading } from './bid-row-heading';
 import { bidderFirstName } from '@client/components/answer-offer-dialog';
-import { t, translateMessage } from '@client/lib/i18n';
+import { ownWords, t, translateMessage } from '@client/lib/i18n';
 import { offerDateTime } from './offer-date';
 
 /** "97% of asking" (whole percent; one decimal below 10 %), or nothing when the currencies differ. */
@@ -33,7 +33,12 @@ export function ReceivedBidRow({
     <li>
       <Card className="gap-3 py-5">
         <CardContent className="space-y-2 px-5">
-          <BidRowHeading propertyId={bid.propertyId} title={bid.property.title} status={bid.status} expired={expired} />
+          <BidRowHeading
+            propertyId={bid.propertyId}
+            title={ownWords(bid.property.title, bid.property.titleAr)}
+            status={bid.status}
+            expired={expired}
+          />
           <p className="text-sm text-muted-foreground">
             {/* The name goes in as an element, never as text to format: a name such as "<b>" stays as typed. */}
             <Trans

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react';
 import { CheckCircle2, Copy, Lock, ReceiptText } from 'lucide-react';
 import { DELAYS, type PaymentMethodId } from '@shared/constants';
 import { formatPrice } from '@shared/format';
-import { PaymentMark, PaymentMethodName } from '@client/components/payment-marks';
+import { PaymentMark, PaymentMethodName } from '@client/components/forms/payment-marks';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { Spinner } from '@client/components/ui/spinner';

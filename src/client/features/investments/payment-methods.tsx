@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { PAYMENT_METHODS, type RISK_STATEMENT, type PaymentMethodId } from '@shared/constants';
-import { PaymentMark, PaymentMethodName, paymentMethodDescription } from '@client/components/payment-marks';
+import { PaymentMark, PaymentMethodName, paymentMethodDescription } from '@client/components/forms/payment-marks';
 import { Badge } from '@client/components/ui/badge';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Label } from '@client/components/ui/label';

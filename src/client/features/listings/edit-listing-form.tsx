@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { UploadsInProgress, WaitingForUploads, useUploadsInProgress } from '@client/components/image-uploader';
+import { UploadsInProgress, WaitingForUploads, useUploadsInProgress } from '@client/components/forms/image-uploader';
 import { PropertyFields, type PropertyFormValues } from '@client/components/property-form/property-fields';
 import { propertyFormValues } from '@client/components/property-form/property-values';
 import { useFocusServerError } from '@client/components/property-form/use-focus-server-error';
 import { sellerListingSchemaFor, type SellerListing } from '@client/components/property-form/seller-listing-schema';
-import { LeaveConfirmation } from '@client/components/leave-confirmation';
+import { LeaveConfirmation } from '@client/components/forms/leave-confirmation';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
 import type { Property } from '@client/features/properties/api/listing';

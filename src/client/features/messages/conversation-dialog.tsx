@@ -13,7 +13,7 @@ import { Textarea } from '@client/components/ui/textarea';
 import { cn } from '@client/lib/cn';
 import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
-import { t, translateMessage } from '@client/lib/i18n';
+import { ownWords, t, translateMessage } from '@client/lib/i18n';
 import { useConversation, useSendReply } from '@client/features/messages/api/inquiries';
 import { toast } from '@client/lib/toast';
 import { InquiryStatusBadge } from '@client/components/inquiry-status-badge';
@@ -144,7 +144,7 @@ export function ConversationDialog({
           <DialogHeader>
             <DialogTitle>
               <Link href={`/properties/${inquiry.propertyId}`} dir="auto" className="text-primary underline-offset-4 hover:underline">
-                {inquiry.property.title}
+                {ownWords(inquiry.property.title, inquiry.property.titleAr)}
               </Link>
             </DialogTitle>
             <DialogDescription className="flex flex-wrap items-center gap-2">

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { MessageSquare } from 'lucide-react';
 import { formatDateTime } from '@shared/format';
-import { t } from '@client/lib/i18n';
+import { ownWords, t } from '@client/lib/i18n';
 
 import { Card, CardContent } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
@@ -32,6 +32,7 @@ function InquiryRow({ inquiry, side, onOpen }: { inquiry: Inquiry; side: 'mine' 
         ? t('To {name}', { name: personName(inquiry.owner) })
         : t('To the property owner');
   const replies = inquiry.messageCount - 1;
+  const title = ownWords(inquiry.property.title, inquiry.property.titleAr);
   return (
     <li>
       <Card className="relative gap-2 py-4 transition-colors hover:border-primary/50 hover:bg-muted/40">
@@ -42,11 +43,11 @@ function InquiryRow({ inquiry, side, onOpen }: { inquiry: Inquiry; side: 'mine' 
           aria-label={
             side === 'received'
               ? t('Open conversation about {title} (from {name})', {
-                  title: inquiry.property.title,
+                  title,
                   // As it always read: the sender in lower case.
                   name: personName(inquiry.asker).toLowerCase(),
                 })
-              : t('Open conversation about {title} (sent by you)', { title: inquiry.property.title })
+              : t('Open conversation about {title} (sent by you)', { title })
           }
         />
         <CardContent className="pointer-events-none relative space-y-1.5 px-5">
@@ -55,7 +56,7 @@ function InquiryRow({ inquiry, side, onOpen }: { inquiry: Inquiry; side: 'mine' 
               href={`/properties/${inquiry.propertyId}`}
               className="pointer-events-auto relative z-10 font-semibold text-primary underline-offset-4 hover:underline"
             >
-              <bdi>{inquiry.property.title}</bdi>
+              <bdi>{title}</bdi>
             </Link>
             <InquiryStatusBadge status={inquiry.status} />
           </div>

@@ -3,7 +3,7 @@ import { CalendarCheck, CalendarClock } from 'lucide-react';
 import { formatRiyadhDateTime } from '@shared/format';
 import { Button } from '@client/components/ui/button';
 import { Spinner } from '@client/components/ui/spinner';
-import { ViewingTimePicker, viewingAtOf, viewingChoices } from '@client/components/viewing-time-picker';
+import { ViewingTimePicker, viewingAtOf, viewingChoices } from '@client/components/forms/viewing-time-picker';
 import { errorMessage, isUnauthorized } from '@client/lib/api-client';
 import { handleUnauthorized } from '@client/lib/auth';
 import { t } from '@client/lib/i18n';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { PaymentMethodName } from '@client/components/payment-marks';
+import { PaymentMethodName } from '@client/components/forms/payment-marks';
 import { Badge } from '@client/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@client/components/ui/table';
 import { cn } from '@client/lib/cn';

@@ -5,7 +5,7 @@ import { ArrowLeft, Building2, FileQuestion, Printer } from 'lucide-react';
 import { formatPrice } from '@shared/format';
 import { HoldingStatusBadge, investmentTypeName } from '@client/components/investment-card';
 import { ErrorCard, PageLoading, TryAgainButton } from '@client/components/page-states';
-import { PaymentMethodName } from '@client/components/payment-marks';
+import { PaymentMethodName } from '@client/components/forms/payment-marks';
 import { SignInPrompt } from '@client/components/sign-in-prompt';
 import { Button } from '@client/components/ui/button';
 import { ApiError } from '@client/lib/api-client';

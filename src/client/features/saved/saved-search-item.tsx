@@ -1,8 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Pencil, Play, Trash2 } from 'lucide-react';
-import { SavedSearchDialog } from '@client/components/saved-search-dialog';
-import { FREQUENCY_SUMMARY, matchesLabel, searchSummary, searchUrl } from '@client/components/saved-search-words';
+import { SavedSearchDialog } from '@client/components/forms/saved-search-dialog';
+import { FREQUENCY_SUMMARY, matchesLabel, searchSummary, searchUrl } from '@client/components/forms/saved-search-words';
 import {
   AlertDialog,
   AlertDialogAction,

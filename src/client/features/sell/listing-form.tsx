@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { UploadsInProgress, WaitingForUploads, useUploadsInProgress } from '@client/components/image-uploader';
+import { UploadsInProgress, WaitingForUploads, useUploadsInProgress } from '@client/components/forms/image-uploader';
 import { EMPTY_PROPERTY, PropertyFields, type PropertyFormValues } from '@client/components/property-form/property-fields';
 import { useFocusServerError } from '@client/components/property-form/use-focus-server-error';
 import { sellerListingSchema, type SellerListing } from '@client/components/property-form/seller-listing-schema';
 import { applyServerFieldErrors } from '@client/lib/server-field-errors';
-import { LeaveConfirmation } from '@client/components/leave-confirmation';
+import { LeaveConfirmation } from '@client/components/forms/leave-confirmation';
 import {
   AlertDialog,
   AlertDialogAction,

@@ -22,7 +22,7 @@ const bidColumns = {
   createdAt: propertyBids.createdAt,
   updatedAt: propertyBids.updatedAt,
 };
-const propertySummary = { id: properties.id, title: properties.title, price: properties.price };
+const propertySummary = { id: properties.id, title: properties.title, titleAr: properties.titleAr, price: properties.price };
 const bidderSummary = { id: users.id, firstName: users.firstName, lastName: users.lastName };
 
 /** Owner-side order (docs/product.md#offers-bids): pending first, then amount descending, then newest. */

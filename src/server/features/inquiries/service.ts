@@ -40,7 +40,7 @@ const inquiryColumns = {
     sql<Date>`coalesce((select max(${inquiryMessages.createdAt}) from ${inquiryMessages} where ${inquiryMessages.inquiryId} = ${propertyInquiries.id}), ${propertyInquiries.createdAt})`.mapWith(
       propertyInquiries.createdAt,
     ),
-  property: { id: properties.id, title: properties.title },
+  property: { id: properties.id, title: properties.title, titleAr: properties.titleAr },
   asker: { id: users.id, firstName: users.firstName, lastName: users.lastName },
   owner: { id: owners.id, firstName: owners.firstName, lastName: owners.lastName },
 };

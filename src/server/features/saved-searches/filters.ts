@@ -3,6 +3,7 @@ import { MAX_ID } from '../../../shared/constants';
 import { propertyMapQuerySchema, type PropertyMapQuery } from '../../../shared/schemas/property-search';
 import { containsPattern } from '../../db/like';
 import type { savedSearches } from '../../db/schema';
+import { cityNamed } from '../properties/arabic-names';
 import { isRentMode, listingNumber, masksWithAll } from '../properties/search';
 
 // A saved search's filters as the matcher reads them (the parsed columns of `saved_searches`): each
@@ -43,8 +44,9 @@ export function matchColumns(filters: Record<string, string>): MatchColumns {
   const features = [...(q.amenities ?? []), ...(q.furnished === 'true' ? ['furnished' as const] : [])];
   const keywordNumber = q.q ? listingNumber(q.q) : null;
   return {
-    // lower() of PostgreSQL, as the search compares `lower(city) = lower($city)`.
-    cityKey: q.city ? sql`lower(${q.city})` : '',
+    // lower() of PostgreSQL, as the search compares `lower(city) = lower($city)`, an Arabic name
+    // ("الرياض") read as the English one the listings are stored under.
+    cityKey: q.city ? sql`lower(${cityNamed(q.city) ?? q.city})` : '',
     propertyType: q.propertyType ?? '',
     rentMode: isRentMode(q),
     minPrice: q.minPrice ?? null,

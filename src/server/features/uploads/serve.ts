@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sendError } from '../../lib/error-handler';
 import { isUploadKey, UPLOAD_CACHE_CONTROL } from './keys';
 import { createUploadStore, LocalUploadStore, type UploadStore } from './store';
 
@@ -27,7 +28,7 @@ export async function serveUploads(app: FastifyInstance, uploadDir: string): Pro
       }
     } catch (err) {
       request.log.error({ err, key }, 'upload store unreachable');
-      return reply.code(503).header('Retry-After', '5').send({ message: UNAVAILABLE });
+      return sendError(request, reply.header('Retry-After', '5'), 503, UNAVAILABLE);
     }
     if (!file) return reply.callNotFound();
     reply.header('Cache-Control', UPLOAD_CACHE_CONTROL).header('ETag', file.etag).header('X-Content-Type-Options', 'nosniff');

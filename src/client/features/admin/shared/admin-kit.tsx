@@ -11,8 +11,8 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@client/components/ui/alert-dialog';
-import { UploadsInProgress, WaitingForUploads, useUploadsInProgress } from '@client/components/image-uploader';
-import { LeaveConfirmation } from '@client/components/leave-confirmation';
+import { UploadsInProgress, WaitingForUploads, useUploadsInProgress } from '@client/components/forms/image-uploader';
+import { LeaveConfirmation } from '@client/components/forms/leave-confirmation';
 import { ErrorCard } from '@client/components/page-states';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';

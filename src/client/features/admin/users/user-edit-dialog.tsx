@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ROLES } from '@shared/constants';
 import { emailSchema, firstNameSchema, lastNameSchema } from '@shared/schemas/user';
-import { LeaveConfirmation } from '@client/components/leave-confirmation';
+import { LeaveConfirmation } from '@client/components/forms/leave-confirmation';
 import { Button } from '@client/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
 import { FormField } from '@client/components/ui/form-field';

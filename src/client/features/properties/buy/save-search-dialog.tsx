@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SAVED_FILTER_KEYS } from '@shared/schemas/saved-search';
-import { SavedSearchDialog } from '@client/components/saved-search-dialog';
-import { searchSummary, suggestSearchName, type SavedFilters } from '@client/components/saved-search-words';
+import { SavedSearchDialog } from '@client/components/forms/saved-search-dialog';
+import { searchSummary, suggestSearchName, type SavedFilters } from '@client/components/forms/saved-search-words';
 import { useCreateSavedSearch } from '@client/features/saved/api/saved-searches';
 import { t } from '@client/lib/i18n';
 import { toast } from '@client/lib/toast';

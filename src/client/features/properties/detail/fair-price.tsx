@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Equal, Scale } from 'lucide-react';
 import { formatNumber } from '@shared/format';
-import { TYPE_PLURALS } from '@client/components/saved-search-words';
+import { TYPE_PLURALS } from '@client/components/forms/saved-search-words';
 import { t } from '@client/lib/i18n';
 import type { PropertyDetail } from '../api/listing';
 

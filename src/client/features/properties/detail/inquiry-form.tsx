@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createInquirySchema, type CreateInquiry, type CreateInquiryInput } from '@shared/schemas/inquiry';
 import { Button } from '@client/components/ui/button';
-import { ViewingTimePicker, viewingAtOf, viewingChoices } from '@client/components/viewing-time-picker';
+import { ViewingTimePicker, viewingAtOf, viewingChoices } from '@client/components/forms/viewing-time-picker';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { Spinner } from '@client/components/ui/spinner';

@@ -1,7 +1,7 @@
 import { Gavel } from 'lucide-react';
 import { formatPrice } from '@shared/format';
 import { BidStatusBadge, isBidExpired } from '@client/components/bid-status-badge';
-import { WithdrawOfferButton } from '@client/components/withdraw-offer-button';
+import { WithdrawOfferButton } from '@client/components/forms/withdraw-offer-button';
 import { useMyBids } from '@client/features/bids/api/bids';
 import { useAuth } from '@client/lib/auth';
 import { ownWords, t, translateMessage } from '@client/lib/i18n';

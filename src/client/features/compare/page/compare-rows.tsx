@@ -5,7 +5,7 @@ import { pricePerSqm } from '@shared/money';
 import { formatArea, PriceTag } from '@client/components/property-card';
 import { msg, t } from '@client/lib/i18n';
 import { listingFeatures } from '@client/lib/listing-features';
-import type { ComparedProperty } from './api/compared-listings';
+import type { ComparedProperty } from '../api/compared-listings';
 
 // The rows of the comparison (docs/product.md#compare): what each listing says, whether the listings
 // differ there, and which is best where "best" means something (the lowest price and price per m²,

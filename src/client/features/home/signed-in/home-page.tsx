@@ -12,7 +12,7 @@ import { isNewAccount } from '@client/lib/new-account';
 import { cn } from '@client/lib/cn';
 import { useFeaturedProperties } from '@client/features/properties/api/listing';
 import { WithOwnWords } from '@client/components/with-own-words';
-import { LatestInvestmentOpportunities, PortfolioSummary, YourInvestments } from './investment-sections';
+import { LatestInvestmentOpportunities, PortfolioSummary, YourInvestments } from '../investment-sections';
 import { BuyerActivity } from './buyer-activity';
 import { SellerActivity } from './seller-activity';
 import { usePageTitle } from '@client/lib/use-page-title';

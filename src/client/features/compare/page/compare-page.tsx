@@ -7,10 +7,10 @@ import { msg, routerBase, t } from '@client/lib/i18n';
 import { backLinkTo, focusElement } from '@client/lib/navigation';
 import { toast } from '@client/lib/toast';
 import { usePageTitle } from '@client/lib/use-page-title';
-import { useComparedListings, type ComparedProperty } from './api/compared-listings';
-import { parseCompareIds } from './compare-ids';
+import { useComparedListings, type ComparedProperty } from '../api/compared-listings';
+import { parseCompareIds } from '../compare-ids';
 import { CompareTable } from './compare-table';
-import { compareHref, removeCompared } from './selection';
+import { compareHref, removeCompared } from '../selection';
 
 // /compare?ids=12,45,77 (docs/product.md#compare): up to three listings side by side. The link is the
 // comparison: it can be shared, and Remove rewrites it. What the link names that cannot be compared

@@ -7,7 +7,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { cn } from '@client/lib/cn';
 import { ownWords, t } from '@client/lib/i18n';
 import { cardImageUrl, showPlaceholder } from '@client/lib/images';
-import type { ComparedProperty } from './api/compared-listings';
+import type { ComparedProperty } from '../api/compared-listings';
 import { compareRows, type CompareRow } from './compare-rows';
 import { WithOwnWords } from '@client/components/with-own-words';
 

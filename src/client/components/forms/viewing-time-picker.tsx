@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { VIEWING } from '@shared/constants';
 import { cn } from '@client/lib/cn';
 import { locale, t } from '@client/lib/i18n';
-import { SELECT_TRIGGER_CLASSES } from './ui/select-trigger-classes';
-import { Label } from './ui/label';
+import { SELECT_TRIGGER_CLASSES } from '../ui/select-trigger-classes';
+import { Label } from '../ui/label';
 
 // A viewing's date (today and the next 14 days) and hourly slot, in Riyadh time whatever the
 // browser's zone: the value is an ISO date-time with +03:00 (docs/product.md#inquiries-and-conversations).
