@@ -89,7 +89,7 @@ export function StickyActionBar({ property, state }: { property: Property; state
       ref={bar}
       role="region"
       aria-label={t('Quick actions')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur supports-[backdrop-filter]:bg-background/85 lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] lg:hidden"
     >
       <div className="mx-auto flex max-w-3xl flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <p className="flex min-w-0 items-baseline gap-2 tabular-nums sm:flex-1 sm:flex-col sm:gap-0">
