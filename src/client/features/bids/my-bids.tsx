@@ -38,34 +38,27 @@ function StatCard({ label, value, icon, loading }: { label: string; value: numbe
   );
 }
 
+/** The four counts above My Bids: all offers, and those pending (not lapsed), accepted and rejected. */
+const BID_STATS = [
+  { label: msg('Total Bids'), status: null, Icon: Gavel, tone: 'text-primary' },
+  { label: msg('Pending'), status: 'pending', Icon: Clock, tone: 'text-warning' },
+  { label: msg('Accepted'), status: 'accepted', Icon: CheckCircle2, tone: 'text-success' },
+  { label: msg('Rejected'), status: 'rejected', Icon: XCircle, tone: 'text-destructive' },
+] as const;
+
 export function BidStats({ bids, loading }: { bids: MyBid[]; loading: boolean }) {
   const count = (status: MyBid['status']) => bids.filter((b) => b.status === status && !isBidExpired(b)).length;
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <StatCard
-        label={msg('Total Bids')}
-        value={bids.length}
-        loading={loading}
-        icon={<Gavel className="size-6 text-primary" aria-hidden />}
-      />
-      <StatCard
-        label={msg('Pending')}
-        value={count('pending')}
-        loading={loading}
-        icon={<Clock className="size-6 text-warning" aria-hidden />}
-      />
-      <StatCard
-        label={msg('Accepted')}
-        value={count('accepted')}
-        loading={loading}
-        icon={<CheckCircle2 className="size-6 text-success" aria-hidden />}
-      />
-      <StatCard
-        label={msg('Rejected')}
-        value={count('rejected')}
-        loading={loading}
-        icon={<XCircle className="size-6 text-destructive" aria-hidden />}
-      />
+      {BID_STATS.map(({ label, status, Icon, tone }) => (
+        <StatCard
+          key={label}
+          label={label}
+          value={status ? count(status) : bids.length}
+          loading={loading}
+          icon={<Icon className={`size-6 ${tone}`} aria-hidden />}
+        />
+      ))}
     </div>
   );
 }
