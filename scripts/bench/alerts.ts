@@ -62,15 +62,15 @@ async function fillSearches(db: Db): Promise<void> {
   await db.execute(
     sql.raw(`
     INSERT INTO saved_searches (user_id, name, filters, frequency, city_key, property_type, rent_mode, min_price, max_price,
-      min_area, max_area, bedrooms, feature_mask, for_sale, for_rent, neighborhood_pattern, keyword_pattern, listing_number)
+      min_area, max_area, bedrooms, feature_mask, for_sale, for_rent, neighborhood_patterns, keyword_patterns, listing_number)
     SELECT 'bench-' || (1 + (g - 1) / 5), 'Search ' || g,
       jsonb_strip_nulls(jsonb_build_object('city', c.city, 'propertyType', nullif(c.type, ''), 'minPrice', c.min_price::text,
         'maxPrice', c.max_price::text, 'bedrooms', c.bedrooms::text, 'forSale', CASE WHEN c.rent THEN 'false' ELSE 'true' END,
         'forRent', CASE WHEN c.rent THEN 'true' ELSE 'false' END, 'neighborhood', c.hood, 'q', c.q)),
       (ARRAY['instant','instant','instant','instant','instant','daily','daily','daily','weekly','off'])[1 + h.f % 10],
       coalesce(lower(c.city), ''), c.type, c.rent, c.min_price, c.max_price, c.min_area, c.max_area, c.bedrooms,
-      c.mask, NOT c.rent, c.rent, CASE WHEN c.hood IS NOT NULL THEN '%' || lower(c.hood) || '%' END,
-      CASE WHEN c.q IS NOT NULL AND c.q NOT LIKE '#%' THEN '%' || c.q || '%' END,
+      c.mask, NOT c.rent, c.rent, CASE WHEN c.hood IS NOT NULL THEN ARRAY['%' || lower(c.hood) || '%'] END,
+      CASE WHEN c.q IS NOT NULL AND c.q NOT LIKE '#%' THEN ARRAY['%' || c.q || '%'] END,
       CASE WHEN c.q LIKE '#%' THEN substr(c.q, 2)::int END
     FROM generate_series(1, ${SEARCHES}) g
     CROSS JOIN LATERAL (SELECT abs(hashint4(g * 7 + 1)) AS c, abs(hashint4(g * 7 + 2)) AS t, abs(hashint4(g * 7 + 3)) AS r,

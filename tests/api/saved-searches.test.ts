@@ -58,7 +58,8 @@ describe(`saved searches (${dbKindLabel})`, () => {
       forSale: false,
       featureMask: 0b11,
       listingNumber: 42,
-      keywordPattern: null,
+      keywordPatterns: null,
+      keywordCity: '',
     });
 
     const seen = await agent.post(`/api/saved-searches/${search.id}/seen`);

@@ -71,10 +71,12 @@ export const savedSearches = pgTable(
     featureMask: integer('feature_mask').notNull().default(0),
     forSale: boolean('for_sale').notNull().default(false),
     forRent: boolean('for_rent').notNull().default(false),
-    /** The neighbourhood filter's LIKE pattern (escaped), or null. */
-    neighborhoodPattern: text('neighborhood_pattern'),
-    /** The keyword's LIKE pattern (escaped), or null; a listing number keyword is `listingNumber`. */
-    keywordPattern: text('keyword_pattern'),
+    /** The neighbourhood filter's LIKE patterns (escaped): as typed and, for an Arabic name of ours, its English names; or null. */
+    neighborhoodPatterns: text('neighborhood_patterns').array(),
+    /** The keyword's LIKE patterns, spelled so too, or null; a listing number keyword is `listingNumber`. */
+    keywordPatterns: text('keyword_patterns').array(),
+    /** The city the keyword names ("riyadh", "الرياض" read as riyadh), lower case, or '': its listings match too. */
+    keywordCity: text('keyword_city').notNull().default(''),
     listingNumber: integer('listing_number'),
   },
   (t) => [

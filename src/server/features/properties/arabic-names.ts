@@ -42,3 +42,6 @@ export const englishNamesOf = (text: string): string[] => ENGLISH_OF.get(arabicK
 
 /** The city `text` names, in English or in Arabic, whatever its case ("riyadh", "الرياض" → Riyadh); else null. */
 export const cityNamed = (text: string): string | null => CITY_OF.get(arabicKey(text)) ?? null;
+
+/** The text as typed and, for an Arabic name of ours ("حطين"), its English names ("Hittin"): what a text filter looks for. */
+export const spellingsOf = (text: string): string[] => [text, ...englishNamesOf(text)];

@@ -8,7 +8,7 @@ import type { Actor } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { properties } from '../../db/schema';
-import { cityNamed, englishNamesOf } from './arabic-names';
+import { cityNamed, spellingsOf } from './arabic-names';
 import { visibleParts } from './visibility';
 
 // The listing search and its map (docs/product.md#listings): the filters, the orders, and the two
@@ -68,9 +68,6 @@ export function listingNumber(keyword: string): number | null {
   const m = /^#\s*(\d{1,12})$/.exec(keyword);
   return m ? Number(m[1]) : null;
 }
-
-/** The text as typed and, for an Arabic name of ours ("حطين"), its English names ("Hittin"): what a text filter looks for. */
-const spellingsOf = (text: string) => [text, ...englishNamesOf(text)];
 
 /** A city as the search compares it, its Arabic name read as the English one the listings are stored under. */
 const sameCity = (city: string) => sql`lower(${properties.city}) = lower(${cityNamed(city) ?? city})`;

@@ -18,6 +18,7 @@ import { onMarket } from '../properties/visibility';
 const alertColumns = {
   id: properties.id,
   title: properties.title,
+  titleAr: properties.titleAr,
   status: properties.status,
   developerId: properties.developerId,
   city: properties.city,
@@ -43,6 +44,7 @@ const alertColumns = {
 };
 
 export type MatchedListing = AlertListing & {
+  titleAr: string | null;
   status: string;
   address: string | null;
   propertyType: string;
@@ -88,9 +90,9 @@ export function searchesMatching(l: MatchedListing): SQL {
     and (s.feature_mask & ${l.mask}::int) = s.feature_mask
     and (not s.for_sale or ${l.forSale}::boolean)
     and (not s.for_rent or ${l.forRent}::boolean)
-    and (s.neighborhood_pattern is null or ${text(l.neighborhood)} ilike s.neighborhood_pattern)
-    and (s.keyword_pattern is null or ${text(l.neighborhood)} ilike s.keyword_pattern
-      or ${text(l.title)} ilike s.keyword_pattern or ${text(l.address)} ilike s.keyword_pattern)
+    and (s.neighborhood_patterns is null or exists (select 1 from unnest(s.neighborhood_patterns) p where ${text(l.neighborhood)} ilike p))
+    and (s.keyword_patterns is null or s.keyword_city = lower(${l.city}::text) or exists (select 1 from unnest(s.keyword_patterns) p
+      where ${text(l.neighborhood)} ilike p or ${text(l.title)} ilike p or ${text(l.address)} ilike p or ${text(l.titleAr)} ilike p))
     and (s.listing_number is null or s.listing_number = ${l.id}::int)
     and exists (select 1 from users u where u.id = s.user_id and u.deleted_at is null)`;
 }

@@ -3,7 +3,7 @@ import { MAX_ID } from '../../../shared/constants';
 import { propertyMapQuerySchema, type PropertyMapQuery } from '../../../shared/schemas/property-search';
 import { containsPattern } from '../../db/like';
 import type { savedSearches } from '../../db/schema';
-import { cityNamed } from '../properties/arabic-names';
+import { cityNamed, spellingsOf } from '../properties/arabic-names';
 import { isRentMode, listingNumber, masksWithAll } from '../properties/search';
 
 // A saved search's filters as the matcher reads them (the parsed columns of `saved_searches`): each
@@ -26,8 +26,9 @@ type MatchColumns = { cityKey: string | SQL } & Pick<
   | 'featureMask'
   | 'forSale'
   | 'forRent'
-  | 'neighborhoodPattern'
-  | 'keywordPattern'
+  | 'neighborhoodPatterns'
+  | 'keywordPatterns'
+  | 'keywordCity'
   | 'listingNumber'
 >;
 
@@ -62,8 +63,11 @@ export function matchColumns(filters: Record<string, string>): MatchColumns {
     featureMask: features.length > 0 ? masksWithAll(features)[0] : 0,
     forSale: q.forSale === 'true',
     forRent: q.forRent === 'true',
-    neighborhoodPattern: q.neighborhood ? containsPattern(q.neighborhood) : null,
-    keywordPattern: q.q && keywordNumber === null ? containsPattern(q.q) : null,
+    // A text is looked for as typed and, an Arabic name of ours, as its English names (search.ts, spellingsOf).
+    neighborhoodPatterns: q.neighborhood ? spellingsOf(q.neighborhood).map(containsPattern) : null,
+    keywordPatterns: q.q && keywordNumber === null ? spellingsOf(q.q).map(containsPattern) : null,
+    // A keyword that names a city finds that city's listings too (search.ts, keywordFilter).
+    keywordCity: q.q && keywordNumber === null ? (cityNamed(q.q)?.toLowerCase() ?? '') : '',
     listingNumber: keywordNumber === null ? null : keywordNumber <= MAX_ID ? keywordNumber : NO_LISTING,
   };
 }
