@@ -123,6 +123,7 @@ describe(`notifications in the reader's language (${dbKindLabel})`, () => {
     const villa = await insertProperty(t.db, {
       developerId: owner.user.id,
       title: 'Sea-view villa in Obhur',
+      titleAr: null,
       price: '3000000.00',
       status: 'active',
       forSale: true,
@@ -136,6 +137,38 @@ describe(`notifications in the reader's language (${dbKindLabel})`, () => {
     });
     const [english] = (await owner.agent.get('/api/notifications')).json().items;
     expect(english).toMatchObject({ title: 'New offer on Sea-view villa in Obhur', body: 'Layla offered 2,900,000 SAR.' });
+  });
+
+  it('name a listing by its Arabic title for an Arabic reader, in the bell and by e-mail, and by its English one otherwise', async () => {
+    const owner = await signedInAs(t, 'developer', { firstName: 'Majed', email: address('majed'), language: 'ar' });
+    const buyer = await signedInAs(t, 'buyer', { firstName: 'Reem', email: address('reem') });
+    const villa = await insertProperty(t.db, {
+      developerId: owner.user.id,
+      title: 'Palm villa in Al Yasmin',
+      titleAr: 'فيلا النخيل في حي الياسمين',
+      price: '2500000.00',
+      status: 'active',
+      forSale: true,
+    });
+    const bid = await buyer.agent.post(`/api/properties/${villa.id}/bids`, { bidAmount: '2400000', currency: 'SAR' });
+    expect(bid.statusCode, bid.body).toBe(201);
+    await deliver();
+
+    expect(lastMailTo(owner.user.email, `عرض جديد على ${own('فيلا النخيل في حي الياسمين')}`).text).toContain(
+      `قدّم ${own('Reem')} عرضًا بقيمة 2,400,000 ر.س على ${own('فيلا النخيل في حي الياسمين')}.`,
+    );
+    const [arabic] = (await owner.agent.get('/api/notifications', ARABIC)).json().items;
+    expect(arabic.title).toBe(`عرض جديد على ${own('فيلا النخيل في حي الياسمين')}`);
+    const [english] = (await owner.agent.get('/api/notifications')).json().items;
+    expect(english.title).toBe('New offer on Palm villa in Al Yasmin');
+
+    // The answer reaches the bidder in English, with the English title.
+    const accepted = await owner.agent.patch(`/api/bids/${bid.json().id}/status`, { status: 'accepted' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [answer] = (await buyer.agent.get('/api/notifications')).json().items;
+    expect(answer.title).toBe('Your offer on Palm villa in Al Yasmin was accepted');
+    const [answerInArabic] = (await buyer.agent.get('/api/notifications', ARABIC)).json().items;
+    expect(answerInArabic.title).toBe(`قُبل عرضك على ${own('فيلا النخيل في حي الياسمين')}`);
   });
 });
 

@@ -99,6 +99,12 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /**
+     * Said in Arabic when it was written, with the listing's Arabic title where it has one (null for a
+     * notice written before migration 0015: the English is then said in Arabic as it is read).
+     */
+    titleAr: text('title_ar'),
+    bodyAr: text('body_ar'),
     /** The page it is about, a path on this site. */
     link: text('link').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,8 +11,9 @@ import { say, words, type Text, type Words } from './say';
 // Telling a user something happened (docs/product.md#notifications): always in the app (the bell),
 // and by e-mail when the user's preference for its category is on. Call it inside the transaction of
 // the event, so the notification and its e-mail exist exactly when the event does. The bell keeps
-// the notice in English and says it in the reader's language as it is read (service.ts); the e-mail
-// is written in the recipient's language (users.language), its links to that language's pages.
+// the notice in English and in Arabic, each with the listing's title in that language (service.ts
+// shows the reader's); the e-mail is written in the recipient's language (users.language), its
+// links to that language's pages.
 
 /** The preference that governs each category of notification e-mail (and that its unsubscribe link turns off). */
 export const PREFERENCE = {
@@ -81,6 +82,8 @@ export async function notifyEach(tx: Db | Tx, site: Site, items: ReadonlyArray<{
       kind: notice.kind,
       title: say('en', notice.title),
       body: say('en', notice.summary ?? notice.paragraphs[0]),
+      titleAr: say('ar', notice.title),
+      bodyAr: say('ar', notice.summary ?? notice.paragraphs[0]),
       link: notice.link,
     }));
   if (inApp.length > 0) await tx.insert(notifications).values(inApp);

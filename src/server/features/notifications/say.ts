@@ -18,7 +18,8 @@ import { ownText } from '../mail/compose';
 export type Words = (locale: Locale) => string;
 /** Words, or an English sentence as written: said by finding its message in the catalog (sayWritten), else as it is. */
 export type Text = Words | string;
-type Values = Record<string, string | number>;
+/** A placeholder's value: as written in English (said by its name), or already said in each language (a listing's title). */
+type Values = Record<string, string | number | Words>;
 
 const PATTERNS = messagePatterns(Object.keys(notificationMessages));
 const CATALOG: Record<string, string> = notificationMessages;
@@ -54,9 +55,12 @@ function sayValue(locale: Locale, name: string, value: string): string {
   return ownText(locale, value);
 }
 
-const sayValues = (locale: Locale, values: Values): Values =>
+const sayValues = (locale: Locale, values: Values): Record<string, string | number> =>
   Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? sayValue(locale, name, value) : value]),
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'function' ? value(locale) : typeof value === 'string' && locale !== 'en' ? sayValue(locale, name, value) : value,
+    ]),
   );
 
 /**
@@ -66,7 +70,13 @@ const sayValues = (locale: Locale, values: Values): Values =>
 export const words =
   (id: string, values: Values = {}): Words =>
   (locale) =>
-    translate(locale, id, locale === 'en' ? values : sayValues(locale, values));
+    translate(locale, id, sayValues(locale, values));
+
+/** A listing's title in each language: its Arabic title for an Arabic reader, falling back to the English, and the reverse. */
+export const listingTitle =
+  (listing: { title: string; titleAr: string | null }): Words =>
+  (locale) =>
+    locale === 'ar' ? ownText(locale, listing.titleAr || listing.title) : listing.title || (listing.titleAr ?? '');
 
 /** User content (a message, a listing's link): the same in every language (in its own direction). */
 export const ownWords =

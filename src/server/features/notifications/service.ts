@@ -20,6 +20,8 @@ const columns = {
   kind: notifications.kind,
   title: notifications.title,
   body: notifications.body,
+  titleAr: notifications.titleAr,
+  bodyAr: notifications.bodyAr,
   link: notifications.link,
   createdAt: notifications.createdAt,
   readAt: notifications.readAt,
@@ -69,8 +71,13 @@ export async function listNotifications(
           .where(where)
           .then(([row]) => Number(row.total)),
   ]);
-  // Kept in English as they were written: said in the reader's language as they are read.
-  const said = items.map((n) => ({ ...n, title: sayWritten(locale, n.title), body: sayWritten(locale, n.body) }));
+  // Kept in English and in Arabic as they were written; one written before the Arabic was kept
+  // (migration 0015) is said in Arabic as it is read.
+  const said = items.map(({ titleAr, bodyAr, ...n }) =>
+    locale === 'ar'
+      ? { ...n, title: titleAr ?? sayWritten(locale, n.title), body: bodyAr ?? sayWritten(locale, n.body) }
+      : { ...n, title: sayWritten(locale, n.title), body: sayWritten(locale, n.body) },
+  );
   return { items: said, total: total ?? summary.unreadCount, page, pageSize, ...summary };
 }
 

@@ -41,7 +41,7 @@ export async function tellLicenceExpired(db: Db, site: Site, { propertyId, expir
   const expiry = new Date(expiresAt);
   return db.transaction(async (tx) => {
     const [listing] = await tx
-      .select({ id: properties.id, title: properties.title, developerId: properties.developerId })
+      .select({ id: properties.id, title: properties.title, titleAr: properties.titleAr, developerId: properties.developerId })
       .from(properties)
       .where(
         and(

@@ -44,7 +44,6 @@ const alertColumns = {
 };
 
 export type MatchedListing = AlertListing & {
-  titleAr: string | null;
   status: string;
   address: string | null;
   propertyType: string;

@@ -55,6 +55,7 @@ async function newListingsOf(db: Db | Tx, searchId: number) {
     .selectDistinctOn([properties.id], {
       id: properties.id,
       title: properties.title,
+      titleAr: properties.titleAr,
       city: properties.city,
       neighborhood: properties.neighborhood,
       developerId: properties.developerId,

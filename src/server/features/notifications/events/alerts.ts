@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../../db/client';
 import { favorites, users } from '../../../db/schema';
 import { siteLink, type Site } from '../../mail/site';
 import { notifyEach, type Notice, type Recipient } from '../notify';
-import { words, type Words } from '../say';
+import { listingTitle, words, type Words } from '../say';
 import type { ListingAlert } from './listings';
 import { RECIPIENT_COLUMNS } from './people';
 
@@ -20,6 +20,7 @@ import { RECIPIENT_COLUMNS } from './people';
 export type AlertListing = PricedListing & {
   id: number;
   title: string;
+  titleAr: string | null;
   city: string;
   neighborhood: string | null;
   developerId: string | null;
@@ -45,7 +46,7 @@ const listingLink = (id: number) => `/properties/${id}`;
 
 /** What the sentences of a listing say of it: its title, its place, its price. */
 const listingValues = (l: AlertListing) => ({
-  title: l.title,
+  title: listingTitle(l),
   city: l.city,
   neighborhood: l.neighborhood ?? '',
   price: listingPriceText(l),
@@ -108,7 +109,7 @@ function searchNotice(listing: AlertListing, alert: ListingAlert, search: Announ
   return {
     ...common,
     kind: 'saved-search-price-drop',
-    title: words('Price reduced: {title}', { title: listing.title }),
+    title: words('Price reduced: {title}', { title: listingTitle(listing) }),
     paragraphs: [reducedAt(listing, alert), matches],
   };
 }
@@ -163,7 +164,7 @@ export async function tellFavouriters(
       notice: {
         category: 'communications',
         kind: 'price-drop',
-        title: words('Price reduced: {title}', { title: listing.title }),
+        title: words('Price reduced: {title}', { title: listingTitle(listing) }),
         paragraphs: [paragraph],
         summary: cut ? words('Price reduced {percent} %: now {price}.', values) : words('Price reduced: now {price}.', values),
         link: listingLink(listing.id),

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../../db/client';
 import { properties, propertyInquiries } from '../../../db/schema';
 import type { Site } from '../../mail/site';
 import { notify, type Recipient } from '../notify';
-import { ownWords, words } from '../say';
+import { listingTitle, ownWords, words } from '../say';
 import { excerpt, firstNameOr, loadPeople, personIn } from './people';
 
 // The notices of inquiries and their conversations (docs/product.md#notifications): an inquiry →
@@ -28,6 +28,7 @@ async function inquiryWith(tx: Db | Tx, id: number) {
       message: propertyInquiries.message,
       viewingAt: propertyInquiries.viewingAt,
       title: properties.title,
+      titleAr: properties.titleAr,
       ownerId: properties.developerId,
     })
     .from(propertyInquiries)
@@ -59,7 +60,7 @@ export async function notifyInquirySent(tx: Db | Tx, site: Site, { inquiryId }: 
   const message = inquiry.message ?? '';
   const said = {
     person: firstNameOr(people.get(inquiry.askerId), 'Someone'),
-    title: inquiry.title,
+    title: listingTitle(inquiry),
     date: inquiry.viewingAt ? formatRiyadhDateTime(inquiry.viewingAt) : '',
     message,
   };
@@ -91,7 +92,7 @@ export async function notifyReply(
   if (!inquiry) return;
   const { others, actorName } = await othersIn(tx, inquiry, actorId);
   for (const { person, side } of others) {
-    const said = { person: actorName, title: inquiry.title };
+    const said = { person: actorName, title: listingTitle(inquiry) };
     await notify(tx, site, person, {
       category: 'communications',
       kind: 'inquiry-reply',
@@ -113,7 +114,7 @@ export async function notifyViewing(
   const inquiry = await inquiryWith(tx, inquiryId);
   if (!inquiry) return;
   const { others, actorName } = await othersIn(tx, inquiry, actorId);
-  const said = { person: actorName, title: inquiry.title, date: formatRiyadhDateTime(at) };
+  const said = { person: actorName, title: listingTitle(inquiry), date: formatRiyadhDateTime(at) };
   const confirmed = action === 'confirm';
   for (const { person, side } of others) {
     await notify(tx, site, person, {

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../../db/client';
 import { properties, propertyBids } from '../../../db/schema';
 import type { Site } from '../../mail/site';
 import { notify, type Notice } from '../notify';
-import { words } from '../say';
+import { listingTitle, words } from '../say';
 import { firstNameOr, loadPeople, personIn } from './people';
 
 // The notices of offers (docs/product.md#notifications): received and withdrawn → the listing's
@@ -29,6 +29,7 @@ async function offersWith(tx: Db | Tx, ids: number[]) {
       status: propertyBids.status,
       rejectionReason: propertyBids.rejectionReason,
       title: properties.title,
+      titleAr: properties.titleAr,
       ownerId: properties.developerId,
     })
     .from(propertyBids)
@@ -44,7 +45,7 @@ export async function notifyOfferPlaced(tx: Db | Tx, site: Site, { bidId, replac
   const owner = people.get(offer.ownerId);
   if (!owner) return;
   const bidder = firstNameOr(personIn(people, offer.bidderId), 'A buyer');
-  const said = { person: bidder, price: formatPrice(offer.amount, offer.currency), title: offer.title };
+  const said = { person: bidder, price: formatPrice(offer.amount, offer.currency), title: listingTitle(offer) };
   await notify(tx, site, owner, {
     ...communications,
     kind: 'offer-received',
@@ -77,7 +78,7 @@ export async function notifyOffersAnswered(tx: Db | Tx, site: Site, { actorId, b
     const said = {
       person: firstNameOr(personIn(people, offer.ownerId), 'The owner'),
       price: formatPrice(offer.amount, offer.currency),
-      title: offer.title,
+      title: listingTitle(offer),
     };
     const accepted = offer.status === 'accepted';
     const outbid = offer.rejectionReason === ANOTHER_OFFER_ACCEPTED;
@@ -123,7 +124,7 @@ export async function notifyOfferWithdrawn(tx: Db | Tx, site: Site, { bidId }: {
   const said = {
     person: firstNameOr(personIn(people, offer.bidderId), 'A buyer'),
     price: formatPrice(offer.amount, offer.currency),
-    title: offer.title,
+    title: listingTitle(offer),
   };
   await notify(tx, site, owner, {
     ...communications,
