@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import mailMessages from '../../src/server/i18n/mail.ar.json' with { type: 'json' };
 import notificationMessages from '../../src/server/i18n/notifications.ar.json' with { type: 'json' };
-import { sayRiyadhTime, sayWritten, words } from '../../src/server/features/notifications/say';
+import { sayWritten, words } from '../../src/server/features/notifications/say';
+import { sayRiyadhTime } from '../../src/server/lib/i18n';
 import { formatRiyadhDateTime } from '../../src/shared/format';
 
 // The server's Arabic for e-mails and notifications (src/server/i18n/mail.ar.json and

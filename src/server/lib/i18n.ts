@@ -61,15 +61,22 @@ export function translate(locale: Locale, message: string, values?: Record<strin
   return i18n._(matched.id, said);
 }
 
-/** "Mar 31, 2027, 11:59 PM GMT+3", a date in a message as formatRiyadhDateTime writes it in English. */
-const ENGLISH_RIYADH_TIME = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M GMT\+3$/;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const RIYADH_TIME = /^([A-Z][a-z]{2}) (\d{1,2}), (\d{4}), (\d{1,2}):(\d{2}) (AM|PM) GMT\+3$/;
+/** "Jul 21, 2025, 3:00 PM GMT+3" (formatRiyadhDateTime's English) said in the locale; anything else as it is. */
+export function sayRiyadhTime(locale: Locale, text: string): string {
+  const m = RIYADH_TIME.exec(text);
+  const month = m ? MONTHS.indexOf(m[1]) : -1;
+  if (!m || month < 0) return text;
+  const hour = (Number(m[4]) % 12) + (m[6] === 'PM' ? 12 : 0);
+  const at = new Date(Date.UTC(Number(m[3]), month, Number(m[2]), hour - 3, Number(m[5])));
+  return formatRiyadhDateTime(at, locale);
+}
 
 /** A value of a message in the locale: a word of ours (or a list of them) translated, a date in the language's words. */
 function sayValue(locale: Locale, value: string): string {
-  if (ENGLISH_RIYADH_TIME.test(value)) {
-    const at = new Date(value);
-    if (!Number.isNaN(at.getTime())) return formatRiyadhDateTime(at, locale);
-  }
+  const date = sayRiyadhTime(locale, value);
+  if (date !== value) return date;
   // A list of our words ("yearly, monthly") said word by word; any other text as one.
   const words = value.split(', ');
   if (words.length > 1 && words.every((w) => ARABIC[w] !== undefined)) return words.map((w) => translate(locale, w)).join('، ');

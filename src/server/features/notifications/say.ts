@@ -1,8 +1,8 @@
-import { formatPrice, formatRiyadhDateTime } from '../../../shared/format';
+import { formatPrice } from '../../../shared/format';
 import type { Locale } from '../../../shared/i18n/locale';
 import { matchMessage, messagePatterns } from '../../../shared/i18n/patterns';
 import notificationMessages from '../../i18n/notifications.ar.json' with { type: 'json' };
-import { translate } from '../../lib/i18n';
+import { sayRiyadhTime, translate } from '../../lib/i18n';
 import { ownText } from '../mail/compose';
 
 // A notice's words in the reader's language (docs/product.md#languages). A notice is written in
@@ -33,18 +33,6 @@ function sayAmounts(locale: Locale, text: string): string {
       translate(locale, `{price} / ${period}`, { price }),
     )
     .replace(/\bRent (\d[^·()]*?)(?= ·| \(|$)/g, (_m, price: string) => translate(locale, 'Rent {price}', { price }));
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const RIYADH_TIME = /^([A-Z][a-z]{2}) (\d{1,2}), (\d{4}), (\d{1,2}):(\d{2}) (AM|PM) GMT\+3$/;
-/** "Jul 21, 2025, 3:00 PM GMT+3" (formatRiyadhDateTime's English) said in the locale; anything else as it is. */
-export function sayRiyadhTime(locale: Locale, text: string): string {
-  const m = RIYADH_TIME.exec(text);
-  const month = m ? MONTHS.indexOf(m[1]) : -1;
-  if (!m || month < 0) return text;
-  const hour = (Number(m[4]) % 12) + (m[6] === 'PM' ? 12 : 0);
-  const at = new Date(Date.UTC(Number(m[3]), month, Number(m[2]), hour - 3, Number(m[5])));
-  return formatRiyadhDateTime(at, locale);
 }
 
 /** How a placeholder's value is said: by its name. Words (ours or a user's) keep their own direction within the sentence. */

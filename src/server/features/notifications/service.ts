@@ -74,9 +74,7 @@ export async function listNotifications(
   // Kept in English and in Arabic as they were written; one written before the Arabic was kept
   // (migration 0015) is said in Arabic as it is read.
   const said = items.map(({ titleAr, bodyAr, ...n }) =>
-    locale === 'ar'
-      ? { ...n, title: titleAr ?? sayWritten(locale, n.title), body: bodyAr ?? sayWritten(locale, n.body) }
-      : { ...n, title: sayWritten(locale, n.title), body: sayWritten(locale, n.body) },
+    locale === 'ar' ? { ...n, title: titleAr ?? sayWritten(locale, n.title), body: bodyAr ?? sayWritten(locale, n.body) } : n,
   );
   return { items: said, total: total ?? summary.unreadCount, page, pageSize, ...summary };
 }
