@@ -60,13 +60,16 @@ it('the text searches are served by trigram indexes', async () => {
   const result = await t.db.execute(sql`select indexname from pg_indexes where indexdef like '%gin_trgm_ops%' order by indexname`);
   const rows = (Array.isArray(result) ? result : (result as { rows: Array<{ indexname: string }> }).rows) as Array<{ indexname: string }>;
   expect(rows.map((r) => r.indexname)).toEqual([
+    'neighbourhood_names_trgm_idx',
     'properties_active_address_trgm_idx',
     'properties_active_neighborhood_trgm_idx',
     'properties_active_title_ar_trgm_idx',
     'properties_active_title_trgm_idx',
     'properties_city_trgm_idx',
     'properties_neighborhood_trgm_idx',
+    'properties_title_ar_trgm_idx',
     'properties_title_trgm_idx',
+    'title_words_trgm_idx',
     'users_email_trgm_idx',
     'users_first_name_trgm_idx',
     'users_full_name_trgm_idx',

@@ -133,16 +133,18 @@ export const properties = pgTable(
     index('properties_development_project_id_idx').on(t.developmentProjectId),
     index('properties_amenities_idx').using('gin', t.amenities),
     // Text search (ILIKE '%…%'): the public neighbourhood filter over active listings, and the admin
-    // list's search on title, city and neighbourhood over all of them. pg_trgm (migration 0002).
+    // list's search on title, Arabic title (migration 0016), city and neighbourhood over all of them.
+    // pg_trgm (migration 0002).
     index('properties_active_neighborhood_trgm_idx')
       .using('gin', t.neighborhood.op('gin_trgm_ops'))
       .where(sql`${t.status} = 'active'`),
     index('properties_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('properties_title_ar_trgm_idx').using('gin', t.titleAr.op('gin_trgm_ops')),
     index('properties_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
     index('properties_neighborhood_trgm_idx').using('gin', t.neighborhood.op('gin_trgm_ops')),
-    // The search's keyword (q, migrations 0005 and 0006): neighbourhood, title or address, an ILIKE
-    // '%…%' on each OR-ed, read as one BitmapOr of three trigram indexes over active listings only (a
-    // keyword never reads the sold and withdrawn rows that match it).
+    // The search's keyword (q, migrations 0005 and 0006): the address, and titles compared with text
+    // of several words, as an ILIKE '%…%' over these trigram indexes of active listings only (a keyword
+    // never reads the sold and withdrawn rows that match it); see also migration 0016's lookups below.
     index('properties_active_title_trgm_idx')
       .using('gin', t.title.op('gin_trgm_ops'))
       .where(sql`${t.status} = 'active'`),
@@ -152,6 +154,18 @@ export const properties = pgTable(
     // The keyword reads the Arabic title too (migration 0013).
     index('properties_active_title_ar_trgm_idx')
       .using('gin', t.titleAr.op('gin_trgm_ops'))
+      .where(sql`${t.status} = 'active'`),
+    // The neighbourhood filter and the keyword find neighbourhoods by name (migration 0016,
+    // features/properties/text-lookups.ts): the names that contain the text (neighbourhood_names), then
+    // their listings, newest first, from this index; the expiry checked in it.
+    index('properties_active_neighborhood_newest_idx')
+      .on(sql`lower(${t.neighborhood})`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.adLicenseExpiresAt)
+      .where(sql`${t.status} = 'active'`),
+    // A keyword of one word finds titles by their words (migration 0016, features/properties/text-lookups.ts):
+    // each word of the title and the Arabic title, lower-cased, in a GIN list per listing, looked up
+    // with the title words that contain the keyword (title_words). `title_words_of` is the migration's.
+    index('properties_active_title_words_idx')
+      .using('gin', sql`title_words_of(${t.title}, ${t.titleAr})`)
       .where(sql`${t.status} = 'active'`),
     // Public search (GET /api/properties, migration 0001): partial indexes over active listings only,
     // one per sort, so a page is read from the head of an index and the capped total is an
@@ -260,4 +274,26 @@ export const properties = pgTable(
       sql`coalesce(${t.bedrooms}, 0) >= 0 AND coalesce(${t.bathrooms}, 0) >= 0 AND coalesce(${t.parking}, 0) >= 0`,
     ),
   ],
+);
+
+/**
+ * Every word of every listing's title and Arabic title, lower-cased (split at spaces), kept by the
+ * trigger of migration 0016 as titles are written, with a trigram index: the keyword's words are
+ * looked up here (a few thousand words) instead of in the titles (a million rows). A word whose last
+ * listing is gone stays, and finds nothing.
+ */
+export const titleWords = pgTable(
+  'title_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('title_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+/**
+ * Every neighbourhood a listing was written with, lower-cased, kept by the same trigger, with a trigram
+ * index: a neighbourhood filter or keyword reads the names that contain it, then their listings.
+ */
+export const neighbourhoodNames = pgTable(
+  'neighbourhood_names',
+  { name: text('name').primaryKey() },
+  (t) => [index('neighbourhood_names_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
 );

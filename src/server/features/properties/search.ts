@@ -1,14 +1,15 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { MAP_PIN_CAP, MAP_PIN_DESCRIPTION_CHARS, MAX_ID, type SearchAmenity } from '../../../shared/constants';
+import { MAP_PIN_CAP, MAP_PIN_DESCRIPTION_CHARS, type SearchAmenity } from '../../../shared/constants';
 import type { propertyMapSchema, propertyPageSchema } from '../../../shared/schemas/property';
 import type { PropertyMapQuery, PropertySearchQuery } from '../../../shared/schemas/property-search';
 import type { Actor } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/like';
 import { properties } from '../../db/schema';
-import { cityNamed, spellingsOf } from './arabic-names';
+import { spellingsOf } from './arabic-names';
+import { keywordFilter, listingNumber, sameCity } from './keyword';
+import { neighbourhoodContains } from './text-lookups';
 import { visibleParts } from './visibility';
 
 // The listing search and its map (docs/product.md#listings): the filters, the orders, and the two
@@ -63,40 +64,13 @@ export const isRentMode = (q: Pick<PropertyMapQuery, 'forSale' | 'forRent'>) => 
 /** The column a search's price filters and price sorts compare. */
 const priceKey = (q: Pick<PropertyMapQuery, 'forSale' | 'forRent'>) => (isRentMode(q) ? properties.yearlyRentSar : properties.priceSar);
 
-/** A keyword that names a listing by its number ("#59", "# 59"): the id, else null. */
-export function listingNumber(keyword: string): number | null {
-  const m = /^#\s*(\d{1,12})$/.exec(keyword);
-  return m ? Number(m[1]) : null;
-}
-
-/** A city as the search compares it, its Arabic name read as the English one the listings are stored under. */
-const sameCity = (city: string) => sql`lower(${properties.city}) = lower(${cityNamed(city) ?? city})`;
-
-/**
- * The keyword (docs/product.md#listings): "#59" is listing 59 and nothing else; any other text is a
- * part of the neighbourhood, the title (English or Arabic) or the address, whatever its case, or a
- * city's name (in either language): an Arabic name of ours is looked for in English too. Each column
- * has a trigram index (migrations 0002, 0005 and 0013), so the OR is one BitmapOr of index scans.
- */
-function keywordFilter(keyword: string): SQL | undefined {
-  const id = listingNumber(keyword);
-  if (id !== null) return id <= MAX_ID ? eq(properties.id, id) : sql`false`;
-  const city = cityNamed(keyword);
-  const parts = spellingsOf(keyword).flatMap((text) => {
-    const pattern = containsPattern(text);
-    const columns = [properties.neighborhood, properties.title, properties.address, properties.titleAr];
-    return columns.map((column) => ilike(column, pattern));
-  });
-  return or(...parts, city ? sameCity(city) : undefined);
-}
-
 /** The search's filters (GET /api/properties and its map) as one condition. */
-function searchFilters(q: PropertyMapQuery): SQL | undefined {
+async function searchFilters(db: Db, q: PropertyMapQuery): Promise<SQL | undefined> {
   const c: Array<SQL | undefined> = [];
   const price = priceKey(q);
   if (q.city) c.push(sameCity(q.city));
-  if (q.neighborhood) c.push(or(...spellingsOf(q.neighborhood).map((text) => ilike(properties.neighborhood, containsPattern(text)))));
-  if (q.q) c.push(keywordFilter(q.q));
+  if (q.neighborhood) c.push(await neighbourhoodContains(db, spellingsOf(q.neighborhood)));
+  if (q.q) c.push(await keywordFilter(db, q.q));
   if (q.propertyType) c.push(eq(properties.propertyType, q.propertyType));
   if (q.minPrice !== undefined) c.push(gte(price, q.minPrice));
   if (q.maxPrice !== undefined) c.push(lte(price, q.maxPrice));
@@ -239,7 +213,7 @@ export async function searchProperties({
   query: PropertySearchQuery;
   totalCap?: number;
 }): Promise<PropertyPage> {
-  const filters = searchFilters(query);
+  const filters = await searchFilters(db, query);
   const price = priceKey(query);
   const ids = visibleMatchIds({
     db,
@@ -307,7 +281,7 @@ export async function searchMapPins({
   limit?: number;
   totalCap?: number;
 }): Promise<PropertyMap> {
-  const filters = searchFilters(query);
+  const filters = await searchFilters(db, query);
   const price = priceKey(query);
   const ids = visibleMatchIds({ db, actor, filters, sort: query.sort, price, offset: 0, limit });
   const [items, n] = await Promise.all([

@@ -4,7 +4,8 @@ import { propertyMapQuerySchema, type PropertyMapQuery } from '../../../shared/s
 import { containsPattern } from '../../db/like';
 import type { savedSearches } from '../../db/schema';
 import { cityNamed, spellingsOf } from '../properties/arabic-names';
-import { isRentMode, listingNumber, masksWithAll } from '../properties/search';
+import { listingNumber } from '../properties/keyword';
+import { isRentMode, masksWithAll } from '../properties/search';
 
 // A saved search's filters as the matcher reads them (the parsed columns of `saved_searches`): each
 // one exactly as the listing search interprets it (src/server/features/properties/search.ts,
