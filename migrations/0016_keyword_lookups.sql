@@ -1,7 +1,8 @@
--- Lookups for the search's text (docs/decisions/011, features/properties/text-lookups.ts): a title's
--- words as the keyword compares them (lower-cased, split at white space); the list of every title word
--- and of every neighbourhood, kept as listings are written; an index of each listing's title words,
--- and one of its neighbourhood with the newest first; and the admin search's index of Arabic titles.
+-- Lookups for the search's text (docs/decisions/011, features/properties/text-lookups.ts): each
+-- listing's title words as the keyword compares them (lower-cased, split at white space), kept in a
+-- column; the list of every known title word and of every neighbourhood, kept as listings are
+-- written; an index of the title words, and one of the neighbourhood with the newest first; and the
+-- admin search's index of Arabic titles.
 CREATE FUNCTION "title_words_of"("title" text, "title_ar" text) RETURNS text[]
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$ SELECT array_remove(regexp_split_to_array(lower(coalesce("title", '') || ' ' || coalesce("title_ar", '')), '[ \t\n\r\f\v]+'), '') $$;
@@ -10,21 +11,22 @@ CREATE TABLE "neighbourhood_names" (
 	"name" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "title_words" (
+CREATE TABLE "title_vocabulary" (
 	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "title_words" text[] GENERATED ALWAYS AS (title_words_of(title, title_ar)) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "neighbourhood_names_trgm_idx" ON "neighbourhood_names" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "title_words_trgm_idx" ON "title_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "title_vocabulary_trgm_idx" ON "title_vocabulary" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "properties_title_ar_trgm_idx" ON "properties" USING gin ("title_ar" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "properties_active_neighborhood_newest_idx" ON "properties" USING btree (lower("neighborhood"),"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"ad_license_expires_at") WHERE "properties"."status" = 'active';--> statement-breakpoint
-CREATE INDEX "properties_active_title_words_idx" ON "properties" USING gin (title_words_of("title", "title_ar")) WHERE "properties"."status" = 'active';
+CREATE INDEX "properties_active_title_words_idx" ON "properties" USING gin ("title_words") WHERE "properties"."status" = 'active';
 --> statement-breakpoint
 -- Words in order, so two listings written at once with the same new words wait for each other instead of deadlocking.
 CREATE FUNCTION "properties_keep_search_names"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "title_words" ("word")
-  SELECT DISTINCT w FROM unnest(title_words_of(NEW."title", NEW."title_ar")) w ORDER BY w
+  INSERT INTO "title_vocabulary" ("word")
+  SELECT DISTINCT w FROM unnest(NEW."title_words") w ORDER BY w
   ON CONFLICT DO NOTHING;
   IF NEW."neighborhood" IS NOT NULL THEN
     INSERT INTO "neighbourhood_names" ("name") VALUES (lower(NEW."neighborhood")) ON CONFLICT DO NOTHING;
@@ -35,12 +37,6 @@ END $$;
 CREATE TRIGGER "properties_keep_search_names" AFTER INSERT OR UPDATE OF "title", "title_ar", "neighborhood" ON "properties"
 FOR EACH ROW EXECUTE FUNCTION "properties_keep_search_names"();
 --> statement-breakpoint
-INSERT INTO "title_words" ("word") SELECT DISTINCT unnest(title_words_of("title", "title_ar")) FROM "properties" ON CONFLICT DO NOTHING;
+INSERT INTO "title_vocabulary" ("word") SELECT DISTINCT unnest("title_words") FROM "properties" ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 INSERT INTO "neighbourhood_names" ("name") SELECT DISTINCT lower("neighborhood") FROM "properties" WHERE "neighborhood" IS NOT NULL ON CONFLICT DO NOTHING;
---> statement-breakpoint
--- The planner's figures for the title words (how many listings carry "penthouse", how many "spacious"),
--- so a rare word is read from the index and a common one from the newest listings down.
-CREATE STATISTICS "properties_title_words_stats" ON (title_words_of("title", "title_ar")) FROM "properties";
---> statement-breakpoint
-ANALYZE "properties";

@@ -122,14 +122,14 @@ export async function fillListings(db: Db, rows: number): Promise<void> {
   // What the trigger of migration 0016 would have kept: the keyword and the neighbourhood filter look
   // the titles' words and the neighbourhoods up there.
   await db.execute(
-    sql`INSERT INTO title_words (word) SELECT DISTINCT unnest(title_words_of(title, title_ar)) FROM properties ON CONFLICT DO NOTHING`,
+    sql`INSERT INTO title_vocabulary (word) SELECT DISTINCT unnest(title_words) FROM properties ON CONFLICT DO NOTHING`,
   );
   await db.execute(
     sql`INSERT INTO neighbourhood_names (name) SELECT DISTINCT lower(neighborhood) FROM properties WHERE neighborhood IS NOT NULL ON CONFLICT DO NOTHING`,
   );
   // What autovacuum does to a live table: statistics, and the visibility map that lets the capped
   // count and the page's id lookup be index-only scans (a freshly bulk-loaded table has none yet).
-  await db.execute(sql`VACUUM (ANALYZE) properties, title_words, neighbourhood_names`);
+  await db.execute(sql`VACUUM (ANALYZE) properties, title_vocabulary, neighbourhood_names`);
   // Written out now, not by the checkpointer while the searches are timed (the load and the vacuum
   // dirty every page of the table).
   await db.execute(sql`CHECKPOINT`);

@@ -69,7 +69,7 @@ it('the text searches are served by trigram indexes', async () => {
     'properties_neighborhood_trgm_idx',
     'properties_title_ar_trgm_idx',
     'properties_title_trgm_idx',
-    'title_words_trgm_idx',
+    'title_vocabulary_trgm_idx',
     'users_email_trgm_idx',
     'users_first_name_trgm_idx',
     'users_full_name_trgm_idx',

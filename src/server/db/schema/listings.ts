@@ -117,6 +117,12 @@ export const properties = pgTable(
     pricePerSqmSar: numeric('price_per_sqm_sar', { precision: 20, scale: 2 }).generatedAlwaysAs(
       sql`CASE WHEN for_sale AND area > 0 THEN round(price_sar / area, 2) END`,
     ),
+    // The words of the title and the Arabic title, lower-cased, split at white space (migration 0016's
+    // title_words_of): what a one-word keyword is looked up in (features/properties/text-lookups.ts).
+    titleWords: text('title_words')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`title_words_of(title, title_ar)`),
     ...timestamps,
   },
   (t) => [
@@ -162,10 +168,9 @@ export const properties = pgTable(
       .on(sql`lower(${t.neighborhood})`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.adLicenseExpiresAt)
       .where(sql`${t.status} = 'active'`),
     // A keyword of one word finds titles by their words (migration 0016, features/properties/text-lookups.ts):
-    // each word of the title and the Arabic title, lower-cased, in a GIN list per listing, looked up
-    // with the title words that contain the keyword (title_words). `title_words_of` is the migration's.
+    // the listings carrying one of the known title words that contain the keyword (title_vocabulary).
     index('properties_active_title_words_idx')
-      .using('gin', sql`title_words_of(${t.title}, ${t.titleAr})`)
+      .using('gin', t.titleWords)
       .where(sql`${t.status} = 'active'`),
     // Public search (GET /api/properties, migration 0001): partial indexes over active listings only,
     // one per sort, so a page is read from the head of an index and the capped total is an
@@ -282,10 +287,10 @@ export const properties = pgTable(
  * looked up here (a few thousand words) instead of in the titles (a million rows). A word whose last
  * listing is gone stays, and finds nothing.
  */
-export const titleWords = pgTable(
-  'title_words',
+export const titleVocabulary = pgTable(
+  'title_vocabulary',
   { word: text('word').primaryKey() },
-  (t) => [index('title_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+  (t) => [index('title_vocabulary_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
 
 /**

@@ -20,20 +20,17 @@ export function listingNumber(keyword: string): number | null {
 export const sameCity = (city: string) => sql`lower(${properties.city}) = lower(${cityNamed(city) ?? city})`;
 
 /**
- * The keyword as one condition. Each part is read from an index (the neighbourhood and the titles
- * through their lookups, text-lookups.ts; the address by its trigrams, migration 0006), so the OR is
- * one BitmapOr of index scans.
+ * The keyword as the places a listing may carry it, one condition each (none: it is nowhere): the
+ * neighbourhood and the titles through their lookups (text-lookups.ts), the address by its trigram
+ * index (migration 0006), a city it names. "#59" is one: that listing. The search reads each from
+ * its own index and merges them (search.ts, visibleMatchIds).
  */
-export async function keywordFilter(db: Db, keyword: string): Promise<SQL | undefined> {
+export async function keywordParts(db: Db, keyword: string): Promise<SQL[]> {
   const id = listingNumber(keyword);
-  if (id !== null) return id <= MAX_ID ? eq(properties.id, id) : sql`false`;
+  if (id !== null) return [id <= MAX_ID ? eq(properties.id, id) : sql`false`];
   const city = cityNamed(keyword);
   const spellings = spellingsOf(keyword);
   const [neighbourhood, title] = await Promise.all([neighbourhoodContains(db, spellings), titleContains(db, spellings)]);
-  return or(
-    neighbourhood,
-    title,
-    ...spellings.map((text) => ilike(properties.address, containsPattern(text))),
-    city ? sameCity(city) : undefined,
-  );
+  const address = or(...spellings.map((text) => ilike(properties.address, containsPattern(text))))!;
+  return [neighbourhood, title, address, city ? sameCity(city) : null].filter((part): part is SQL => part !== null);
 }

@@ -1,14 +1,14 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { MAP_PIN_CAP, MAP_PIN_DESCRIPTION_CHARS, type SearchAmenity } from '../../../shared/constants';
 import type { propertyMapSchema, propertyPageSchema } from '../../../shared/schemas/property';
 import type { PropertyMapQuery, PropertySearchQuery } from '../../../shared/schemas/property-search';
 import type { Actor } from '../../auth/guards';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { properties } from '../../db/schema';
 import { spellingsOf } from './arabic-names';
-import { keywordFilter, listingNumber, sameCity } from './keyword';
+import { keywordParts, listingNumber, sameCity } from './keyword';
 import { neighbourhoodContains } from './text-lookups';
 import { visibleParts } from './visibility';
 
@@ -64,13 +64,18 @@ export const isRentMode = (q: Pick<PropertyMapQuery, 'forSale' | 'forRent'>) => 
 /** The column a search's price filters and price sorts compare. */
 const priceKey = (q: Pick<PropertyMapQuery, 'forSale' | 'forRent'>) => (isRentMode(q) ? properties.yearlyRentSar : properties.priceSar);
 
-/** The search's filters (GET /api/properties and its map) as one condition. */
-async function searchFilters(db: Db, q: PropertyMapQuery): Promise<SQL | undefined> {
+/**
+ * The search's filters (GET /api/properties and its map) as alternatives: a listing matches when it
+ * meets one of them. Without a keyword there is one; a keyword gives one per place it may be found
+ * (neighbourhood, titles, address, city: keywordParts), each with every other filter, so each is
+ * read from its own index and in order (visibleMatchIds), where one OR of them would be read as a
+ * whole. None: nothing matches.
+ */
+async function searchFilters(db: Db, q: PropertyMapQuery): Promise<Array<SQL | undefined>> {
   const c: Array<SQL | undefined> = [];
   const price = priceKey(q);
   if (q.city) c.push(sameCity(q.city));
-  if (q.neighborhood) c.push(await neighbourhoodContains(db, spellingsOf(q.neighborhood)));
-  if (q.q) c.push(await keywordFilter(db, q.q));
+  if (q.neighborhood) c.push((await neighbourhoodContains(db, spellingsOf(q.neighborhood))) ?? sql`false`);
   if (q.propertyType) c.push(eq(properties.propertyType, q.propertyType));
   if (q.minPrice !== undefined) c.push(gte(price, q.minPrice));
   if (q.maxPrice !== undefined) c.push(lte(price, q.maxPrice));
@@ -90,14 +95,19 @@ async function searchFilters(db: Db, q: PropertyMapQuery): Promise<SQL | undefin
   // for rent belongs in both.
   if (q.forSale === 'true') c.push(eq(properties.forSale, true));
   if (q.forRent === 'true') c.push(eq(properties.forRent, true));
-  return and(...c);
+  if (!q.q) return [and(...c)];
+  const parts = await keywordParts(db, q.q);
+  return parts.length > 0 ? parts.map((part) => and(...c, part)) : [sql`false`];
 }
+
+/** A listing as the search answers it: every column but its title words (the keyword's lookup, not the listing's). */
+const { titleWords: _lookupOnly, ...listingColumns } = getTableColumns(properties);
 
 /** A text filter caps the count lower; a listing number is no text search (it matches one listing at most). */
 const totalCapFor = (query: PropertyMapQuery) =>
   query.neighborhood || (query.q && listingNumber(query.q) === null) ? TEXT_SEARCH_TOTAL_CAP : SEARCH_TOTAL_CAP;
 
-/** `orderFor` over the columns of the union of the two visible parts (aliased `u`, with the price key as `price_key`). */
+/** `orderFor` over the columns of the union of a search's parts (aliased `u`, with the price key as `price_key`). */
 function unionOrder(sort: PropertySearchQuery['sort']): SQL {
   switch (sort) {
     case 'price_asc':
@@ -127,16 +137,26 @@ function orderFor(sort: PropertySearchQuery['sort'], price: AnyPgColumn = proper
   }
 }
 
+/** What one search reads: each part the caller may see (visibleParts) with each alternative of the filters. */
+function searchParts(actor: Actor | null, alternatives: Array<SQL | undefined>): { active: SQL[]; others: SQL[] } {
+  const { active, others } = visibleParts(actor);
+  return {
+    active: alternatives.map((filters) => and(active, filters)!),
+    others: others ? alternatives.map((filters) => and(others, filters)!) : [],
+  };
+}
+
 /**
- * The ids of the listings `actor` may see that match `filters`, in `sort` order, `limit` of them
- * after `offset`, chosen from the indexes (migration 0001's partial `status = 'active'` ones) alone
- * where one covers the filters, so only the chosen rows are then read in full. When the caller also
- * sees listings that are not active, the first `offset + limit` of each part are merged in order.
+ * The ids of the listings `actor` may see that match one of `alternatives`, in `sort` order, `limit`
+ * of them after `offset`, chosen from the indexes (migration 0001's partial `status = 'active'`
+ * ones) alone where one covers the filters, so only the chosen rows are then read in full. When the
+ * search has several parts (listings that are not active the caller sees; a keyword's alternatives),
+ * the first `offset + limit` of each are merged in order, a listing found by two parts once.
  */
 function visibleMatchIds({
   db,
   actor,
-  filters,
+  alternatives,
   sort,
   price,
   offset,
@@ -144,56 +164,63 @@ function visibleMatchIds({
 }: {
   db: Db;
   actor: Actor | null;
-  filters: SQL | undefined;
+  alternatives: Array<SQL | undefined>;
   sort: PropertySearchQuery['sort'];
   price: AnyPgColumn;
   offset: number;
   limit: number;
 }): SQLWrapper {
-  const { active, others } = visibleParts(actor);
+  const { active, others } = searchParts(actor, alternatives);
+  const parts = [...active, ...others];
   const order = orderFor(sort, price);
-  if (!others)
-    return db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(active, filters))
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-  const part = (visible: SQL) =>
+  if (parts.length === 1)
+    return db.select({ id: properties.id }).from(properties).where(parts[0]).orderBy(...order).limit(limit).offset(offset);
+  const part = (where: SQL) =>
     db
       .select({ id: properties.id, created_at: properties.createdAt, price_key: sql`${price}`.as('price_key'), area: properties.area })
       .from(properties)
-      .where(and(visible, filters))
+      .where(where)
       .orderBy(...order)
       .limit(offset + limit);
-  return sql`(select u.id from (${part(active)} union all ${part(others)}) u order by ${unionOrder(sort)} limit ${limit} offset ${offset})`;
+  const union = sql.join(
+    parts.map((where) => sql`${part(where)}`),
+    sql` union `,
+  );
+  return sql`(select u.id from (${union}) u order by ${unionOrder(sort)} limit ${limit} offset ${offset})`;
 }
 
-/** How many listings `actor` may see match `filters`, counted up to `totalCap` + 1 per part, so a broad search stops early. */
+/**
+ * How many listings `actor` may see match one of `alternatives`, counted up to `totalCap` + 1 per
+ * part, so a broad search stops early. The active listings and the others are apart (their counts
+ * add up); a keyword's alternatives overlap, so their listings are counted once.
+ */
 async function countVisibleMatches({
   db,
   actor,
-  filters,
+  alternatives,
   totalCap,
 }: {
   db: Db;
   actor: Actor | null;
-  filters: SQL | undefined;
+  alternatives: Array<SQL | undefined>;
   totalCap: number;
 }): Promise<number> {
-  const { active, others } = visibleParts(actor);
-  const countUpTo = async (visible: SQL) => {
-    const capped = db
-      .select({ one: sql`1` })
-      .from(properties)
-      .where(and(visible, filters))
-      .limit(totalCap + 1)
-      .as('capped');
-    const [{ total }] = await db.select({ total: count() }).from(capped);
+  const upTo = (where: SQL) => db.select({ id: properties.id }).from(properties).where(where).limit(totalCap + 1);
+  const countUpTo = async (wheres: SQL[]) => {
+    if (wheres.length === 0) return 0;
+    if (wheres.length === 1) {
+      const [{ total }] = await db.select({ total: count() }).from(upTo(wheres[0]).as('capped'));
+      return Number(total);
+    }
+    const union = sql.join(
+      wheres.map((where) => sql`${upTo(where)}`),
+      sql` union `,
+    );
+    const [{ total }] = rowsOf<{ total: number | string }>(await db.execute(sql`select count(*) as total from (${union}) u`));
     return Number(total);
   };
-  const [activeCount, othersCount] = await Promise.all([countUpTo(active), others ? countUpTo(others) : 0]);
+  const { active, others } = searchParts(actor, alternatives);
+  const [activeCount, othersCount] = await Promise.all([countUpTo(active), countUpTo(others)]);
   return activeCount + othersCount;
 }
 
@@ -213,12 +240,12 @@ export async function searchProperties({
   query: PropertySearchQuery;
   totalCap?: number;
 }): Promise<PropertyPage> {
-  const filters = await searchFilters(db, query);
+  const alternatives = await searchFilters(db, query);
   const price = priceKey(query);
   const ids = visibleMatchIds({
     db,
     actor,
-    filters,
+    alternatives,
     sort: query.sort,
     price,
     offset: (query.page - 1) * query.pageSize,
@@ -226,11 +253,11 @@ export async function searchProperties({
   });
   const [items, n] = await Promise.all([
     db
-      .select()
+      .select(listingColumns)
       .from(properties)
       .where(inArray(properties.id, ids))
       .orderBy(...orderFor(query.sort, price)),
-    countVisibleMatches({ db, actor, filters, totalCap }),
+    countVisibleMatches({ db, actor, alternatives, totalCap }),
   ]);
   return { items, total: Math.min(n, totalCap), totalCapped: n > totalCap, page: query.page, pageSize: query.pageSize };
 }
@@ -281,16 +308,16 @@ export async function searchMapPins({
   limit?: number;
   totalCap?: number;
 }): Promise<PropertyMap> {
-  const filters = await searchFilters(db, query);
+  const alternatives = await searchFilters(db, query);
   const price = priceKey(query);
-  const ids = visibleMatchIds({ db, actor, filters, sort: query.sort, price, offset: 0, limit });
+  const ids = visibleMatchIds({ db, actor, alternatives, sort: query.sort, price, offset: 0, limit });
   const [items, n] = await Promise.all([
     db
       .select(mapPinColumns)
       .from(properties)
       .where(inArray(properties.id, ids))
       .orderBy(...orderFor(query.sort, price)),
-    countVisibleMatches({ db, actor, filters, totalCap }),
+    countVisibleMatches({ db, actor, alternatives, totalCap }),
   ]);
   return { items, total: Math.min(n, totalCap), totalCapped: n > totalCap, truncated: n > items.length };
 }

@@ -1,8 +1,8 @@
-import { ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { arrayOverlaps, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { neighbourhoodNames, properties, titleWords } from '../../db/schema';
+import { neighbourhoodNames, properties, titleVocabulary } from '../../db/schema';
 
 // "Contains" for the search's text (docs/decisions/011): a neighbourhood, or a title, that contains what
 // was typed. Instead of comparing every listing's text, the search first reads the few names or words
@@ -31,32 +31,27 @@ async function entriesContaining(db: Db, column: AnyPgColumn, patterns: string[]
 
 /**
  * "The neighbourhood contains one of `spellings`": its lower-cased name is one of the names that do
- * (neighbourhood_names), read from the index of each listing's neighbourhood, newest first.
+ * (neighbourhood_names), read from the index of each listing's neighbourhood, newest first. Null
+ * when no neighbourhood does.
  */
-export async function neighbourhoodContains(db: Db, spellings: string[]): Promise<SQL> {
+export async function neighbourhoodContains(db: Db, spellings: string[]): Promise<SQL | null> {
   const patterns = spellings.map(containsPattern);
   const names = spellings.every(hasTrigram) ? await entriesContaining(db, neighbourhoodNames.name, patterns) : null;
   if (names === null) return or(...patterns.map((p) => ilike(properties.neighborhood, p)))!;
-  return names.length > 0 ? inArray(sql`lower(${properties.neighborhood})`, names) : sql`false`;
+  return names.length > 0 ? inArray(sql`lower(${properties.neighborhood})`, names) : null;
 }
-
-/** A listing's title words (`title_words_of`: both titles, lower-cased, split at white space), as migration 0016's index reads them. */
-const titleWordsOfListing = sql`title_words_of(${properties.title}, ${properties.titleAr})`;
 
 /**
  * "A title, English or Arabic, contains one of `spellings`". A title contains text without white
- * space exactly when one of its words does, so such text is looked for among the title words
- * (title_words), then the listings carrying one of them (a GIN index). Text of several words is
- * compared with the titles themselves, over their trigram indexes (migrations 0006 and 0013).
+ * space exactly when one of its words does, so such text is looked for among the known title words
+ * (title_vocabulary), then the listings whose title words (a column, with a GIN index) hold one of
+ * them. Text of several words is compared with the titles themselves, over their trigram indexes
+ * (migrations 0006 and 0013). Null when no title word contains it.
  */
-export async function titleContains(db: Db, spellings: string[]): Promise<SQL> {
+export async function titleContains(db: Db, spellings: string[]): Promise<SQL | null> {
   const patterns = spellings.map(containsPattern);
   const byWord = spellings.every((text) => !/[ \t\n\r\f\v]/.test(text) && hasTrigram(text));
-  const words = byWord ? await entriesContaining(db, titleWords.word, patterns) : null;
+  const words = byWord ? await entriesContaining(db, titleVocabulary.word, patterns) : null;
   if (words === null) return or(...patterns.flatMap((p) => [ilike(properties.title, p), ilike(properties.titleAr, p)]))!;
-  if (words.length === 0) return sql`false`;
-  return sql`${titleWordsOfListing} && array[${sql.join(
-    words.map((word) => sql`${word}`),
-    sql`, `,
-  )}]::text[]`;
+  return words.length > 0 ? arrayOverlaps(properties.titleWords, words) : null;
 }
