@@ -121,9 +121,7 @@ export async function fillListings(db: Db, rows: number): Promise<void> {
   await db.execute(sql`ALTER TABLE properties ENABLE TRIGGER USER`);
   // What the trigger of migration 0016 would have kept: the keyword and the neighbourhood filter look
   // the titles' words and the neighbourhoods up there.
-  await db.execute(
-    sql`INSERT INTO title_vocabulary (word) SELECT DISTINCT unnest(title_words) FROM properties ON CONFLICT DO NOTHING`,
-  );
+  await db.execute(sql`INSERT INTO title_vocabulary (word) SELECT DISTINCT unnest(title_words) FROM properties ON CONFLICT DO NOTHING`);
   await db.execute(
     sql`INSERT INTO neighbourhood_names (name) SELECT DISTINCT lower(neighborhood) FROM properties WHERE neighborhood IS NOT NULL ON CONFLICT DO NOTHING`,
   );

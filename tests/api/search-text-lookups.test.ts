@@ -11,12 +11,13 @@ import { audiencesOf, signedOut, type SignedIn } from '../setup/audiences';
 
 let t: TestApp;
 let owner: SignedIn;
+let admin: SignedIn;
 // Each test's titles carry its own made-up word, so no other listing of this file answers.
 const common = () => ({ developerId: owner.user.id, status: 'active' as const, city: 'Tabuk', neighborhood: 'Al Muruj', address: null });
 
 beforeAll(async () => {
   t = await setupTestApp();
-  ({ owner } = await audiencesOf(t, ['owner']));
+  ({ owner, admin } = await audiencesOf(t, ['owner', 'admin']));
 });
 afterAll(() => t.close());
 
@@ -113,4 +114,18 @@ describe('a neighbourhood, by the filter and the keyword', () => {
     expect(res).toMatchObject({ total: count, totalCapped: false });
     expect(await titlesFound('khuzama 10', 'neighborhood')).toEqual(['Plot 10', 'Plot 100', 'Plot 101', 'Plot 102']);
   });
+});
+
+it("never shows a listing's title words: they are the lookup's, not the listing's", async () => {
+  const { id } = await insertProperty(t.db, { ...common(), title: 'Orvella Garden Villa' });
+  const answers = [
+    (await signedOut(t).get('/api/properties?q=orvella')).json().items[0],
+    (await signedOut(t).get(`/api/properties/${id}`)).json(),
+    (await owner.agent.get('/api/owner/properties?pageSize=100')).json().items.find((p: { id: number }) => p.id === id),
+    (await admin.agent.get('/api/admin/properties?q=orvella')).json().items[0],
+  ];
+  for (const listing of answers) {
+    expect(listing).toMatchObject({ id, title: 'Orvella Garden Villa' });
+    expect(listing).not.toHaveProperty('titleWords');
+  }
 });

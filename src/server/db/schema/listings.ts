@@ -287,18 +287,14 @@ export const properties = pgTable(
  * looked up here (a few thousand words) instead of in the titles (a million rows). A word whose last
  * listing is gone stays, and finds nothing.
  */
-export const titleVocabulary = pgTable(
-  'title_vocabulary',
-  { word: text('word').primaryKey() },
-  (t) => [index('title_vocabulary_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
-);
+export const titleVocabulary = pgTable('title_vocabulary', { word: text('word').primaryKey() }, (t) => [
+  index('title_vocabulary_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 /**
  * Every neighbourhood a listing was written with, lower-cased, kept by the same trigger, with a trigram
  * index: a neighbourhood filter or keyword reads the names that contain it, then their listings.
  */
-export const neighbourhoodNames = pgTable(
-  'neighbourhood_names',
-  { name: text('name').primaryKey() },
-  (t) => [index('neighbourhood_names_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
-);
+export const neighbourhoodNames = pgTable('neighbourhood_names', { name: text('name').primaryKey() }, (t) => [
+  index('neighbourhood_names_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+]);

@@ -174,7 +174,13 @@ function visibleMatchIds({
   const parts = [...active, ...others];
   const order = orderFor(sort, price);
   if (parts.length === 1)
-    return db.select({ id: properties.id }).from(properties).where(parts[0]).orderBy(...order).limit(limit).offset(offset);
+    return db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(parts[0])
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
   const part = (where: SQL) =>
     db
       .select({ id: properties.id, created_at: properties.createdAt, price_key: sql`${price}`.as('price_key'), area: properties.area })
@@ -205,7 +211,12 @@ async function countVisibleMatches({
   alternatives: Array<SQL | undefined>;
   totalCap: number;
 }): Promise<number> {
-  const upTo = (where: SQL) => db.select({ id: properties.id }).from(properties).where(where).limit(totalCap + 1);
+  const upTo = (where: SQL) =>
+    db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(where)
+      .limit(totalCap + 1);
   const countUpTo = async (wheres: SQL[]) => {
     if (wheres.length === 0) return 0;
     if (wheres.length === 1) {
